@@ -1,0 +1,67 @@
+import { definePlugin } from 'nitro'
+import { openDatabase } from '~/db/client'
+import { seedDemoContent } from '~/db/seed'
+import { purgeExpiredSessions } from '~/features/auth/auth.server'
+import { ensureFirstAdmin } from '~/features/users/users.server'
+import { getEnv } from '~/lib/env'
+import { getLogger } from '~/lib/server/logger'
+import { startMailWorker } from '~/lib/server/mail'
+import { setRuntime } from '~/lib/server/runtime'
+import { minimalCsp, staticSecurityHeaders } from '~/lib/server/security-headers'
+
+/**
+ * Runs once when the server starts (STACK-NOTES 4): opens the database, applies migrations,
+ * creates the first admin and demo content on an empty database, and starts the mail worker.
+ */
+export default definePlugin((nitroApp) => {
+  const env = getEnv()
+  const log = getLogger()
+  let stopMail: (() => Promise<void>) | undefined
+
+  const ready = (async () => {
+    const started = Date.now()
+    const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
+    await database.migrate()
+    const admin = await ensureFirstAdmin(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD })
+    if (admin.created) {
+      log.info({ email: admin.email }, 'created the first admin')
+      if (admin.generatedPassword) {
+        // Printed once, outside the JSON log, so that it is easy to read and not shipped to log storage.
+        process.stdout.write(
+          `\n  First admin: ${admin.email}\n  Password:    ${admin.generatedPassword}\n  (shown once; change it in the dashboard)\n\n`,
+        )
+      }
+    }
+    if (env.SEED_DEMO) {
+      const seeded = await seedDemoContent(database.db)
+      if (seeded) log.info(seeded, 'seeded demo content')
+    }
+    await purgeExpiredSessions(database.db)
+    stopMail = startMailWorker(database.db, env)
+    log.info({ database: database.kind, ms: Date.now() - started }, 'database ready')
+    return database
+  })()
+
+  ready.catch((error: Error) => {
+    log.fatal({ err: error }, 'start-up failed')
+    process.stderr.write(`\nStart-up failed: ${error.message}\n`)
+    process.exit(1)
+  })
+  setRuntime(ready)
+
+  nitroApp.hooks.hook('close', async () => {
+    await stopMail?.()
+    const database = await ready.catch(() => undefined)
+    await database?.close()
+  })
+
+  const headers = staticSecurityHeaders(env)
+  nitroApp.hooks.hook('response', (response) => {
+    try {
+      for (const [k, v] of Object.entries(headers)) response.headers.set(k, v)
+      if (!response.headers.has('content-security-policy')) response.headers.set('Content-Security-Policy', minimalCsp)
+    } catch {
+      // Immutable headers (a redirect built by the platform): nothing to add.
+    }
+  })
+})

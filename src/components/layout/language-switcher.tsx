@@ -1,0 +1,49 @@
+import { useLocation } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { cn } from '~/lib/cn'
+import { type Language, languages } from '~/lib/enums'
+import { LANGUAGE_COOKIE, languageCookie, switchLanguagePath } from '~/lib/language'
+
+/** Remembers the choice in the `language` cookie and in local storage (SPEC §2). */
+export function rememberLanguage(lang: Language) {
+  document.cookie = languageCookie(lang, window.location.protocol === 'https:')
+  try {
+    window.localStorage.setItem(LANGUAGE_COOKIE, lang)
+  } catch {
+    // Storage can be unavailable (private mode); the cookie is enough.
+  }
+}
+
+export function LanguageSwitcher({ className }: { className?: string }) {
+  const { t, i18n } = useTranslation()
+  const location = useLocation()
+  const current = i18n.language as Language
+  return (
+    <nav aria-label={t('languageSwitcher.label')} className={cn('flex items-center', className)}>
+      <ul className="flex items-center rounded-md border border-line p-0.5 text-sm">
+        {languages.map((lang) => {
+          const active = lang === current
+          const href = `${switchLanguagePath(location.pathname, lang)}${location.searchStr ?? ''}${location.hash ? `#${location.hash}` : ''}`
+          return (
+            <li key={lang}>
+              {/* A full document load: the new language's strings, head and lang attribute all come from the server. */}
+              <a
+                href={href}
+                hrefLang={lang}
+                aria-current={active ? 'true' : undefined}
+                onClick={() => rememberLanguage(lang)}
+                className={cn(
+                  'inline-flex h-8 min-w-10 items-center justify-center rounded px-2 font-semibold uppercase',
+                  active ? 'bg-brand-700 text-white' : 'text-ink hover:bg-surface',
+                )}
+              >
+                <span aria-hidden>{lang}</span>
+                <span className="sr-only">{t('languageSwitcher.switchTo', { language: t(`languageName.${lang}`) })}</span>
+              </a>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,95 @@
+import { useParams } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { offices, socialLinks } from '~/content/offices'
+import { isLanguage } from '~/lib/language'
+import { navGroups } from './site-nav'
+
+export function SiteFooter() {
+  const { t } = useTranslation()
+  const { lang: param } = useParams({ strict: false })
+  const lang = isLanguage(param) ? param : 'tr'
+  return (
+    <footer className="mt-auto border-t border-line bg-brand-900 text-brand-50">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-semibold text-white">{t('brand')}</p>
+          <p className="mt-2 text-sm text-brand-100">{t('brandTagline')}</p>
+        </div>
+        <section aria-labelledby="footer-offices">
+          <h2 id="footer-offices" className="text-sm font-semibold tracking-wide text-white uppercase">
+            {t('footer.offices')}
+          </h2>
+          <ul className="mt-3 space-y-3 text-sm">
+            {offices.map((office) => (
+              <li key={office.key}>
+                <span className="block font-medium text-white">{t(`footer.${office.nameKey}`)}</span>
+                <span className="block text-brand-100">
+                  {office.city}, {t(`footer.${office.countryKey}`)}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3 text-sm text-brand-100">{t('footer.officeHours')}</p>
+        </section>
+        <nav aria-labelledby="footer-sitemap">
+          <h2 id="footer-sitemap" className="text-sm font-semibold tracking-wide text-white uppercase">
+            {t('nav.groups.corporate')}
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {navGroups[0].items.map((item) => (
+              <li key={item.key}>
+                <a href={`/${lang}${item.path}`} className="text-brand-100 underline-offset-4 hover:text-white hover:underline">
+                  {t(`nav.${item.key}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="space-y-6">
+          <nav aria-labelledby="footer-legal">
+            <h2 id="footer-legal" className="text-sm font-semibold tracking-wide text-white uppercase">
+              {t('footer.legal')}
+            </h2>
+            <ul className="mt-3 space-y-2 text-sm">
+              <li>
+                <a href={`/${lang}/privacy`} className="text-brand-100 underline-offset-4 hover:text-white hover:underline">
+                  {t('footer.privacy')}
+                </a>
+              </li>
+              <li>
+                <a href={`/${lang}/terms`} className="text-brand-100 underline-offset-4 hover:text-white hover:underline">
+                  {t('footer.terms')}
+                </a>
+              </li>
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-social">
+            <h2 id="footer-social" className="text-sm font-semibold tracking-wide text-white uppercase">
+              {t('footer.social')}
+            </h2>
+            <ul className="mt-3 flex gap-4 text-sm">
+              {socialLinks.map((link) => (
+                <li key={link.network}>
+                  <a
+                    href={link.href}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                    aria-label={t('footer.followOn', { network: link.network })}
+                    className="text-brand-100 underline-offset-4 hover:text-white hover:underline"
+                  >
+                    {link.network}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-brand-100 sm:px-6">
+          {t('footer.rights', { year: new Date().getFullYear() })}
+        </p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,126 @@
+import { Link, useParams } from '@tanstack/react-router'
+import { ChevronDown, Menu, X } from 'lucide-react'
+import { Dialog, NavigationMenu } from 'radix-ui'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { isLanguage } from '~/lib/language'
+import { LanguageSwitcher } from './language-switcher'
+import { navGroups } from './site-nav'
+
+function useLang() {
+  const { lang } = useParams({ strict: false })
+  return isLanguage(lang) ? lang : 'tr'
+}
+
+export function BrandMark() {
+  const { t } = useTranslation()
+  const lang = useLang()
+  return (
+    <Link to="/$lang" params={{ lang }} className="flex items-center gap-2 rounded-md py-1 font-semibold text-ink">
+      <span aria-hidden className="grid size-9 place-items-center rounded-md bg-brand-700 text-sm font-bold text-white">
+        HOI
+      </span>
+      <span className="text-lg tracking-tight">{t('brand')}</span>
+    </Link>
+  )
+}
+
+function DesktopNav() {
+  const { t } = useTranslation()
+  const lang = useLang()
+  return (
+    <NavigationMenu.Root aria-label={t('nav.label')} className="relative hidden lg:block">
+      <NavigationMenu.List className="flex items-center gap-1">
+        {navGroups.map((group) => (
+          <NavigationMenu.Item key={group.key} className="relative">
+            <NavigationMenu.Trigger className="group inline-flex h-10 items-center gap-1 rounded-md px-3 text-sm font-medium text-ink hover:bg-surface data-[state=open]:bg-surface">
+              {t(`nav.groups.${group.key}`)}
+              <ChevronDown aria-hidden className="size-4 transition-transform group-data-[state=open]:rotate-180" />
+            </NavigationMenu.Trigger>
+            <NavigationMenu.Content className="absolute top-full left-0 z-50 mt-2 w-80 rounded-lg border border-line bg-white p-2 shadow-lg">
+              <ul>
+                {group.items.map((item) => (
+                  <li key={item.key}>
+                    <NavigationMenu.Link asChild>
+                      <a href={`/${lang}${item.path}`} className="block rounded-md px-3 py-2 hover:bg-surface">
+                        <span className="block text-sm font-medium text-ink">{t(`nav.${item.key}`)}</span>
+                        <span className="block text-sm text-muted">{t(`nav.descriptions.${item.key}`)}</span>
+                      </a>
+                    </NavigationMenu.Link>
+                  </li>
+                ))}
+              </ul>
+            </NavigationMenu.Content>
+          </NavigationMenu.Item>
+        ))}
+      </NavigationMenu.List>
+    </NavigationMenu.Root>
+  )
+}
+
+function MobileNav() {
+  const { t } = useTranslation()
+  const lang = useLang()
+  const [open, setOpen] = useState(false)
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className="inline-flex size-10 items-center justify-center rounded-md text-ink hover:bg-surface lg:hidden">
+        <Menu aria-hidden className="size-6" />
+        <span className="sr-only">{t('nav.openMenu')}</span>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col overflow-y-auto bg-white p-4 shadow-xl"
+        >
+          <div className="flex items-center justify-between">
+            <Dialog.Title className="text-lg font-semibold">{t('nav.mobileTitle')}</Dialog.Title>
+            <Dialog.Close className="inline-flex size-10 items-center justify-center rounded-md hover:bg-surface">
+              <X aria-hidden className="size-6" />
+              <span className="sr-only">{t('nav.closeMenu')}</span>
+            </Dialog.Close>
+          </div>
+          <nav aria-label={t('nav.label')} className="mt-4 flex flex-col gap-6">
+            {navGroups.map((group) => (
+              <section key={group.key} aria-labelledby={`mobile-nav-${group.key}`}>
+                <h2 id={`mobile-nav-${group.key}`} className="px-2 text-xs font-semibold tracking-wide text-muted uppercase">
+                  {t(`nav.groups.${group.key}`)}
+                </h2>
+                <ul className="mt-2">
+                  {group.items.map((item) => (
+                    <li key={item.key}>
+                      <a
+                        href={`/${lang}${item.path}`}
+                        onClick={() => setOpen(false)}
+                        className="block rounded-md px-2 py-3 text-base font-medium text-ink hover:bg-surface"
+                      >
+                        {t(`nav.${item.key}`)}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </nav>
+          <LanguageSwitcher className="mt-8" />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <BrandMark />
+        <DesktopNav />
+        <div className="flex items-center gap-2">
+          <LanguageSwitcher className="hidden sm:flex" />
+          <MobileNav />
+        </div>
+      </div>
+    </header>
+  )
+}

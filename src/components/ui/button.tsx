@@ -1,0 +1,33 @@
+import { Slot } from 'radix-ui'
+import type { ComponentProps } from 'react'
+import { cn } from '~/lib/cn'
+
+const variants = {
+  primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-700/60',
+  secondary: 'border border-line bg-white text-ink hover:bg-surface',
+  ghost: 'text-ink hover:bg-surface',
+  danger: 'bg-red-700 text-white hover:bg-red-800',
+} as const
+
+const sizes = { md: 'h-10 px-4 text-sm', lg: 'h-12 px-6 text-base', icon: 'size-10' } as const
+
+export interface ButtonProps extends ComponentProps<'button'> {
+  variant?: keyof typeof variants
+  size?: keyof typeof sizes
+  asChild?: boolean
+}
+
+export function Button({ variant = 'primary', size = 'md', asChild, className, ...props }: ButtonProps) {
+  const Comp = asChild ? Slot.Root : 'button'
+  return (
+    <Comp
+      className={cn(
+        'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:cursor-not-allowed',
+        variants[variant],
+        sizes[size],
+        className,
+      )}
+      {...props}
+    />
+  )
+}

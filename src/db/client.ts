@@ -1,0 +1,113 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import type { Pool } from 'pg'
+import * as schema from './schema'
+
+export type Schema = typeof schema
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+
+export interface Database {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  migrate: () => Promise<void>
+  close: () => Promise<void>
+}
+
+/** Finds the committed migrations whether running from the source tree or from .output. */
+export function findMigrationsFolder(): string {
+  if (process.env.MIGRATIONS_DIR) return path.resolve(process.env.MIGRATIONS_DIR)
+  const starts = [path.dirname(fileURLToPath(import.meta.url)), process.cwd()]
+  for (const start of starts) {
+    let dir = start
+    for (;;) {
+      const candidate = path.join(dir, 'drizzle')
+      if (fs.existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate
+      const parent = path.dirname(dir)
+      if (parent === dir) break
+      dir = parent
+    }
+  }
+  throw new Error('Migrations folder not found: set MIGRATIONS_DIR to the project drizzle/ folder')
+}
+
+export async function openPostgres(url: string): Promise<Database> {
+  const { Pool } = await import('pg')
+  const { drizzle } = await import('drizzle-orm/node-postgres')
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator')
+  const pool: Pool = new Pool({ connectionString: url, max: 10 })
+  const db = drizzle(pool, { schema, casing: 'snake_case' })
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    migrate: () => migrate(db, { migrationsFolder: findMigrationsFolder() }),
+    close: () => pool.end(),
+  }
+}
+
+/**
+ * PGlite has no lock of its own: two processes opening one directory corrupt it (STACK-NOTES 8).
+ * The lock file holds the owner's pid; a lock left by a dead process is taken over.
+ */
+function acquireLock(dataDir: string): () => void {
+  const lockPath = path.join(dataDir, 'pglite.lock')
+  const tryCreate = () => {
+    fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' })
+  }
+  try {
+    tryCreate()
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    const pid = Number(fs.readFileSync(lockPath, 'utf8'))
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new Error(
+        `The embedded database in ${dataDir} is in use by process ${pid}. Stop that process first, or set DATABASE_URL.`,
+      )
+    }
+    fs.rmSync(lockPath, { force: true })
+    tryCreate()
+  }
+  return () => fs.rmSync(lockPath, { force: true })
+}
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/** Opens PGlite in `dir`; pass `memory://` for an in-memory database (tests). */
+export async function openPglite(dir: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite')
+  const { drizzle } = await import('drizzle-orm/pglite')
+  const { migrate } = await import('drizzle-orm/pglite/migrator')
+  let release = () => {}
+  let client: PGlite
+  if (dir.startsWith('memory://')) {
+    client = new PGlite(dir)
+  } else {
+    fs.mkdirSync(dir, { recursive: true })
+    release = acquireLock(path.dirname(dir))
+    client = new PGlite(dir)
+  }
+  await client.waitReady
+  const db = drizzle(client, { schema, casing: 'snake_case' })
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migrate(db, { migrationsFolder: findMigrationsFolder() }),
+    close: async () => {
+      await client.close()
+      release()
+    },
+  }
+}
+
+export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(path.join(opts.dataDir, 'pglite'))
+}

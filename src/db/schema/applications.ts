@@ -1,0 +1,50 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { createdAt, id, updatedAt } from './columns'
+import { applicationStatusEnum, languageEnum } from './enums'
+import { files } from './files'
+import { jobs } from './jobs'
+import { users } from './users'
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: id(),
+    jobId: uuid()
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'restrict' }),
+    status: applicationStatusEnum().notNull().default('new'),
+    fullName: text().notNull(),
+    email: text().notNull(),
+    phone: text().notNull(),
+    currentLocation: text(),
+    currentCompany: text(),
+    linkedinUrl: text(),
+    portfolioUrl: text(),
+    resumeFileId: uuid()
+      .notNull()
+      .references(() => files.id, { onDelete: 'restrict' }),
+    additionalInfo: text(),
+    language: languageEnum().notNull(),
+    consentAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('applications_job_idx').on(t.jobId, t.createdAt), index('applications_created_idx').on(t.createdAt)],
+)
+
+export const applicationNotes = pgTable(
+  'application_notes',
+  {
+    id: id(),
+    applicationId: uuid()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    authorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    body: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('application_notes_application_idx').on(t.applicationId)],
+)
+
+export type Application = typeof applications.$inferSelect
+export type ApplicationNote = typeof applicationNotes.$inferSelect

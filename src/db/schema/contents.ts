@@ -1,0 +1,34 @@
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { createdAt, id, updatedAt } from './columns'
+import { contentCategoryEnum, contentTypeEnum, languageEnum, publishStatusEnum } from './enums'
+import { files } from './files'
+import { users } from './users'
+
+export const contents = pgTable(
+  'contents',
+  {
+    id: id(),
+    /** Rows of one translation group are language versions of the same content. */
+    groupId: uuid().notNull(),
+    language: languageEnum().notNull(),
+    slug: text().notNull(),
+    category: contentCategoryEnum().notNull(),
+    type: contentTypeEnum().notNull().default('news'),
+    title: text().notNull(),
+    excerpt: text().notNull().default(''),
+    bodyHtml: text().notNull().default(''),
+    coverFileId: uuid().references(() => files.id, { onDelete: 'set null' }),
+    status: publishStatusEnum().notNull().default('draft'),
+    publishedAt: timestamp({ withTimezone: true }),
+    authorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('contents_language_slug_idx').on(t.language, t.slug),
+    uniqueIndex('contents_group_language_idx').on(t.groupId, t.language),
+    index('contents_list_idx').on(t.category, t.language, t.status, t.publishedAt),
+  ],
+)
+
+export type Content = typeof contents.$inferSelect

@@ -1,0 +1,19 @@
+import { pgEnum } from 'drizzle-orm/pg-core'
+import * as e from '~/lib/enums'
+
+export const languageEnum = pgEnum('language', e.languages)
+export const userRoleEnum = pgEnum('user_role', e.userRoles)
+export const jobStatusEnum = pgEnum('job_status', e.jobStatuses)
+export const publishStatusEnum = pgEnum('publish_status', e.publishStatuses)
+export const workModeEnum = pgEnum('work_mode', e.workModes)
+export const employmentTypeEnum = pgEnum('employment_type', e.employmentTypes)
+export const experienceLevelEnum = pgEnum('experience_level', e.experienceLevels)
+export const jobCategoryEnum = pgEnum('job_category', e.jobCategories)
+export const applicationStatusEnum = pgEnum('application_status', e.applicationStatuses)
+export const fileKindEnum = pgEnum('file_kind', e.fileKinds)
+export const documentCategoryEnum = pgEnum('document_category', e.documentCategories)
+export const contentCategoryEnum = pgEnum('content_category', e.contentCategories)
+export const contentTypeEnum = pgEnum('content_type', e.contentTypes)
+export const contactSubjectEnum = pgEnum('contact_subject', e.contactSubjects)
+export const contactStatusEnum = pgEnum('contact_status', e.contactStatuses)
+export const mailStatusEnum = pgEnum('mail_status', e.mailStatuses)

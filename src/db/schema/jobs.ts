@@ -1,0 +1,51 @@
+import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { createdAt, id, updatedAt } from './columns'
+import {
+  employmentTypeEnum,
+  experienceLevelEnum,
+  jobCategoryEnum,
+  jobStatusEnum,
+  languageEnum,
+  workModeEnum,
+} from './enums'
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    slug: text().notNull().unique(),
+    status: jobStatusEnum().notNull().default('draft'),
+    /** Key of a group company in src/content (e.g. "hoi-health"). */
+    companyKey: text().notNull(),
+    category: jobCategoryEnum().notNull(),
+    workMode: workModeEnum().notNull(),
+    employmentType: employmentTypeEnum().notNull(),
+    experienceLevel: experienceLevelEnum().notNull(),
+    city: text().notNull(),
+    countryCode: text().notNull(),
+    /** "position" on job pages: open headcount. */
+    openings: integer().notNull().default(1),
+    deadline: date({ mode: 'string' }),
+    publishedAt: timestamp({ withTimezone: true }),
+    applicationsOpen: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('jobs_status_published_idx').on(t.status, t.publishedAt)],
+)
+
+export const jobTranslations = pgTable(
+  'job_translations',
+  {
+    jobId: uuid()
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    lang: languageEnum().notNull(),
+    title: text().notNull(),
+    descriptionHtml: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.lang] })],
+)
+
+export type Job = typeof jobs.$inferSelect
+export type JobTranslation = typeof jobTranslations.$inferSelect

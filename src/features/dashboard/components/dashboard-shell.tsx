@@ -1,0 +1,158 @@
+import { Link, useLocation, useRouter } from '@tanstack/react-router'
+import { useServerFn } from '@tanstack/react-start'
+import { useQueryClient } from '@tanstack/react-query'
+import { ChevronDown, ExternalLink, LogOut, Menu, X } from 'lucide-react'
+import { Dialog, DropdownMenu } from 'radix-ui'
+import { type ReactNode, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { LanguageSwitcher } from '~/components/layout/language-switcher'
+import { logout } from '~/features/auth/auth.functions'
+import type { SessionUser } from '~/features/auth/auth.schemas'
+import { cn } from '~/lib/cn'
+import type { Language } from '~/lib/enums'
+import { dashboardSections } from '../sections'
+
+function SidebarNav({ lang, user, onNavigate }: { lang: Language; user: SessionUser; onNavigate?: () => void }) {
+  const { t } = useTranslation('dashboard')
+  const { pathname } = useLocation()
+  const base = `/${lang}/dashboard`
+  return (
+    <nav aria-label={t('shell.navLabel')}>
+      <ul className="flex flex-col gap-1">
+        {dashboardSections
+          .filter((s) => (s.roles as readonly string[]).includes(user.role))
+          .map(({ key, path, Icon }) => {
+            const href = `${base}${path}`
+            const active = path === '' ? pathname === base || pathname === `${base}/` : pathname.startsWith(href)
+            return (
+              <li key={key}>
+                <Link
+                  to={href}
+                  onClick={onNavigate}
+                  aria-current={active ? 'page' : undefined}
+                  className={cn(
+                    'flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium',
+                    active ? 'bg-brand-700 text-white' : 'text-brand-50 hover:bg-white/10',
+                  )}
+                >
+                  <Icon aria-hidden className="size-5" />
+                  {t(`titles.${key}`)}
+                </Link>
+              </li>
+            )
+          })}
+      </ul>
+    </nav>
+  )
+}
+
+function UserMenu({ lang, user }: { lang: Language; user: SessionUser }) {
+  const { t } = useTranslation('dashboard')
+  const router = useRouter()
+  const queryClient = useQueryClient()
+  const logoutFn = useServerFn(logout)
+  const signOut = async () => {
+    await logoutFn()
+    queryClient.removeQueries({ queryKey: ['dashboard'] })
+    await router.navigate({ to: '/$lang/login', params: { lang }, search: { reason: 'logout' }, replace: true })
+  }
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className="inline-flex h-10 items-center gap-2 rounded-md px-2 text-sm font-medium text-ink hover:bg-surface">
+        <span aria-hidden className="grid size-8 place-items-center rounded-full bg-brand-100 font-semibold text-brand-800">
+          {user.name.trim().charAt(0).toLocaleUpperCase(lang === 'tr' ? 'tr-TR' : 'en-US')}
+        </span>
+        <span className="hidden max-w-48 truncate sm:inline">{user.name}</span>
+        <span className="sr-only">{t('shell.userMenu')}</span>
+        <ChevronDown aria-hidden className="size-4" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-64 rounded-lg border border-line bg-white p-1 shadow-lg">
+          <DropdownMenu.Label className="px-3 py-2 text-sm">
+            <span className="block font-medium text-ink">{user.name}</span>
+            <span className="block text-muted">{t('shell.signedInAs', { email: user.email })}</span>
+            <span className="mt-1 inline-block rounded bg-surface px-2 py-0.5 text-xs font-medium text-ink">{t(`roles.${user.role}`)}</span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-line" />
+          <DropdownMenu.Item
+            onSelect={() => void signOut()}
+            className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-surface"
+          >
+            <LogOut aria-hidden className="size-4" />
+            {t('shell.logout')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  )
+}
+
+export function DashboardShell({ lang, user, children }: { lang: Language; user: SessionUser; children: ReactNode }) {
+  const { t } = useTranslation('dashboard')
+  const { t: tc } = useTranslation()
+  const [navOpen, setNavOpen] = useState(false)
+  return (
+    <div className="flex min-h-dvh bg-surface">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {tc('skipToContent')}
+      </a>
+      <aside className="hidden w-64 shrink-0 flex-col bg-brand-900 p-4 lg:flex">
+        <p className="mb-6 px-3 text-lg font-semibold text-white">
+          {tc('brand')} <span className="block text-sm font-normal text-brand-100">{t('shell.panel')}</span>
+        </p>
+        <SidebarNav lang={lang} user={user} />
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 flex h-16 items-center justify-between gap-2 border-b border-line bg-white px-4 sm:px-6">
+          <div className="flex items-center gap-2">
+            <Dialog.Root open={navOpen} onOpenChange={setNavOpen}>
+              <Dialog.Trigger className="inline-flex size-10 items-center justify-center rounded-md hover:bg-surface lg:hidden">
+                <Menu aria-hidden className="size-6" />
+                <span className="sr-only">{t('shell.openNav')}</span>
+              </Dialog.Trigger>
+              <Dialog.Portal>
+                <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
+                <Dialog.Content aria-describedby={undefined} className="fixed inset-y-0 left-0 z-50 w-72 bg-brand-900 p-4 shadow-xl">
+                  <div className="mb-6 flex items-center justify-between">
+                    <Dialog.Title className="px-3 text-lg font-semibold text-white">{t('shell.panel')}</Dialog.Title>
+                    <Dialog.Close className="inline-flex size-10 items-center justify-center rounded-md text-white hover:bg-white/10">
+                      <X aria-hidden className="size-6" />
+                      <span className="sr-only">{t('shell.closeNav')}</span>
+                    </Dialog.Close>
+                  </div>
+                  <SidebarNav lang={lang} user={user} onNavigate={() => setNavOpen(false)} />
+                </Dialog.Content>
+              </Dialog.Portal>
+            </Dialog.Root>
+            <a href={`/${lang}`} className="hidden items-center gap-1 rounded-md px-2 py-2 text-sm text-brand-700 hover:bg-surface sm:inline-flex">
+              {t('shell.viewSite')}
+              <ExternalLink aria-hidden className="size-4" />
+            </a>
+          </div>
+          <div className="flex items-center gap-2">
+            <LanguageSwitcher />
+            <UserMenu lang={lang} user={user} />
+          </div>
+        </header>
+        <main id="main" tabIndex={-1} className="flex-1 p-4 outline-none sm:p-6 lg:p-8">
+          {children}
+        </main>
+      </div>
+    </div>
+  )
+}
+
+export function PageHeader({ title, description, actions }: { title: string; description?: string; actions?: ReactNode }) {
+  return (
+    <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+      <div>
+        <h1 className="text-2xl font-semibold text-ink">{title}</h1>
+        {description && <p className="mt-1 text-sm text-muted">{description}</p>}
+      </div>
+      {actions}
+    </div>
+  )
+}

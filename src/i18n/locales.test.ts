@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import en from './locales/en'
+import tr from './locales/tr'
+
+type Tree = { [key: string]: string | Tree }
+
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>()
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key
+    if (typeof value === 'string') out.set(path, value)
+    else for (const [k, v] of leaves(value, path)) out.set(k, v)
+  }
+  return out
+}
+
+describe('locales', () => {
+  const trKeys = leaves(tr as unknown as Tree)
+  const enKeys = leaves(en as unknown as Tree)
+
+  it('have the same keys in Turkish and English', () => {
+    expect([...enKeys.keys()].sort()).toEqual([...trKeys.keys()].sort())
+  })
+
+  it('have no empty value', () => {
+    const empty = [...trKeys, ...enKeys].filter(([, v]) => v.trim() === '').map(([k]) => k)
+    expect(empty).toEqual([])
+  })
+
+  it('use the same interpolation variables in both languages', () => {
+    const vars = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort()
+    const mismatched = [...trKeys].filter(([k, v]) => JSON.stringify(vars(v)) !== JSON.stringify(vars(enKeys.get(k) ?? '')))
+    expect(mismatched.map(([k]) => k)).toEqual([])
+  })
+})

@@ -1,0 +1,88 @@
+// Client-safe enumerations. Database enums and zod enums both derive from these arrays.
+
+export const languages = ['tr', 'en'] as const
+export type Language = (typeof languages)[number]
+
+export const userRoles = ['admin', 'editor', 'recruiter'] as const
+export type UserRole = (typeof userRoles)[number]
+
+export const jobStatuses = ['draft', 'active', 'closed', 'removed'] as const
+export type JobStatus = (typeof jobStatuses)[number]
+
+/** Contents and documents use draft/active/removed (DESIGN §1). */
+export const publishStatuses = ['draft', 'active', 'removed'] as const
+export type PublishStatus = (typeof publishStatuses)[number]
+
+export const workModes = ['Remote', 'Hybrid', 'OnSite', 'Field', 'Flexible'] as const
+export type WorkMode = (typeof workModes)[number]
+
+export const employmentTypes = ['FullTime', 'PartTime', 'Contract', 'Freelance', 'Internship', 'Temporary'] as const
+export type EmploymentType = (typeof employmentTypes)[number]
+
+export const experienceLevels = [
+  'Intern',
+  'Entry',
+  'Mid',
+  'Senior',
+  'Lead',
+  'Expert',
+  'Supervisor',
+  'Manager',
+  'Director',
+  'Executive',
+] as const
+export type ExperienceLevel = (typeof experienceLevels)[number]
+
+export const jobCategories = [
+  'software',
+  'it',
+  'design',
+  'product',
+  'data',
+  'marketing',
+  'sales',
+  'customer-service',
+  'finance',
+  'hr',
+  'operations',
+  'partnerships',
+  'legal',
+  'admin',
+  'engineering',
+  'education',
+  'healthcare',
+  'logistics',
+  'construction',
+  'other',
+] as const
+export type JobCategory = (typeof jobCategories)[number]
+
+export const applicationStatuses = ['new', 'reviewing', 'interview', 'offer', 'hired', 'rejected'] as const
+export type ApplicationStatus = (typeof applicationStatuses)[number]
+
+export const fileKinds = ['resume', 'document', 'image'] as const
+export type FileKind = (typeof fileKinds)[number]
+
+export const documentCategories = ['terms', 'legal', 'policy', 'financial', 'technical'] as const
+export type DocumentCategory = (typeof documentCategories)[number]
+
+export const contentCategories = ['values', 'together', 'press'] as const
+export type ContentCategory = (typeof contentCategories)[number]
+
+export const contentTypes = ['news', 'press_release', 'guideline'] as const
+export type ContentType = (typeof contentTypes)[number]
+
+export const contactSubjects = [
+  'general_information',
+  'collaboration_offer',
+  'support_request',
+  'feedback',
+  'other',
+] as const
+export type ContactSubject = (typeof contactSubjects)[number]
+
+export const contactStatuses = ['new', 'read', 'archived'] as const
+export type ContactStatus = (typeof contactStatuses)[number]
+
+export const mailStatuses = ['pending', 'sent', 'failed'] as const
+export type MailStatus = (typeof mailStatuses)[number]

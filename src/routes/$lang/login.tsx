@@ -1,0 +1,54 @@
+import { createFileRoute, Link, redirect } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { LanguageSwitcher } from '~/components/layout/language-switcher'
+import { BrandMark } from '~/components/layout/site-header'
+import { getSessionUser } from '~/features/auth/auth.functions'
+import { LoginForm } from '~/features/auth/components/login-form'
+import { safeDashboardRedirect } from '~/features/auth/safe-redirect'
+import { pageHead } from '~/lib/seo'
+
+const searchSchema = z.object({
+  redirect: z.string().max(2000).optional().catch(undefined),
+  reason: z.enum(['signin', 'expired', 'logout']).optional().catch(undefined),
+})
+
+export const Route = createFileRoute('/$lang/login')({
+  validateSearch: searchSchema,
+  beforeLoad: async ({ context, search }) => {
+    const user = await getSessionUser()
+    if (user) throw redirect({ href: safeDashboardRedirect(search.redirect, context.lang) })
+  },
+  head: ({ match }) => ({
+    ...pageHead({ lang: match.context.lang, path: '/login', title: `${match.context.messages.auth.metaTitle} · HOI Holding`, noindex: true }),
+  }),
+  component: LoginPage,
+})
+
+function LoginPage() {
+  const { t } = useTranslation('auth')
+  const { lang } = Route.useRouteContext()
+  const search = Route.useSearch()
+  const notice =
+    search.reason === 'expired' ? t('sessionExpired') : search.reason === 'logout' ? t('loggedOut') : search.redirect ? t('signInRequired') : undefined
+  return (
+    <div className="flex min-h-dvh flex-col bg-surface">
+      <header className="mx-auto flex w-full max-w-5xl items-center justify-between px-4 py-4 sm:px-6">
+        <BrandMark />
+        <LanguageSwitcher />
+      </header>
+      <main id="main" className="flex flex-1 items-start justify-center px-4 pt-6 pb-16 sm:pt-16">
+        <div className="w-full max-w-md rounded-xl border border-line bg-white p-6 shadow-sm sm:p-8">
+          <h1 className="text-2xl font-semibold text-ink">{t('title')}</h1>
+          <p className="mt-2 mb-6 text-sm text-muted">{t('subtitle')}</p>
+          <LoginForm redirectTo={safeDashboardRedirect(search.redirect, lang)} notice={notice} />
+        </div>
+      </main>
+      <footer className="pb-8 text-center text-sm">
+        <Link to="/$lang" params={{ lang }} className="text-brand-700 underline underline-offset-4 hover:text-brand-800">
+          {t('backToSite')}
+        </Link>
+      </footer>
+    </div>
+  )
+}

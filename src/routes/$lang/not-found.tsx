@@ -1,0 +1,8 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+
+/** /{lang}/not-found renders the language's not-found page with status 404 (SPEC §2). */
+export const Route = createFileRoute('/$lang/not-found')({
+  loader: () => {
+    throw notFound()
+  },
+})

@@ -1,0 +1,38 @@
+/// <reference types="vite/client" />
+import type { QueryClient } from '@tanstack/react-query'
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { DEFAULT_LANGUAGE, languageMeta, languageOfPath } from '~/lib/language'
+import appCss from '~/styles/app.css?url'
+
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  head: () => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: '#134f5d' },
+      { title: 'HOI Holding' },
+    ],
+    links: [
+      { rel: 'stylesheet', href: appCss },
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+    ],
+  }),
+  shellComponent: RootDocument,
+  component: Outlet,
+})
+
+function RootDocument({ children }: { children: ReactNode }) {
+  const lang = useRouterState({ select: (s) => languageOfPath(s.location.pathname) }) ?? DEFAULT_LANGUAGE
+  return (
+    <html lang={lang} dir={languageMeta[lang].direction}>
+      <head>
+        <HeadContent />
+      </head>
+      <body className="bg-white font-sans text-ink antialiased">
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  )
+}
