@@ -17,6 +17,7 @@ import { Route as LangDashboardRouteRouteImport } from './routes/$lang/dashboard
 import { Route as LangLoginRouteImport } from './routes/$lang/login'
 import { Route as LangNotFoundRouteImport } from './routes/$lang/not-found'
 import { Route as LangSiteIndexRouteImport } from './routes/$lang/_site/index'
+import { Route as LangSiteErrorPreviewRouteImport } from './routes/$lang/_site/error-preview'
 import { Route as LangDashboardIndexRouteImport } from './routes/$lang/dashboard/index'
 import { Route as LangDashboardUsersRouteImport } from './routes/$lang/dashboard/users'
 
@@ -59,6 +60,11 @@ const LangSiteIndexRoute = LangSiteIndexRouteImport.update({
   path: '/',
   getParentRoute: () => LangSiteRouteRoute,
 } as any)
+const LangSiteErrorPreviewRoute = LangSiteErrorPreviewRouteImport.update({
+  id: '/error-preview',
+  path: '/error-preview',
+  getParentRoute: () => LangSiteRouteRoute,
+} as any)
 const LangDashboardIndexRoute = LangDashboardIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -77,6 +83,7 @@ export interface FileRoutesByFullPath {
   '/$lang/dashboard': typeof LangDashboardRouteRouteWithChildren
   '/$lang/login': typeof LangLoginRoute
   '/$lang/not-found': typeof LangNotFoundRoute
+  '/$lang/error-preview': typeof LangSiteErrorPreviewRoute
   '/$lang/dashboard/users': typeof LangDashboardUsersRoute
   '/$lang/': typeof LangSiteIndexRoute
   '/$lang/dashboard/': typeof LangDashboardIndexRoute
@@ -87,6 +94,7 @@ export interface FileRoutesByTo {
   '/readyz': typeof ReadyzRoute
   '/$lang/login': typeof LangLoginRoute
   '/$lang/not-found': typeof LangNotFoundRoute
+  '/$lang/error-preview': typeof LangSiteErrorPreviewRoute
   '/$lang/dashboard/users': typeof LangDashboardUsersRoute
   '/$lang/dashboard': typeof LangDashboardIndexRoute
 }
@@ -99,6 +107,7 @@ export interface FileRoutesById {
   '/$lang/dashboard': typeof LangDashboardRouteRouteWithChildren
   '/$lang/login': typeof LangLoginRoute
   '/$lang/not-found': typeof LangNotFoundRoute
+  '/$lang/_site/error-preview': typeof LangSiteErrorPreviewRoute
   '/$lang/dashboard/users': typeof LangDashboardUsersRoute
   '/$lang/_site/': typeof LangSiteIndexRoute
   '/$lang/dashboard/': typeof LangDashboardIndexRoute
@@ -112,6 +121,7 @@ export interface FileRouteTypes {
     | '/$lang/dashboard'
     | '/$lang/login'
     | '/$lang/not-found'
+    | '/$lang/error-preview'
     | '/$lang/dashboard/users'
     | '/$lang/'
     | '/$lang/dashboard/'
@@ -122,6 +132,7 @@ export interface FileRouteTypes {
     | '/readyz'
     | '/$lang/login'
     | '/$lang/not-found'
+    | '/$lang/error-preview'
     | '/$lang/dashboard/users'
     | '/$lang/dashboard'
   id:
@@ -133,6 +144,7 @@ export interface FileRouteTypes {
     | '/$lang/dashboard'
     | '/$lang/login'
     | '/$lang/not-found'
+    | '/$lang/_site/error-preview'
     | '/$lang/dashboard/users'
     | '/$lang/_site/'
     | '/$lang/dashboard/'
@@ -202,6 +214,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangSiteIndexRouteImport
       parentRoute: typeof LangSiteRouteRoute
     }
+    '/$lang/_site/error-preview': {
+      id: '/$lang/_site/error-preview'
+      path: '/error-preview'
+      fullPath: '/$lang/error-preview'
+      preLoaderRoute: typeof LangSiteErrorPreviewRouteImport
+      parentRoute: typeof LangSiteRouteRoute
+    }
     '/$lang/dashboard/': {
       id: '/$lang/dashboard/'
       path: '/'
@@ -220,10 +239,12 @@ declare module '@tanstack/react-router' {
 }
 
 interface LangSiteRouteRouteChildren {
+  LangSiteErrorPreviewRoute: typeof LangSiteErrorPreviewRoute
   LangSiteIndexRoute: typeof LangSiteIndexRoute
 }
 
 const LangSiteRouteRouteChildren: LangSiteRouteRouteChildren = {
+  LangSiteErrorPreviewRoute: LangSiteErrorPreviewRoute,
   LangSiteIndexRoute: LangSiteIndexRoute,
 }
 

@@ -50,9 +50,13 @@ export default definePlugin((nitroApp) => {
   setRuntime(ready)
 
   nitroApp.hooks.hook('close', async () => {
+    const started = Date.now()
     await stopMail?.()
     const database = await ready.catch(() => undefined)
     await database?.close()
+    log.info({ ms: Date.now() - started }, 'database closed')
+    // Everything is flushed and closed; leftover timers must not hold the exit (DESIGN: exit within 3 s).
+    setTimeout(() => process.exit(0), 100).unref()
   })
 
   const headers = staticSecurityHeaders(env)

@@ -1,9 +1,7 @@
-import type { Messages } from '../tr'
+import type { PublicMessages } from '../tr'
 import auth from './auth.json'
 import common from './common.json'
-import dashboard from './dashboard.json'
 import home from './home.json'
 
-const messages: Messages = { common, home, auth, dashboard }
-
+const messages: PublicMessages = { common, home, auth }
 export default messages
