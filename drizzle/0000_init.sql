@@ -20,6 +20,7 @@ CREATE TABLE "sessions" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
+	"previous_login_at" timestamp with time zone,
 	"ip" text,
 	"user_agent" text
 );

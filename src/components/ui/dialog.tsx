@@ -2,6 +2,7 @@ import { X } from 'lucide-react'
 import { Dialog as D } from 'radix-ui'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useReturnFocus } from './use-return-focus'
 
 /** A centred modal with title, optional description and a close button. */
 export function Modal({
@@ -18,11 +19,13 @@ export function Modal({
   children: ReactNode
 }) {
   const { t } = useTranslation()
+  const returnFocus = useReturnFocus()
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
       <D.Portal>
         <D.Overlay className="fixed inset-0 z-40 bg-ink/40" />
         <D.Content
+          {...returnFocus}
           className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl"
         >
           <div className="flex items-start justify-between gap-4">

@@ -30,6 +30,8 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /** The user's sign-in before this one, shown on the dashboard home. */
+    previousLoginAt: timestamp({ withTimezone: true }),
     ip: text(),
     userAgent: text(),
   },

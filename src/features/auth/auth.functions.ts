@@ -8,7 +8,7 @@ import { authenticate, createSession, deleteSessionByToken, resolveSession, toSe
 /** The signed-in user, or null. Used by route guards; never throws for a missing session. */
 export const getSessionUser = createServerFn({ method: 'GET' }).handler(async (): Promise<SessionUser | null> => {
   const resolved = await resolveSession(await getDb(), readSessionToken())
-  return resolved ? toSessionUser(resolved.user) : null
+  return resolved ? toSessionUser(resolved.user, resolved.previousLoginAt) : null
 })
 
 export const login = createServerFn({ method: 'POST' })
@@ -20,7 +20,11 @@ export const login = createServerFn({ method: 'POST' })
     if (result.ok && user) {
       // A fresh token at every login; any cookie the browser held before is dropped.
       await deleteSessionByToken(db, readSessionToken())
-      const { token } = await createSession(db, user.id, { ip, userAgent: getRequestHeader('user-agent') })
+      const { token } = await createSession(db, user.id, {
+        ip,
+        userAgent: getRequestHeader('user-agent'),
+        previousLoginAt: user.lastLoginAt,
+      })
       writeSessionCookie(token)
     }
     return result

@@ -18,7 +18,8 @@ export interface SessionUser {
   email: string
   name: string
   role: (typeof userRoles)[number]
-  lastLoginAt: string | null
+  /** The sign-in before the current session's, or null on a first sign-in. */
+  previousLoginAt: string | null
 }
 
 export type LoginResult =

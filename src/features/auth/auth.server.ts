@@ -1,9 +1,9 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto'
 import { hash, verify } from '@node-rs/argon2'
-import { and, eq, lt, or, sql } from 'drizzle-orm'
+import { eq, lt, or, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { sessions, type User, users } from '~/db/schema'
-import { clearRateLimit, hitRateLimit, peekRateLimit } from '~/lib/server/rate-limit'
+import { clearRateLimit, hitRateLimit } from '~/lib/server/rate-limit'
 import type { LoginResult, SessionUser } from './auth.schemas'
 
 export const SESSION_IDLE_MS = 60 * 60 * 1000
@@ -43,13 +43,13 @@ export function generatePassword(length = 20): string {
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
-export function toSessionUser(user: User): SessionUser {
+export function toSessionUser(user: User, previousLoginAt: Date | null): SessionUser {
   return {
     id: user.id,
     email: user.email,
     name: user.name,
     role: user.role,
-    lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+    previousLoginAt: previousLoginAt?.toISOString() ?? null,
   }
 }
 
@@ -61,13 +61,18 @@ export async function findUserByEmail(db: Db, email: string): Promise<User | und
   return user
 }
 
-export async function createSession(db: Db, userId: string, meta: { ip?: string; userAgent?: string }) {
+export async function createSession(
+  db: Db,
+  userId: string,
+  meta: { ip?: string; userAgent?: string; previousLoginAt?: Date | null },
+) {
   const token = randomBytes(32).toString('base64url')
   const now = Date.now()
   await db.insert(sessions).values({
     id: hashToken(token),
     userId,
     expiresAt: new Date(now + SESSION_ABSOLUTE_MS),
+    previousLoginAt: meta.previousLoginAt ?? null,
     ip: meta.ip,
     userAgent: meta.userAgent?.slice(0, 512),
   })
@@ -75,7 +80,10 @@ export async function createSession(db: Db, userId: string, meta: { ip?: string;
 }
 
 /** The active user behind a cookie token, or null when the session is unknown, idle or expired. */
-export async function resolveSession(db: Db, token: string | undefined): Promise<{ user: User; sessionId: string } | null> {
+export async function resolveSession(
+  db: Db,
+  token: string | undefined,
+): Promise<{ user: User; sessionId: string; previousLoginAt: Date | null } | null> {
   if (!token || token.length > 128) return null
   const id = hashToken(token)
   const [row] = await db
@@ -93,7 +101,7 @@ export async function resolveSession(db: Db, token: string | undefined): Promise
   if (now - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, id))
   }
-  return { user: row.user, sessionId: id }
+  return { user: row.user, sessionId: id, previousLoginAt: row.session.previousLoginAt }
 }
 
 export async function deleteSessionByToken(db: Db, token: string | undefined) {
@@ -111,7 +119,7 @@ export async function purgeExpiredSessions(db: Db) {
 }
 
 /**
- * Checks credentials under two limits: attempts per IP, and failures per account (a success
+ * Checks credentials under two limits: attempts per IP, and attempts per account (a success
  * clears the account's counter). Every failure answers the same, whatever went wrong.
  */
 export async function authenticate(
@@ -122,17 +130,17 @@ export async function authenticate(
   const accountKey = `login:account:${email}`
   const ipLimit = await hitRateLimit(db, `login:ip:${input.ip ?? 'unknown'}`, LOGIN_LIMIT_PER_IP, LOGIN_WINDOW_MS)
   if (!ipLimit.allowed) return { result: { ok: false, error: 'rate_limited', retryAfterSeconds: ipLimit.retryAfterSeconds } }
-  const account = await peekRateLimit(db, accountKey, LOGIN_FAILURES_PER_ACCOUNT)
+  // Counted before the password is checked, so parallel guesses cannot overrun the limit.
+  const account = await hitRateLimit(db, accountKey, LOGIN_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_MS)
   if (!account.allowed) return { result: { ok: false, error: 'rate_limited', retryAfterSeconds: account.retryAfterSeconds } }
 
   const user = await findUserByEmail(db, email)
   const valid = user ? await verifyPassword(user.passwordHash, input.password) : await burnVerify(input.password)
   if (!user || !valid || !user.isActive) {
-    await hitRateLimit(db, accountKey, LOGIN_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_MS)
     return { result: { ok: false, error: 'invalid_credentials' } }
   }
   await clearRateLimit(db, accountKey)
-  const previous = toSessionUser(user)
-  await db.update(users).set({ lastLoginAt: new Date() }).where(and(eq(users.id, user.id)))
-  return { result: { ok: true, user: previous }, user }
+  // `user` keeps the previous last_login_at: the session created from it shows that one.
+  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id))
+  return { result: { ok: true, user: toSessionUser(user, user.lastLoginAt) }, user }
 }

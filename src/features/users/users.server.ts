@@ -6,6 +6,11 @@ import type { UserRole } from '~/lib/enums'
 import { AppError } from '~/lib/errors'
 import type { UserListItem } from './users.schemas'
 
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } }
+  return e?.code === '23505' || e?.cause?.code === '23505'
+}
+
 function toListItem(user: User): UserListItem {
   return {
     id: user.id,
@@ -42,6 +47,11 @@ export async function createUser(
     .insert(users)
     .values({ email, name: input.name.trim(), role: input.role, passwordHash })
     .returning()
+    .catch((error: unknown) => {
+      // A concurrent create of the same e-mail loses on the unique index.
+      if (isUniqueViolation(error)) throw new AppError('conflict')
+      throw error
+    })
   if (!user) throw new Error('user insert returned no row')
   await db.insert(auditEvents).values({
     actorId,

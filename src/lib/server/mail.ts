@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { and, asc, eq, lte } from 'drizzle-orm'
+import { and, eq, inArray, lte, sql } from 'drizzle-orm'
 import nodemailer from 'nodemailer'
 import type { Db } from '~/db/client'
 import { mailOutbox } from '~/db/schema'
@@ -21,12 +21,19 @@ function createTransport(env: Env) {
 
 /** Sends what is due; without SMTP_URL each message becomes an .eml file under DATA_DIR/outbox. */
 export async function deliverDueMail(db: Db, env: Env, limit = 10): Promise<number> {
-  const due = await db
-    .select()
+  // Claim due rows first (a lease of 5 minutes), so that two instances never send one message twice.
+  const dueIds = db
+    .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, new Date())))
-    .orderBy(asc(mailOutbox.nextAttemptAt))
+    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+    .orderBy(mailOutbox.nextAttemptAt)
     .limit(limit)
+    .for('update', { skipLocked: true })
+  const due = await db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: sql`now() + interval '5 minutes'` })
+    .where(inArray(mailOutbox.id, dueIds))
+    .returning()
   if (due.length === 0) return 0
   const { transport, toFile } = createTransport(env)
   const outboxDir = path.join(env.DATA_DIR, 'outbox')

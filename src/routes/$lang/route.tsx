@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
-import { useMemo } from 'react'
+import { type ReactNode, useMemo } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { AppToaster } from '~/components/layout/toaster'
 import { NotFoundView } from '~/components/layout/not-found-view'
@@ -14,21 +14,24 @@ export const Route = createFileRoute('/$lang')({
     if (!isLanguage(params.lang)) throw redirect({ to: '/$lang', params: { lang: DEFAULT_LANGUAGE }, statusCode: 302 })
     return { lang: params.lang, messages: await loadMessages(params.lang) }
   },
-  component: LanguageRoot,
+  component: () => (
+    <LanguageProvider>
+      <Outlet />
+      <AppToaster />
+    </LanguageProvider>
+  ),
+  // Rendered instead of the route component when a child throws notFound(): it needs its own provider.
   notFoundComponent: () => (
-    <SiteLayout>
-      <NotFoundView />
-    </SiteLayout>
+    <LanguageProvider>
+      <SiteLayout>
+        <NotFoundView />
+      </SiteLayout>
+    </LanguageProvider>
   ),
 })
 
-function LanguageRoot() {
+function LanguageProvider({ children }: { children: ReactNode }) {
   const { lang, messages } = Route.useRouteContext()
   const i18n = useMemo(() => createI18n(lang, messages), [lang, messages])
-  return (
-    <I18nextProvider i18n={i18n}>
-      <Outlet />
-      <AppToaster />
-    </I18nextProvider>
-  )
+  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
 }

@@ -13,8 +13,8 @@ export function DashboardHome({ lang, user }: { lang: Language; user: SessionUse
   const { data } = useSuspenseQuery(dashboardQueries.overview())
   const locale = languageMeta[lang].locale
   const number = new Intl.NumberFormat(locale)
-  const lastLogin = user.lastLoginAt
-    ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(user.lastLoginAt))
+  const lastLogin = user.previousLoginAt
+    ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(user.previousLoginAt))
     : undefined
   return (
     <>

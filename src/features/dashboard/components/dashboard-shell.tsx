@@ -57,7 +57,7 @@ function UserMenu({ lang, user }: { lang: Language; user: SessionUser }) {
     await router.navigate({ to: '/$lang/login', params: { lang }, search: { reason: 'logout' }, replace: true })
   }
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className="inline-flex h-10 items-center gap-2 rounded-md px-2 text-sm font-medium text-ink hover:bg-surface">
         <span aria-hidden className="grid size-8 place-items-center rounded-full bg-brand-100 font-semibold text-brand-800">
           {user.name.trim().charAt(0).toLocaleUpperCase(lang === 'tr' ? 'tr-TR' : 'en-US')}
@@ -66,23 +66,21 @@ function UserMenu({ lang, user }: { lang: Language; user: SessionUser }) {
         <span className="sr-only">{t('shell.userMenu')}</span>
         <ChevronDown aria-hidden className="size-4" />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-64 rounded-lg border border-line bg-white p-1 shadow-lg">
-          <DropdownMenu.Label className="px-3 py-2 text-sm">
-            <span className="block font-medium text-ink">{user.name}</span>
-            <span className="block text-muted">{t('shell.signedInAs', { email: user.email })}</span>
-            <span className="mt-1 inline-block rounded bg-surface px-2 py-0.5 text-xs font-medium text-ink">{t(`roles.${user.role}`)}</span>
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="my-1 h-px bg-line" />
-          <DropdownMenu.Item
-            onSelect={() => void signOut()}
-            className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-surface"
-          >
-            <LogOut aria-hidden className="size-4" />
-            {t('shell.logout')}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-64 rounded-lg border border-line bg-white p-1 shadow-lg">
+        <DropdownMenu.Label className="px-3 py-2 text-sm">
+          <span className="block font-medium text-ink">{user.name}</span>
+          <span className="block text-muted">{t('shell.signedInAs', { email: user.email })}</span>
+          <span className="mt-1 inline-block rounded bg-surface px-2 py-0.5 text-xs font-medium text-ink">{t(`roles.${user.role}`)}</span>
+        </DropdownMenu.Label>
+        <DropdownMenu.Separator className="my-1 h-px bg-line" />
+        <DropdownMenu.Item
+          onSelect={() => void signOut()}
+          className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-surface"
+        >
+          <LogOut aria-hidden className="size-4" />
+          {t('shell.logout')}
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   )
 }
@@ -127,6 +125,7 @@ export function DashboardShell({ lang, user, children }: { lang: Language; user:
                 </Dialog.Content>
               </Dialog.Portal>
             </Dialog.Root>
+            <p className="font-semibold text-ink sm:hidden">{t('shell.panel')}</p>
             <a href={`/${lang}`} className="hidden items-center gap-1 rounded-md px-2 py-2 text-sm text-brand-700 hover:bg-surface sm:inline-flex">
               {t('shell.viewSite')}
               <ExternalLink aria-hidden className="size-4" />

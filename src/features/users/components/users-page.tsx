@@ -8,6 +8,7 @@ import { toast } from 'sonner'
 import { Button } from '~/components/ui/button'
 import { Modal } from '~/components/ui/dialog'
 import { SecretValue } from '~/components/ui/secret-value'
+import { useReturnFocus } from '~/components/ui/use-return-focus'
 import { PageHeader } from '~/features/dashboard/components/dashboard-shell'
 import { cn } from '~/lib/cn'
 import type { Language } from '~/lib/enums'
@@ -28,6 +29,7 @@ export function UsersPage({ lang, currentUserId }: { lang: Language; currentUser
   const setActive = useServerFn(setUserActiveFn)
   const resetPassword = useServerFn(resetUserPasswordFn)
   const [creating, setCreating] = useState(false)
+  const returnFocus = useReturnFocus()
   const [pending, setPending] = useState<Pending>()
   const [newPassword, setNewPassword] = useState<{ email: string; password: string }>()
   const dateFormat = new Intl.DateTimeFormat(languageMeta[lang].locale, { dateStyle: 'medium', timeStyle: 'short' })
@@ -75,7 +77,7 @@ export function UsersPage({ lang, currentUserId }: { lang: Language; currentUser
       {users.length === 0 ? (
         <p className="rounded-lg border border-line bg-white p-6 text-muted">{t('users.empty')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-line bg-white">
+        <div className="relative overflow-x-auto rounded-lg border border-line bg-white">
           <table className="w-full min-w-[44rem] text-left text-sm">
             <caption className="sr-only">{t('titles.users')}</caption>
             <thead className="border-b border-line bg-surface text-muted">
@@ -113,37 +115,35 @@ export function UsersPage({ lang, currentUserId }: { lang: Language; currentUser
                   </td>
                   <td className="px-4 py-3 text-muted">{user.lastLoginAt ? dateFormat.format(new Date(user.lastLoginAt)) : t('users.never')}</td>
                   <td className="px-4 py-3 text-right">
-                    <DropdownMenu.Root>
+                    <DropdownMenu.Root modal={false}>
                       <DropdownMenu.Trigger className="inline-flex size-9 items-center justify-center rounded-md hover:bg-surface">
                         <MoreHorizontal aria-hidden className="size-5" />
                         <span className="sr-only">{t('users.actions.menu', { name: user.name })}</span>
                       </DropdownMenu.Trigger>
-                      <DropdownMenu.Portal>
-                        <DropdownMenu.Content align="end" className="z-50 min-w-48 rounded-lg border border-line bg-white p-1 shadow-lg">
+                      <DropdownMenu.Content align="end" className="z-50 min-w-48 rounded-lg border border-line bg-white p-1 shadow-lg">
+                        <DropdownMenu.Item
+                          onSelect={() => setPending({ kind: 'reset', user })}
+                          className="cursor-pointer rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface"
+                        >
+                          {t('users.actions.resetPassword')}
+                        </DropdownMenu.Item>
+                        {user.isActive ? (
                           <DropdownMenu.Item
-                            onSelect={() => setPending({ kind: 'reset', user })}
+                            disabled={user.id === currentUserId}
+                            onSelect={() => setPending({ kind: 'deactivate', user })}
+                            className="cursor-pointer rounded-md px-3 py-2 text-sm text-red-800 outline-none data-[disabled]:cursor-not-allowed data-[disabled]:text-muted data-[highlighted]:bg-surface"
+                          >
+                            {t('users.actions.deactivate')}
+                          </DropdownMenu.Item>
+                        ) : (
+                          <DropdownMenu.Item
+                            onSelect={() => activeMutation.mutate({ user, active: true })}
                             className="cursor-pointer rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface"
                           >
-                            {t('users.actions.resetPassword')}
+                            {t('users.actions.activate')}
                           </DropdownMenu.Item>
-                          {user.isActive ? (
-                            <DropdownMenu.Item
-                              disabled={user.id === currentUserId}
-                              onSelect={() => setPending({ kind: 'deactivate', user })}
-                              className="cursor-pointer rounded-md px-3 py-2 text-sm text-red-800 outline-none data-[disabled]:cursor-not-allowed data-[disabled]:text-muted data-[highlighted]:bg-surface"
-                            >
-                              {t('users.actions.deactivate')}
-                            </DropdownMenu.Item>
-                          ) : (
-                            <DropdownMenu.Item
-                              onSelect={() => activeMutation.mutate({ user, active: true })}
-                              className="cursor-pointer rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface"
-                            >
-                              {t('users.actions.activate')}
-                            </DropdownMenu.Item>
-                          )}
-                        </DropdownMenu.Content>
-                      </DropdownMenu.Portal>
+                        )}
+                      </DropdownMenu.Content>
                     </DropdownMenu.Root>
                   </td>
                 </tr>
@@ -158,7 +158,9 @@ export function UsersPage({ lang, currentUserId }: { lang: Language; currentUser
       <AlertDialog.Root open={!!pending} onOpenChange={(open) => !open && setPending(undefined)}>
         <AlertDialog.Portal>
           <AlertDialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
-          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+          <AlertDialog.Content
+            {...returnFocus}
+            className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
             <AlertDialog.Title className="text-lg font-semibold text-ink">
               {pending?.kind === 'reset' ? t('users.reset.title') : t('users.deactivateConfirm.title')}
             </AlertDialog.Title>

@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs'
+import { AxeBuilder } from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+export * from './test-env.ts'
+
+export type Lang = 'tr' | 'en'
+export const LANGS: readonly Lang[] = ['tr', 'en']
+
+type Messages = { [key: string]: string | Messages }
+
+/** The app's own locale strings, so the journeys assert exactly what a visitor reads. */
+export function messages(lang: Lang, namespace: 'common' | 'auth' | 'dashboard' | 'home'): Messages {
+  return JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${lang}/${namespace}.json`, import.meta.url), 'utf8')) as Messages
+}
+
+/** A string from the locale files by dotted key, with {{placeholders}} filled in. */
+export function text(lang: Lang, namespace: Parameters<typeof messages>[1], key: string, values: Record<string, string> = {}): string {
+  let node: string | Messages | undefined = messages(lang, namespace)
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined
+  if (typeof node !== 'string') throw new Error(`No string ${lang}/${namespace}:${key}`)
+  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`)
+}
+
+export const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * Waits until React has hydrated the server-rendered page: before that, buttons and the
+ * language switcher's click handler do nothing.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main')
+    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'))
+  })
+}
+
+/** Navigates, waits for hydration and returns the document response. */
+export async function visit(page: Page, url: string) {
+  const response = await page.goto(url)
+  await waitForHydration(page)
+  return response
+}
+
+/** Fills and submits the login form on the current page. */
+export async function submitLoginForm(page: Page, lang: Lang, email: string, password: string) {
+  await waitForHydration(page)
+  await page.getByLabel(text(lang, 'auth', 'email'), { exact: true }).fill(email)
+  await page.getByLabel(text(lang, 'auth', 'password'), { exact: true }).fill(password)
+  await page.getByRole('button', { name: text(lang, 'auth', 'submit'), exact: true }).click()
+}
+
+/** Signs in through the login page and waits for the dashboard. */
+export async function login(page: Page, lang: Lang, email: string, password: string) {
+  await visit(page, `/${lang}/login`)
+  await submitLoginForm(page, lang, email, password)
+  await expect(page).toHaveURL(new RegExp(`/${lang}/dashboard(?:[/?#]|$)`))
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await waitForHydration(page)
+}
+
+/** Signs out through the user menu in the dashboard header. */
+export async function signOut(page: Page, lang: Lang) {
+  await page.getByRole('button', { name: text(lang, 'dashboard', 'shell.userMenu') }).click()
+  await page.getByRole('menuitem', { name: text(lang, 'dashboard', 'shell.logout') }).click()
+  await expect(page).toHaveURL(new RegExp(`/${lang}/login\\?reason=logout$`))
+}
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
+
+/** Runs axe on the page as it is now; fails with a readable list of every violation. */
+export async function expectNoAxeViolations(page: Page, label = page.url()) {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+  const report = results.violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .map((node) => `      - ${node.target.join(' ')}\n        ${(node.failureSummary ?? '').replace(/\n/g, '\n        ')}`)
+        .join('\n')
+      return `  [${violation.impact ?? 'n/a'}] ${violation.id}: ${violation.help}\n    ${violation.helpUrl}\n${nodes}`
+    })
+    .join('\n')
+  expect(results.violations, `axe violations on ${label}:\n${report}`).toEqual([])
+}
+
+/** Console errors the page logs while the test runs (read the array at the end). */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => errors.push(`${page.url()}: uncaught ${error.message}`))
+  return errors
+}
+
+export interface NewUser {
+  name: string
+  email: string
+  password: string
+  role: 'admin' | 'editor' | 'recruiter'
+}
+
+/** A unique user for one journey; the database is fresh per run, the suffix keeps journeys apart. */
+export function newUser(role: NewUser['role'], tag: string): NewUser {
+  const id = `${tag}-${Date.now().toString(36)}`
+  return { name: `E2E ${tag}`, email: `${id}@e2e.test`, password: `pw-${id}-long-enough`, role }
+}
+
+/**
+ * Creates a user through the Users page with the keyboard only: the "Add user" button, Tab
+ * between the fields, Enter to submit. The page must be on /{lang}/dashboard/users.
+ */
+export async function createUserWithKeyboard(page: Page, lang: Lang, user: NewUser) {
+  const addButton = page.getByRole('button', { name: text(lang, 'dashboard', 'users.create') })
+  await addButton.focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: text(lang, 'dashboard', 'users.form.title') })
+  await expect(dialog).toBeVisible()
+
+  const name = dialog.getByLabel(text(lang, 'dashboard', 'users.form.name'), { exact: true })
+  // Focus starts on the dialog's first control (its close button); Tab reaches the name field.
+  for (let i = 0; i < 5 && !(await name.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+  await expect(name).toBeFocused()
+  await page.keyboard.type(user.name)
+  await page.keyboard.press('Tab')
+  await expect(dialog.getByLabel(text(lang, 'dashboard', 'users.form.email'), { exact: true })).toBeFocused()
+  await page.keyboard.type(user.email)
+  await page.keyboard.press('Tab')
+  const role = dialog.getByLabel(text(lang, 'dashboard', 'users.form.role'), { exact: true })
+  await expect(role).toBeFocused()
+  await role.selectOption(user.role)
+  await page.keyboard.press('Tab')
+  await expect(dialog.getByLabel(text(lang, 'dashboard', 'users.form.password'), { exact: true })).toBeFocused()
+  await page.keyboard.type(user.password)
+  await page.keyboard.press('Enter')
+
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('row').filter({ hasText: user.email })).toContainText(text(lang, 'dashboard', `roles.${user.role}`))
+}

@@ -1,0 +1,40 @@
+// Starts the built production server for the e2e run on a fresh embedded database.
+// Playwright's webServer runs this; the admin credentials come from its `env` (test-env.ts).
+import { spawn } from 'node:child_process'
+import { existsSync, mkdirSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
+const entry = path.join(root, '.output', 'server', 'index.mjs')
+// Under data/, which git ignores. Removed on every start: each run begins with an empty database.
+const dataDir = path.join(root, 'data', 'e2e')
+
+if (!existsSync(entry)) {
+  console.error('serve: .output/server/index.mjs is missing; run `node scripts/ensure-build.mjs` first')
+  process.exit(1)
+}
+rmSync(dataDir, { recursive: true, force: true })
+mkdirSync(dataDir, { recursive: true })
+
+const port = process.env.E2E_PORT ?? '3210'
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  PORT: port,
+  HOST: '127.0.0.1',
+  APP_ORIGIN: `http://127.0.0.1:${port}`,
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  // Turns on /{lang}/error-preview, a page that fails on purpose to show the route error view.
+  ENABLE_ERROR_PREVIEW: 'true',
+}
+// The journeys run against the embedded default (PGlite), even when CI provides PostgreSQL.
+delete env.DATABASE_URL
+delete env.TEST_DATABASE_URL
+
+const server = spawn(process.execPath, [entry], { cwd: root, env, stdio: 'inherit' })
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.kill(signal))
+}
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)))

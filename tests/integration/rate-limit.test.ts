@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto'
+import { expect, it } from 'vitest'
+import { clearRateLimit, hitRateLimit, peekRateLimit } from '~/lib/server/rate-limit'
+import { describeWithDatabases } from './setup-db'
+
+const uniqueKey = () => `test:${randomUUID()}`
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+describeWithDatabases('rate limits', (t) => {
+  it('count hits within a window and refuse those over the limit', async () => {
+    const key = uniqueKey()
+    const results = []
+    for (let i = 0; i < 4; i++) results.push(await hitRateLimit(t.db, key, 3, 60_000))
+
+    expect(results.map((r) => [r.count, r.allowed])).toEqual([
+      [1, true],
+      [2, true],
+      [3, true],
+      [4, false],
+    ])
+    expect(results[3]!.retryAfterSeconds).toBeGreaterThan(0)
+    expect(results[3]!.retryAfterSeconds).toBeLessThanOrEqual(60)
+  })
+
+  it('start a new window once the old one has passed', async () => {
+    const key = uniqueKey()
+    await hitRateLimit(t.db, key, 2, 50)
+    await hitRateLimit(t.db, key, 2, 50)
+    expect((await hitRateLimit(t.db, key, 2, 50)).allowed).toBe(false)
+
+    await sleep(120)
+
+    expect(await hitRateLimit(t.db, key, 2, 50)).toMatchObject({ count: 1, allowed: true })
+  })
+
+  it('count concurrent hits exactly', async () => {
+    const key = uniqueKey()
+    const results = await Promise.all(Array.from({ length: 20 }, () => hitRateLimit(t.db, key, 100, 60_000)))
+
+    expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1))
+    expect((await peekRateLimit(t.db, key, 100)).count).toBe(20)
+  })
+
+  it('peek without counting, and clear a counter', async () => {
+    const key = uniqueKey()
+    expect(await peekRateLimit(t.db, key, 2)).toMatchObject({ allowed: true, count: 0 })
+    await hitRateLimit(t.db, key, 2, 60_000)
+    await hitRateLimit(t.db, key, 2, 60_000)
+
+    expect(await peekRateLimit(t.db, key, 2)).toMatchObject({ allowed: false, count: 2 })
+    expect((await peekRateLimit(t.db, key, 2)).count).toBe(2)
+
+    await clearRateLimit(t.db, key)
+    expect(await peekRateLimit(t.db, key, 2)).toMatchObject({ allowed: true, count: 0 })
+  })
+})
