@@ -19,6 +19,28 @@ function withHeaders(response: Response, headers: Record<string, string>): Respo
   }
 }
 
+/** Pages are gzipped on the fly (assets are precompressed at build time by Nitro). */
+function compressHtml(request: Request, response: Response): Response {
+  const type = response.headers.get('content-type') ?? ''
+  if (
+    !response.body ||
+    !type.startsWith('text/html') ||
+    response.headers.has('content-encoding') ||
+    !/\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')
+  ) {
+    return response
+  }
+  const headers = new Headers(response.headers)
+  headers.set('Content-Encoding', 'gzip')
+  headers.delete('Content-Length')
+  headers.append('Vary', 'Accept-Encoding')
+  return new Response(response.body.pipeThrough(new CompressionStream('gzip')), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  })
+}
+
 const securityMiddleware = createMiddleware().server(async ({ request, next }) => {
   const env = getEnv()
   const requestId = request.headers.get('x-request-id')?.slice(0, 64) || randomUUID()
@@ -39,7 +61,7 @@ const securityMiddleware = createMiddleware().server(async ({ request, next }) =
   const result = await next({ context: { nonce, requestId } })
   const headers: Record<string, string> = { 'X-Request-Id': requestId }
   if (import.meta.env.PROD) headers['Content-Security-Policy'] = contentSecurityPolicy(nonce, env)
-  return { ...result, response: withHeaders(result.response, headers) }
+  return { ...result, response: compressHtml(request, withHeaders(result.response, headers)) }
 })
 
 export const startInstance = createStart(() => ({ requestMiddleware: [securityMiddleware] }))

@@ -1,7 +1,7 @@
 /** The group's two offices. Names and countries are localized in common.json (footer.*). */
 export const offices = [
-  { key: 'istanbul', nameKey: 'istanbulOffice', city: 'İstanbul', countryKey: 'turkiye', timeZone: 'Europe/Istanbul' },
-  { key: 'dubai', nameKey: 'dubaiOffice', city: 'Dubai', countryKey: 'uae', timeZone: 'Asia/Dubai' },
+  { key: 'istanbul', nameKey: 'istanbulOffice', cityKey: 'istanbul', countryKey: 'turkiye', timeZone: 'Europe/Istanbul' },
+  { key: 'dubai', nameKey: 'dubaiOffice', cityKey: 'dubai', countryKey: 'uae', timeZone: 'Asia/Dubai' },
 ] as const
 
 export const socialLinks = [

@@ -38,6 +38,9 @@ export async function openPostgres(url: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres')
   const { migrate } = await import('drizzle-orm/node-postgres/migrator')
   const pool: Pool = new Pool({ connectionString: url, max: 10 })
+  // A connection that dies while idle (server restart, failover) is dropped by the pool and
+  // replaced on the next query; without a listener it would crash the process.
+  pool.on('error', (error) => process.emitWarning(`idle PostgreSQL connection lost: ${error.message}`))
   const db = drizzle(pool, { schema, casing: 'snake_case' })
   return {
     db: db as unknown as Db,

@@ -24,7 +24,7 @@ export function SiteFooter() {
               <li key={office.key}>
                 <span className="block font-medium text-white">{t(`footer.${office.nameKey}`)}</span>
                 <span className="block text-brand-100">
-                  {office.city}, {t(`footer.${office.countryKey}`)}
+                  {t(`footer.${office.cityKey}`)}, {t(`footer.${office.countryKey}`)}
                 </span>
               </li>
             ))}

@@ -103,7 +103,6 @@ function MobileNav() {
               </section>
             ))}
           </nav>
-          <LanguageSwitcher className="mt-8" />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
@@ -117,7 +116,7 @@ export function SiteHeader() {
         <BrandMark />
         <DesktopNav />
         <div className="flex items-center gap-2">
-          <LanguageSwitcher className="hidden sm:flex" />
+          <LanguageSwitcher />
           <MobileNav />
         </div>
       </div>

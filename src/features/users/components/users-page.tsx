@@ -62,6 +62,8 @@ export function UsersPage({ lang, currentUserId }: { lang: Language; currentUser
     onSettled: () => setPending(undefined),
   })
 
+  const activate = (user: UserListItem) => activeMutation.mutate({ user, active: true })
+
   return (
     <>
       <PageHeader
@@ -77,80 +79,68 @@ export function UsersPage({ lang, currentUserId }: { lang: Language; currentUser
       {users.length === 0 ? (
         <p className="rounded-lg border border-line bg-white p-6 text-muted">{t('users.empty')}</p>
       ) : (
-        <div className="relative overflow-x-auto rounded-lg border border-line bg-white">
-          <table className="w-full min-w-[44rem] text-left text-sm">
-            <caption className="sr-only">{t('titles.users')}</caption>
-            <thead className="border-b border-line bg-surface text-muted">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-medium">{t('users.columns.name')}</th>
-                <th scope="col" className="px-4 py-3 font-medium">{t('users.columns.email')}</th>
-                <th scope="col" className="px-4 py-3 font-medium">{t('users.columns.role')}</th>
-                <th scope="col" className="px-4 py-3 font-medium">{t('users.columns.status')}</th>
-                <th scope="col" className="px-4 py-3 font-medium">{t('users.columns.lastLogin')}</th>
-                <th scope="col" className="px-4 py-3 text-right font-medium">
-                  <span className="sr-only">{t('users.columns.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.map((user) => (
-                <tr key={user.id} className="border-b border-line last:border-0">
-                  <th scope="row" className="px-4 py-3 font-medium text-ink">
-                    {user.name}
-                    {user.id === currentUserId && (
-                      <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 text-xs font-medium text-brand-800">{t('users.you')}</span>
-                    )}
+        <>
+          {/* Phones get a list of cards; from md up, the table. */}
+          <ul className="flex flex-col gap-3 md:hidden">
+            {users.map((user) => (
+              <li key={user.id} className="rounded-lg border border-line bg-white p-4 text-sm">
+                <div className="flex items-start justify-between gap-2">
+                  <div className="min-w-0">
+                    <p className="font-medium text-ink">
+                      {user.name}
+                      {user.id === currentUserId && <YouBadge />}
+                    </p>
+                    <p className="truncate text-muted">{user.email}</p>
+                  </div>
+                  <UserActions user={user} currentUserId={currentUserId} onPending={setPending} onActivate={activate} />
+                </div>
+                <p className="mt-3 flex flex-wrap items-center gap-2 text-ink">
+                  {t(`roles.${user.role}`)}
+                  <StatusBadge active={user.isActive} />
+                </p>
+                <p className="mt-1 text-muted">
+                  {t('users.columns.lastLogin')}: {user.lastLoginAt ? dateFormat.format(new Date(user.lastLoginAt)) : t('users.never')}
+                </p>
+              </li>
+            ))}
+          </ul>
+          <div className="relative hidden overflow-x-auto rounded-lg border border-line bg-white md:block">
+            <table className="w-full min-w-[44rem] text-left text-sm">
+              <caption className="sr-only">{t('titles.users')}</caption>
+              <thead className="border-b border-line bg-surface text-muted">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-medium">{t('users.columns.name')}</th>
+                  <th scope="col" className="px-4 py-3 font-medium">{t('users.columns.email')}</th>
+                  <th scope="col" className="px-4 py-3 font-medium">{t('users.columns.role')}</th>
+                  <th scope="col" className="px-4 py-3 font-medium">{t('users.columns.status')}</th>
+                  <th scope="col" className="px-4 py-3 font-medium">{t('users.columns.lastLogin')}</th>
+                  <th scope="col" className="px-4 py-3 text-right font-medium">
+                    <span className="sr-only">{t('users.columns.actions')}</span>
                   </th>
-                  <td className="px-4 py-3 text-ink">{user.email}</td>
-                  <td className="px-4 py-3 text-ink">{t(`roles.${user.role}`)}</td>
-                  <td className="px-4 py-3">
-                    <span
-                      className={cn(
-                        'inline-flex rounded-full px-2 py-0.5 text-xs font-medium',
-                        user.isActive ? 'bg-green-100 text-green-900' : 'bg-gray-200 text-gray-800',
-                      )}
-                    >
-                      {user.isActive ? t('users.status.active') : t('users.status.inactive')}
-                    </span>
-                  </td>
-                  <td className="px-4 py-3 text-muted">{user.lastLoginAt ? dateFormat.format(new Date(user.lastLoginAt)) : t('users.never')}</td>
-                  <td className="px-4 py-3 text-right">
-                    <DropdownMenu.Root modal={false}>
-                      <DropdownMenu.Trigger className="inline-flex size-9 items-center justify-center rounded-md hover:bg-surface">
-                        <MoreHorizontal aria-hidden className="size-5" />
-                        <span className="sr-only">{t('users.actions.menu', { name: user.name })}</span>
-                      </DropdownMenu.Trigger>
-                      <DropdownMenu.Content align="end" className="z-50 min-w-48 rounded-lg border border-line bg-white p-1 shadow-lg">
-                        <DropdownMenu.Item
-                          onSelect={() => setPending({ kind: 'reset', user })}
-                          className="cursor-pointer rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface"
-                        >
-                          {t('users.actions.resetPassword')}
-                        </DropdownMenu.Item>
-                        {user.isActive ? (
-                          <DropdownMenu.Item
-                            disabled={user.id === currentUserId}
-                            onSelect={() => setPending({ kind: 'deactivate', user })}
-                            className="cursor-pointer rounded-md px-3 py-2 text-sm text-red-800 outline-none data-[disabled]:cursor-not-allowed data-[disabled]:text-muted data-[highlighted]:bg-surface"
-                          >
-                            {t('users.actions.deactivate')}
-                          </DropdownMenu.Item>
-                        ) : (
-                          <DropdownMenu.Item
-                            onSelect={() => activeMutation.mutate({ user, active: true })}
-                            className="cursor-pointer rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface"
-                          >
-                            {t('users.actions.activate')}
-                          </DropdownMenu.Item>
-                        )}
-                      </DropdownMenu.Content>
-                    </DropdownMenu.Root>
-                  </td>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {users.map((user) => (
+                  <tr key={user.id} className="border-b border-line last:border-0">
+                    <th scope="row" className="px-4 py-3 font-medium text-ink">
+                      {user.name}
+                      {user.id === currentUserId && <YouBadge />}
+                    </th>
+                    <td className="px-4 py-3 text-ink">{user.email}</td>
+                    <td className="px-4 py-3 text-ink">{t(`roles.${user.role}`)}</td>
+                    <td className="px-4 py-3">
+                      <StatusBadge active={user.isActive} />
+                    </td>
+                    <td className="px-4 py-3 text-muted">{user.lastLoginAt ? dateFormat.format(new Date(user.lastLoginAt)) : t('users.never')}</td>
+                    <td className="px-4 py-3 text-right">
+                      <UserActions user={user} currentUserId={currentUserId} onPending={setPending} onActivate={activate} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
 
       <CreateUserDialog open={creating} onOpenChange={setCreating} />
@@ -201,5 +191,70 @@ export function UsersPage({ lang, currentUserId }: { lang: Language; currentUser
         </div>
       </Modal>
     </>
+  )
+}
+
+function YouBadge() {
+  const { t } = useTranslation('dashboard')
+  return <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 text-xs font-medium text-brand-800">{t('users.you')}</span>
+}
+
+function StatusBadge({ active }: { active: boolean }) {
+  const { t } = useTranslation('dashboard')
+  return (
+    <span
+      className={cn(
+        'inline-flex rounded-full px-2 py-0.5 text-xs font-medium',
+        active ? 'bg-green-100 text-green-900' : 'bg-gray-200 text-gray-800',
+      )}
+    >
+      {active ? t('users.status.active') : t('users.status.inactive')}
+    </span>
+  )
+}
+
+function UserActions({
+  user,
+  currentUserId,
+  onPending,
+  onActivate,
+}: {
+  user: UserListItem
+  currentUserId: string
+  onPending: (pending: Pending) => void
+  onActivate: (user: UserListItem) => void
+}) {
+  const { t } = useTranslation('dashboard')
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className="inline-flex size-9 items-center justify-center rounded-md hover:bg-surface">
+        <MoreHorizontal aria-hidden className="size-5" />
+        <span className="sr-only">{t('users.actions.menu', { name: user.name })}</span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Content align="end" className="z-50 min-w-48 rounded-lg border border-line bg-white p-1 shadow-lg">
+        <DropdownMenu.Item
+          onSelect={() => onPending({ kind: 'reset', user })}
+          className="cursor-pointer rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface"
+        >
+          {t('users.actions.resetPassword')}
+        </DropdownMenu.Item>
+        {user.isActive ? (
+          <DropdownMenu.Item
+            disabled={user.id === currentUserId}
+            onSelect={() => onPending({ kind: 'deactivate', user })}
+            className="cursor-pointer rounded-md px-3 py-2 text-sm text-red-800 outline-none data-[disabled]:cursor-not-allowed data-[disabled]:text-muted data-[highlighted]:bg-surface"
+          >
+            {t('users.actions.deactivate')}
+          </DropdownMenu.Item>
+        ) : (
+          <DropdownMenu.Item
+            onSelect={() => onActivate(user)}
+            className="cursor-pointer rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface"
+          >
+            {t('users.actions.activate')}
+          </DropdownMenu.Item>
+        )}
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
   )
 }
