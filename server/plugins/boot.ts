@@ -49,15 +49,23 @@ export default definePlugin((nitroApp) => {
   })
   setRuntime(ready)
 
-  nitroApp.hooks.hook('close', async () => {
-    const started = Date.now()
-    await stopMail?.()
-    const database = await ready.catch(() => undefined)
-    await database?.close()
-    log.info({ ms: Date.now() - started }, 'database closed')
-    // Everything is flushed and closed; leftover timers must not hold the exit (DESIGN: exit within 3 s).
-    setTimeout(() => process.exit(0), 100).unref()
-  })
+  let closing: Promise<void> | undefined
+  const close = () =>
+    (closing ??= (async () => {
+      const started = Date.now()
+      await stopMail?.()
+      const database = await ready.catch(() => undefined)
+      await database?.close()
+      log.info({ ms: Date.now() - started }, 'database closed')
+      // Everything is flushed and closed; leftover timers must not hold the exit (DESIGN: exit within 3 s).
+      setTimeout(() => process.exit(0), 100).unref()
+    })())
+  nitroApp.hooks.hook('close', close)
+  // Nitro's server (srvx) closes gracefully on SIGTERM/SIGINT and then runs the close hooks, but it
+  // installs no signal handler at all when CI or TEST is set: cover that case ourselves.
+  if (process.env.CI || process.env.TEST) {
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void close())
+  }
 
   const headers = staticSecurityHeaders(env)
   nitroApp.hooks.hook('response', (response) => {
