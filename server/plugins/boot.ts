@@ -21,8 +21,14 @@ export default definePlugin((nitroApp) => {
   const ready = (async () => {
     const started = Date.now()
     const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
-    await database.migrate()
-    const admin = await ensureFirstAdmin(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD })
+    // Instances starting together on one PostgreSQL take turns: one migrates and creates the admin.
+    const { admin, seeded } = await database.exclusive(async () => {
+      await database.migrate()
+      return {
+        admin: await ensureFirstAdmin(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }),
+        seeded: env.SEED_DEMO ? await seedDemoContent(database.db) : null,
+      }
+    })
     if (admin.created) {
       log.info({ email: admin.email }, 'created the first admin')
       if (admin.generatedPassword) {
@@ -32,10 +38,7 @@ export default definePlugin((nitroApp) => {
         )
       }
     }
-    if (env.SEED_DEMO) {
-      const seeded = await seedDemoContent(database.db)
-      if (seeded) log.info(seeded, 'seeded demo content')
-    }
+    if (seeded) log.info(seeded, 'seeded demo content')
     await purgeExpiredSessions(database.db)
     stopMail = startMailWorker(database.db, env)
     log.info({ database: database.kind, ms: Date.now() - started }, 'database ready')

@@ -13,8 +13,13 @@ export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
   migrate: () => Promise<void>
+  /** Runs `fn` while no other instance runs its own (boot: migrations, first admin, seed). */
+  exclusive: <T>(fn: () => Promise<T>) => Promise<T>
   close: () => Promise<void>
 }
+
+/** Key of the session-level PostgreSQL advisory lock taken around boot work. */
+const BOOT_LOCK_KEY = 7_240_517
 
 /** Finds the committed migrations whether running from the source tree or from .output. */
 export function findMigrationsFolder(): string {
@@ -46,6 +51,16 @@ export async function openPostgres(url: string): Promise<Database> {
     db: db as unknown as Db,
     kind: 'postgres',
     migrate: () => migrate(db, { migrationsFolder: findMigrationsFolder() }),
+    exclusive: async (fn) => {
+      const client = await pool.connect()
+      try {
+        await client.query('select pg_advisory_lock($1)', [BOOT_LOCK_KEY])
+        return await fn()
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [BOOT_LOCK_KEY]).catch(() => undefined)
+        client.release()
+      }
+    },
     close: () => pool.end(),
   }
 }
@@ -104,6 +119,8 @@ export async function openPglite(dir: string): Promise<Database> {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migrate(db, { migrationsFolder: findMigrationsFolder() }),
+    // One process per data directory (the lock file): nothing to exclude.
+    exclusive: (fn) => fn(),
     close: async () => {
       await client.close()
       release()

@@ -60,3 +60,24 @@ test('switching on a deeper page keeps the rest of the path and the query', asyn
   await page.goto('/kariyer')
   await expect(page).toHaveURL(/\/tr$/)
 })
+
+for (const [lang, other] of [
+  ['en', 'tr'],
+  ['tr', 'en'],
+] as const) {
+  test(`a ${lang} visitor downloads the ${lang} strings only, and no dashboard strings`, async ({ page }) => {
+    const bodies: string[] = []
+    page.on('response', async (response) => {
+      const url = response.url()
+      if (url.endsWith('.js') || response.request().resourceType() === 'document') bodies.push(await response.text())
+    })
+    await visit(page, `/${lang}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, 'home', 'title'))
+    await page.waitForLoadState('networkidle')
+
+    const everything = bodies.join('\n')
+    expect(everything).toContain(text(lang, 'common', 'notFound.description'))
+    expect(everything).not.toContain(text(other, 'common', 'notFound.description'))
+    expect(everything).not.toContain(text(lang, 'dashboard', 'users.deactivateConfirm.description', { email: '' }).slice(12, 60))
+  })
+}
