@@ -1,8 +1,9 @@
 import { Link, useParams } from '@tanstack/react-router'
-import { ChevronDown, Menu, X } from 'lucide-react'
-import { Dialog, NavigationMenu } from 'radix-ui'
+import { ChevronDown } from 'lucide-react'
+import { NavigationMenu } from 'radix-ui'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Drawer } from '~/components/ui/drawer'
 import { isLanguage } from '~/lib/language'
 import { LanguageSwitcher } from './language-switcher'
 import { navGroups } from './site-nav'
@@ -63,49 +64,37 @@ function MobileNav() {
   const lang = useLang()
   const [open, setOpen] = useState(false)
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="inline-flex size-10 items-center justify-center rounded-md text-ink hover:bg-surface lg:hidden">
-        <Menu aria-hidden className="size-6" />
-        <span className="sr-only">{t('nav.openMenu')}</span>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col overflow-y-auto bg-white p-4 shadow-xl"
-        >
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-semibold">{t('nav.mobileTitle')}</Dialog.Title>
-            <Dialog.Close className="inline-flex size-10 items-center justify-center rounded-md hover:bg-surface">
-              <X aria-hidden className="size-6" />
-              <span className="sr-only">{t('nav.closeMenu')}</span>
-            </Dialog.Close>
-          </div>
-          <nav aria-label={t('nav.label')} className="mt-4 flex flex-col gap-6">
-            {navGroups.map((group) => (
-              <section key={group.key} aria-labelledby={`mobile-nav-${group.key}`}>
-                <h2 id={`mobile-nav-${group.key}`} className="px-2 text-xs font-semibold tracking-wide text-muted uppercase">
-                  {t(`nav.groups.${group.key}`)}
-                </h2>
-                <ul className="mt-2">
-                  {group.items.map((item) => (
-                    <li key={item.key}>
-                      <a
-                        href={`/${lang}${item.path}`}
-                        onClick={() => setOpen(false)}
-                        className="block rounded-md px-2 py-3 text-base font-medium text-ink hover:bg-surface"
-                      >
-                        {t(`nav.${item.key}`)}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Drawer
+      open={open}
+      onOpenChange={setOpen}
+      side="right"
+      title={t('nav.mobileTitle')}
+      openLabel={t('nav.openMenu')}
+      closeLabel={t('nav.closeMenu')}
+    >
+      <nav aria-label={t('nav.label')} className="flex flex-col gap-6">
+        {navGroups.map((group) => (
+          <section key={group.key} aria-labelledby={`mobile-nav-${group.key}`}>
+            <h2 id={`mobile-nav-${group.key}`} className="px-2 text-xs font-semibold tracking-wide text-muted uppercase">
+              {t(`nav.groups.${group.key}`)}
+            </h2>
+            <ul className="mt-2">
+              {group.items.map((item) => (
+                <li key={item.key}>
+                  <a
+                    href={`/${lang}${item.path}`}
+                    onClick={() => setOpen(false)}
+                    className="block rounded-md px-2 py-3 text-base font-medium text-ink hover:bg-surface"
+                  >
+                    {t(`nav.${item.key}`)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </nav>
+    </Drawer>
   )
 }
 

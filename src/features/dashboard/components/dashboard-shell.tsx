@@ -1,11 +1,13 @@
 import { Link, useLocation, useRouter } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useQueryClient } from '@tanstack/react-query'
-import { ChevronDown, ExternalLink, LogOut, Menu, X } from 'lucide-react'
-import { Dialog, DropdownMenu } from 'radix-ui'
+import { ChevronDown, ExternalLink, LogOut } from 'lucide-react'
+import { DropdownMenu } from 'radix-ui'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LanguageSwitcher } from '~/components/layout/language-switcher'
+import { SkipLink } from '~/components/layout/skip-link'
+import { Drawer } from '~/components/ui/drawer'
 import { logout } from '~/features/auth/auth.functions'
 import type { SessionUser } from '~/features/auth/auth.schemas'
 import { cn } from '~/lib/cn'
@@ -91,12 +93,7 @@ export function DashboardShell({ lang, user, children }: { lang: Language; user:
   const [navOpen, setNavOpen] = useState(false)
   return (
     <div className="flex min-h-dvh bg-surface">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        {tc('skipToContent')}
-      </a>
+      <SkipLink />
       <aside className="hidden w-64 shrink-0 flex-col bg-brand-900 p-4 lg:flex">
         <p className="mb-6 px-3 text-lg font-semibold text-white">
           {tc('brand')} <span className="block text-sm font-normal text-brand-100">{t('shell.panel')}</span>
@@ -106,25 +103,17 @@ export function DashboardShell({ lang, user, children }: { lang: Language; user:
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex h-16 items-center justify-between gap-2 border-b border-line bg-white px-4 sm:px-6">
           <div className="flex items-center gap-2">
-            <Dialog.Root open={navOpen} onOpenChange={setNavOpen}>
-              <Dialog.Trigger className="inline-flex size-10 items-center justify-center rounded-md hover:bg-surface lg:hidden">
-                <Menu aria-hidden className="size-6" />
-                <span className="sr-only">{t('shell.openNav')}</span>
-              </Dialog.Trigger>
-              <Dialog.Portal>
-                <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
-                <Dialog.Content aria-describedby={undefined} className="fixed inset-y-0 left-0 z-50 w-72 bg-brand-900 p-4 shadow-xl">
-                  <div className="mb-6 flex items-center justify-between">
-                    <Dialog.Title className="px-3 text-lg font-semibold text-white">{t('shell.panel')}</Dialog.Title>
-                    <Dialog.Close className="inline-flex size-10 items-center justify-center rounded-md text-white hover:bg-white/10">
-                      <X aria-hidden className="size-6" />
-                      <span className="sr-only">{t('shell.closeNav')}</span>
-                    </Dialog.Close>
-                  </div>
-                  <SidebarNav lang={lang} user={user} onNavigate={() => setNavOpen(false)} />
-                </Dialog.Content>
-              </Dialog.Portal>
-            </Dialog.Root>
+            <Drawer
+              open={navOpen}
+              onOpenChange={setNavOpen}
+              side="left"
+              tone="dark"
+              title={t('shell.panel')}
+              openLabel={t('shell.openNav')}
+              closeLabel={t('shell.closeNav')}
+            >
+              <SidebarNav lang={lang} user={user} onNavigate={() => setNavOpen(false)} />
+            </Drawer>
             <p className="font-semibold text-ink sm:hidden">{t('shell.panel')}</p>
             <a href={`/${lang}`} className="hidden items-center gap-1 rounded-md px-2 py-2 text-sm text-brand-700 hover:bg-surface sm:inline-flex">
               {t('shell.viewSite')}
