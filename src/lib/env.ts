@@ -24,6 +24,8 @@ const envSchema = z
     SMTP_URL: optionalUrl.optional(),
     MAIL_FROM: z.string().default('HOI Holding <no-reply@hoi.example>'),
     HR_EMAIL: z.email().default('hr@hoi.example'),
+    /** Sign-in attempts allowed from one IP address per 15 minutes. */
+    LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: z
       .enum(['true', 'false'])
@@ -40,15 +42,19 @@ export type Env = z.infer<typeof envSchema>
 
 let cached: Env | undefined
 
-/** The validated environment. Fails once, at start-up, with every problem listed. */
-export function getEnv(): Env {
-  if (cached) return cached
-  const parsed = envSchema.safeParse(process.env)
+/** Validates an environment; the error lists every problem. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = envSchema.safeParse(source)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
     throw new Error(`Invalid environment:\n${lines.join('\n')}`)
   }
-  cached = parsed.data
+  return parsed.data
+}
+
+/** The validated process environment. Fails once, at start-up, with every problem listed. */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env)
   return cached
 }
 

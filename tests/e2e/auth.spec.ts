@@ -60,3 +60,16 @@ test('a signed-in user who opens the login page goes to the dashboard', async ({
   await visit(page, '/tr/login')
   await expect(page).toHaveURL(/\/tr\/dashboard$/)
 })
+
+test('the login form works with the keyboard alone', async ({ page }) => {
+  await visit(page, '/en/login')
+  // The e-mail field has focus on arrival; Tab reaches the password, Enter submits.
+  await expect(page.getByLabel(text('en', 'auth', 'email'), { exact: true })).toBeFocused()
+  await page.keyboard.type(ADMIN_EMAIL)
+  await page.keyboard.press('Tab')
+  await expect(page.getByLabel(text('en', 'auth', 'password'), { exact: true })).toBeFocused()
+  await page.keyboard.type(ADMIN_PASSWORD)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/en\/dashboard$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yönetim Paneli')
+})

@@ -28,6 +28,8 @@ const env = {
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   // Turns on /{lang}/error-preview, a page that fails on purpose to show the route error view.
   ENABLE_ERROR_PREVIEW: 'true',
+  // Every journey signs in from 127.0.0.1; the per-IP limit itself is covered by the integration tests.
+  LOGIN_LIMIT_PER_IP: '1000',
 }
 // The journeys run against the embedded default (PGlite), even when CI provides PostgreSQL.
 delete env.DATABASE_URL

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { mailOutbox } from '~/db/schema'
-import type { Env } from '~/lib/env'
+import { type Env, parseEnv } from '~/lib/env'
 import { deliverDueMail, outboxRow } from '~/lib/server/mail'
 import { describeWithDatabases, uniqueEmail } from './setup-db'
 
@@ -20,23 +20,8 @@ afterAll(async () => {
   await fs.rm(dataDir, { recursive: true, force: true })
 })
 
-function testEnv(overrides: Partial<Env> = {}): Env {
-  return {
-    NODE_ENV: 'test',
-    PORT: 3000,
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: undefined,
-    APP_ORIGIN: 'http://localhost:3000',
-    ADMIN_EMAIL: 'admin@hoi.example',
-    ADMIN_PASSWORD: undefined,
-    SMTP_URL: undefined,
-    MAIL_FROM: 'HOI Holding <no-reply@hoi.example>',
-    HR_EMAIL: 'hr@hoi.example',
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: false,
-    ...overrides,
-  }
+function testEnv(overrides: Record<string, string> = {}): Env {
+  return parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides })
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getRequestHeader, getRequestIP } from '@tanstack/react-start/server'
+import { getEnv } from '~/lib/env'
 import { getDb } from '~/lib/server/runtime'
 import { clearSessionCookie, readSessionToken, writeSessionCookie } from './auth.cookies'
 import { loginSchema, type LoginResult, type SessionUser } from './auth.schemas'
@@ -16,7 +17,7 @@ export const login = createServerFn({ method: 'POST' })
   .handler(async ({ data }): Promise<LoginResult> => {
     const db = await getDb()
     const ip = getRequestIP() ?? undefined
-    const { result, user } = await authenticate(db, { ...data, ip })
+    const { result, user } = await authenticate(db, { ...data, ip }, { perIp: getEnv().LOGIN_LIMIT_PER_IP })
     if (result.ok && user) {
       // A fresh token at every login; any cookie the browser held before is dropped.
       await deleteSessionByToken(db, readSessionToken())

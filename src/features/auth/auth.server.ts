@@ -12,6 +12,7 @@ export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000
 const TOUCH_INTERVAL_MS = 60 * 1000
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000
+/** Default of LOGIN_LIMIT_PER_IP: sign-in attempts from one address per window. */
 export const LOGIN_LIMIT_PER_IP = 30
 export const LOGIN_FAILURES_PER_ACCOUNT = 8
 
@@ -125,10 +126,11 @@ export async function purgeExpiredSessions(db: Db) {
 export async function authenticate(
   db: Db,
   input: { email: string; password: string; ip?: string },
+  limits: { perIp: number } = { perIp: LOGIN_LIMIT_PER_IP },
 ): Promise<{ result: LoginResult; user?: User }> {
   const email = input.email.trim().toLowerCase()
   const accountKey = `login:account:${email}`
-  const ipLimit = await hitRateLimit(db, `login:ip:${input.ip ?? 'unknown'}`, LOGIN_LIMIT_PER_IP, LOGIN_WINDOW_MS)
+  const ipLimit = await hitRateLimit(db, `login:ip:${input.ip ?? 'unknown'}`, limits.perIp, LOGIN_WINDOW_MS)
   if (!ipLimit.allowed) return { result: { ok: false, error: 'rate_limited', retryAfterSeconds: ipLimit.retryAfterSeconds } }
   // Counted before the password is checked, so parallel guesses cannot overrun the limit.
   const account = await hitRateLimit(db, accountKey, LOGIN_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_MS)
