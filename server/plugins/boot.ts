@@ -64,10 +64,15 @@ export default definePlugin((nitroApp) => {
       setTimeout(() => process.exit(0), 100).unref()
     })())
   nitroApp.hooks.hook('close', close)
-  // Nitro's server (srvx) closes gracefully on SIGTERM/SIGINT and then runs the close hooks, but it
-  // installs no signal handler at all when CI or TEST is set: cover that case ourselves.
-  if (process.env.CI || process.env.TEST) {
-    for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void close())
+  // Nitro's server (srvx) closes gracefully on SIGTERM/SIGINT and then runs the close hooks, but
+  // it installs no signal handler at all when CI or TEST is set: then close at once. Otherwise give
+  // its graceful close 2 s, then close anyway, so the process is gone within 3 s.
+  const srvxHandlesSignals = !(process.env.CI || process.env.TEST)
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      if (srvxHandlesSignals) setTimeout(() => void close(), 2000).unref()
+      else void close()
+    })
   }
 
   const headers = staticSecurityHeaders(env)
