@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { userRoles } from '~/lib/enums'
+import { type UserRole, userRoles } from '~/lib/enums'
 
 export const PASSWORD_MIN_LENGTH = 12
 export const PASSWORD_MAX_LENGTH = 256
@@ -17,7 +17,7 @@ export interface SessionUser {
   id: string
   email: string
   name: string
-  role: (typeof userRoles)[number]
+  role: UserRole
   /** The sign-in before the current session's, or null on a first sign-in. */
   previousLoginAt: string | null
 }

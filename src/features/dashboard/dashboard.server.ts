@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { applications, contactMessages, contents, jobs } from '~/db/schema'
 
@@ -14,7 +14,7 @@ export async function getOverview(db: Db): Promise<DashboardOverview> {
   const [activeJobs, newApplications, activeContents, newMessages] = await Promise.all([
     one(db.select({ n: count() }).from(jobs).where(eq(jobs.status, 'active'))),
     one(db.select({ n: count() }).from(applications).where(eq(applications.status, 'new'))),
-    one(db.select({ n: count() }).from(contents).where(and(eq(contents.status, 'active')))),
+    one(db.select({ n: count() }).from(contents).where(eq(contents.status, 'active'))),
     one(db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.status, 'new'))),
   ])
   return { activeJobs, newApplications, activeContents, newMessages }

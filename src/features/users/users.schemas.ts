@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { UserRole } from '~/lib/enums'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, roleSchema } from '~/features/auth/auth.schemas'
 
 /** Messages are locale keys (namespace common); `minLength` takes {{min}}. */
@@ -26,7 +27,7 @@ export interface UserListItem {
   id: string
   email: string
   name: string
-  role: 'admin' | 'editor' | 'recruiter'
+  role: UserRole
   isActive: boolean
   lastLoginAt: string | null
   createdAt: string

@@ -30,18 +30,6 @@ export async function hitRateLimit(db: Db, key: string, limit: number, windowMs:
   return { allowed: row.count <= limit, count: row.count, retryAfterSeconds }
 }
 
-/** Reads a counter without counting a hit. */
-export async function peekRateLimit(db: Db, key: string, limit: number): Promise<RateLimitResult> {
-  const rows = await db
-    .select({ count: rateLimits.count, resetAt: rateLimits.resetAt })
-    .from(rateLimits)
-    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.resetAt} > now()`)
-  const row = rows[0]
-  if (!row) return { allowed: true, count: 0, retryAfterSeconds: 0 }
-  const retryAfterSeconds = Math.max(1, Math.ceil((row.resetAt.getTime() - Date.now()) / 1000))
-  return { allowed: row.count < limit, count: row.count, retryAfterSeconds }
-}
-
 export async function clearRateLimit(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`)
 }
