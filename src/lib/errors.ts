@@ -1,34 +1,108 @@
-/** Failure codes a caller can act on; the client maps each to a localized message. */
-export const errorCodes = [
-  'unauthorized',
-  'forbidden',
-  'not_found',
-  'conflict',
-  'invalid',
-  'rate_limited',
-] as const
-export type ErrorCode = (typeof errorCodes)[number]
-
-export const errorStatus: Record<ErrorCode, number> = {
+/**
+ * Expected failures, one vocabulary for the server, the wire and the client (DESIGN §6):
+ * `{ success: false, error: { code, message, fields?, requestId? } }` with the code's HTTP status.
+ * Client-safe: no server imports here.
+ */
+export const errorStatus = {
+  bad_request: 400,
+  invalid: 400,
+  wrong_password: 400,
+  invalid_credentials: 401,
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
+  method_not_allowed: 405,
   conflict: 409,
-  invalid: 400,
+  email_taken: 409,
+  self_deactivation: 409,
+  last_admin: 409,
+  invalid_transition: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
   rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+} as const satisfies Record<string, number>
+
+export type ErrorCode = keyof typeof errorStatus
+export const errorCodes = Object.keys(errorStatus) as ErrorCode[]
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && Object.hasOwn(errorStatus, value)
+
+/** The `error` member of a failure envelope. `fields` maps a field name to a localized message. */
+export interface FailureBody {
+  code: ErrorCode
+  message: string
+  fields?: Record<string, string>
+  requestId?: string
+  retryAfterSeconds?: number
 }
 
-/** An expected failure. Its message is the code, so it survives server-function serialization. */
+export interface Failure {
+  success: false
+  error: FailureBody
+}
+
+export interface Success<T> {
+  success: true
+  data: T
+}
+
+export type Result<T> = Success<T> | Failure
+
+export const isFailure = (value: unknown): value is Failure =>
+  typeof value === 'object' &&
+  value !== null &&
+  (value as Failure).success === false &&
+  isErrorCode((value as Failure).error?.code)
+
+/**
+ * An expected failure thrown on the server. `fields` holds locale keys (`validation.*`) or
+ * already-localized text per field; the server localizes them before they leave.
+ */
 export class AppError extends Error {
   readonly code: ErrorCode
-  constructor(code: ErrorCode) {
+  readonly fields?: Record<string, string>
+  readonly params?: Record<string, string | number>
+  readonly retryAfterSeconds?: number
+  constructor(
+    code: ErrorCode,
+    options: { fields?: Record<string, string>; params?: Record<string, string | number>; retryAfterSeconds?: number } = {},
+  ) {
     super(code)
     this.name = 'AppError'
     this.code = code
+    this.fields = options.fields
+    this.params = options.params
+    this.retryAfterSeconds = options.retryAfterSeconds
   }
 }
 
+/**
+ * A failed call as the client sees it: the envelope's error, thrown by the server-function
+ * client middleware. Its message is the code, so it survives the SSR → client error hand-over.
+ */
+export class RequestError extends Error {
+  readonly code: ErrorCode
+  readonly fields?: Record<string, string>
+  readonly serverMessage: string
+  readonly requestId?: string
+  readonly retryAfterSeconds?: number
+  constructor(body: FailureBody) {
+    super(body.code)
+    this.name = 'RequestError'
+    this.code = body.code
+    this.fields = body.fields
+    this.serverMessage = body.message
+    this.requestId = body.requestId
+    this.retryAfterSeconds = body.retryAfterSeconds
+  }
+}
+
+/** The code of any error a call can end with (thrown AppError, RequestError, or one rebuilt from its message). */
 export function errorCodeOf(error: unknown): ErrorCode | undefined {
+  if (error instanceof AppError || error instanceof RequestError) return error.code
   const message = error instanceof Error ? error.message : undefined
-  return errorCodes.find((code) => code === message)
+  return isErrorCode(message) ? message : undefined
 }
