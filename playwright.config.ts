@@ -4,7 +4,8 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BASE_URL
 /**
  * Browser journeys against the production build (`node scripts/ensure-build.mjs` first).
  * The machine's Chromium is used; no browser is downloaded. One worker: a 2-core machine,
- * and the journeys share one server and database.
+ * and the journeys share one server and database. The `setup` project runs first, once per run,
+ * even when only some spec files are named on the command line.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -23,7 +24,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    // Signs each role in once and saves its storage state under test-results/.auth/ (auth.setup.ts);
+    // journeys start signed in with `test.use(asRole('editor'))` instead of signing in by hand.
+    { name: 'setup', testMatch: /auth\.setup\.ts$/ },
+    { name: 'chromium', dependencies: ['setup'] },
+  ],
   webServer: {
     // Same Node as the runner (24, from the `node` dev dependency); a fresh data/e2e every run.
     command: `"${process.execPath}" tests/e2e/serve.mjs`,

@@ -1,33 +1,120 @@
 /**
- * Full-page screenshots of the main screens, in both languages, at phone and desktop width.
- * Runs against a server that is already up:
+ * Full-page screenshots of the main screens, in both languages, at phone and desktop width,
+ * written to screenshots/<page>-<lang>-<width>.png (the folder is git-ignored).
  *
- *   SCREENSHOT_BASE_URL=http://127.0.0.1:3210 npx tsx scripts/screenshots.ts
+ *   npm run screenshots
+ *     builds when the sources are newer than the build, starts the built server on a free port
+ *     with a fresh temporary database and a known admin, takes the shots, and stops the server.
  *
- * Credentials: SCREENSHOT_EMAIL / SCREENSHOT_PASSWORD, else the e2e admin (tests/e2e/test-env.ts).
- * Writes screenshots/<page>-<lang>-<width>.png (the folder is git-ignored).
+ *   SCREENSHOT_BASE_URL=https://staging.example npm run screenshots
+ *     shoots a server that is already running instead; it signs in as SCREENSHOT_EMAIL /
+ *     SCREENSHOT_PASSWORD (default: the e2e admin of tests/e2e/test-env.ts).
+ *
+ * The pages are listed once, in `pages` below.
  */
-import { mkdirSync } from 'node:fs'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
+import { setTimeout as delay } from 'node:timers/promises'
 import { type Browser, chromium, type Page } from 'playwright-core'
-import { ADMIN_EMAIL, ADMIN_PASSWORD, CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BASE_URL } from '../tests/e2e/test-env.ts'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/test-env.ts'
 
-const baseURL = (process.env.SCREENSHOT_BASE_URL ?? E2E_BASE_URL).replace(/\/+$/, '')
-const email = process.env.SCREENSHOT_EMAIL ?? ADMIN_EMAIL
-const password = process.env.SCREENSHOT_PASSWORD ?? ADMIN_PASSWORD
-const outDir = path.resolve(import.meta.dirname, '..', 'screenshots')
+const root = path.resolve(import.meta.dirname, '..')
+const outDir = path.join(root, 'screenshots')
 
 const languages = ['tr', 'en'] as const
 const widths = [390, 1280] as const
-const publicPages = [
-  { name: 'home', path: '' },
-  { name: 'not-found', path: '/not-found' },
-  { name: 'login', path: '/login' },
-]
-const dashboardPages = [
-  { name: 'dashboard', path: '/dashboard' },
-  { name: 'users', path: '/dashboard/users' },
-]
+/** Every page shot, as a path under /{lang}; `signedIn` pages are taken after signing in. */
+const pages = [
+  { name: 'home', path: '', signedIn: false },
+  { name: 'not-found', path: '/not-found', signedIn: false },
+  { name: 'login', path: '/login', signedIn: false },
+  { name: 'dashboard', path: '/dashboard', signedIn: true },
+  { name: 'users', path: '/dashboard/users', signedIn: true },
+] as const
+
+interface Target {
+  baseURL: string
+  email: string
+  password: string
+  stop: () => Promise<void>
+}
+
+/** A TCP port that nothing listens on right now. */
+async function freePort(): Promise<number> {
+  const probe = createServer()
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', resolve)
+  })
+  const address = probe.address()
+  await new Promise((resolve) => probe.close(resolve))
+  if (!address || typeof address === 'string') throw new Error('could not find a free port')
+  return address.port
+}
+
+async function waitUntilReady(baseURL: string, server: ChildProcess) {
+  const deadline = Date.now() + 90_000
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode} before it was ready`)
+    const ready = await fetch(`${baseURL}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (ready) return
+    if (Date.now() > deadline) throw new Error(`the server at ${baseURL} was not ready within 90 s`)
+    await delay(250)
+  }
+}
+
+/** Starts the production build as the e2e run does (tests/e2e/serve.mjs), on its own port and database. */
+async function startServer(): Promise<Target> {
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'ensure-build.mjs')], { stdio: 'inherit' })
+  if (build.status !== 0) throw new Error('the build failed')
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hoi-screenshots-'))
+  const port = await freePort()
+  const baseURL = `http://127.0.0.1:${port}`
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_ORIGIN: baseURL,
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+  }
+  // Always the embedded database, and no real mail server, whatever the shell has set.
+  delete env.DATABASE_URL
+  delete env.SMTP_URL
+
+  console.log(`screenshots: starting the built server on ${baseURL} (data in ${dataDir})`)
+  const server = spawn(process.execPath, [path.join(root, '.output', 'server', 'index.mjs')], { cwd: root, env, stdio: 'inherit' })
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()))
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill('SIGTERM')
+      const killed = await Promise.race([exited.then(() => true), delay(5000).then(() => false)])
+      if (!killed) {
+        server.kill('SIGKILL')
+        await exited
+      }
+    }
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  try {
+    await waitUntilReady(baseURL, server)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { baseURL, email: ADMIN_EMAIL, password: ADMIN_PASSWORD, stop }
+}
 
 /** Waits until React has hydrated the page and web fonts have loaded. */
 async function settle(page: Page) {
@@ -42,23 +129,22 @@ async function settle(page: Page) {
 async function shoot(page: Page, url: string, file: string) {
   const response = await page.goto(url)
   await settle(page)
-  const target = path.join(outDir, file)
-  await page.screenshot({ path: target, fullPage: true })
+  await page.screenshot({ path: path.join(outDir, file), fullPage: true })
   console.log(`${String(response?.status() ?? '---')}  ${url}  →  screenshots/${file}`)
 }
 
-async function signIn(page: Page) {
-  await page.goto(`${baseURL}/tr/login`)
+async function signIn(page: Page, target: Target) {
+  await page.goto(`${target.baseURL}/tr/login`)
   await settle(page)
-  await page.locator('input[type="email"]').fill(email)
-  await page.locator('input[type="password"]').fill(password)
+  await page.locator('input[type="email"]').fill(target.email)
+  await page.locator('input[type="password"]').fill(target.password)
   await page.locator('form button[type="submit"]').click()
   await page.waitForURL(/\/tr\/dashboard$/, { timeout: 15_000 }).catch(() => {
-    throw new Error(`Could not sign in as ${email} at ${baseURL}; set SCREENSHOT_EMAIL and SCREENSHOT_PASSWORD`)
+    throw new Error(`Could not sign in as ${target.email} at ${target.baseURL}; set SCREENSHOT_EMAIL and SCREENSHOT_PASSWORD`)
   })
 }
 
-async function run(browser: Browser) {
+async function run(browser: Browser, target: Target) {
   for (const width of widths) {
     const context = await browser.newContext({
       viewport: { width, height: width < 640 ? 844 : 900 },
@@ -68,21 +154,36 @@ async function run(browser: Browser) {
       reducedMotion: 'reduce',
     })
     const page = await context.newPage()
-    for (const lang of languages) {
-      for (const { name, path: p } of publicPages) await shoot(page, `${baseURL}/${lang}${p}`, `${name}-${lang}-${width}.png`)
-    }
-    await signIn(page)
-    for (const lang of languages) {
-      for (const { name, path: p } of dashboardPages) await shoot(page, `${baseURL}/${lang}${p}`, `${name}-${lang}-${width}.png`)
+    for (const signedIn of [false, true]) {
+      if (signedIn) await signIn(page, target)
+      for (const lang of languages) {
+        for (const { name, path: p } of pages.filter((entry) => entry.signedIn === signedIn)) {
+          await shoot(page, `${target.baseURL}/${lang}${p}`, `${name}-${lang}-${width}.png`)
+        }
+      }
     }
     await context.close()
   }
 }
 
-mkdirSync(outDir, { recursive: true })
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+const given = process.env.SCREENSHOT_BASE_URL?.trim()
+const target: Target = given
+  ? {
+      baseURL: given.replace(/\/+$/, ''),
+      email: process.env.SCREENSHOT_EMAIL ?? ADMIN_EMAIL,
+      password: process.env.SCREENSHOT_PASSWORD ?? ADMIN_PASSWORD,
+      stop: async () => {},
+    }
+  : await startServer()
+
 try {
-  await run(browser)
+  mkdirSync(outDir, { recursive: true })
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  try {
+    await run(browser, target)
+  } finally {
+    await browser.close()
+  }
 } finally {
-  await browser.close()
+  await target.stop()
 }

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
 import { parseArgs } from 'node:util'
 import type { z } from 'zod'
 import { type Database, openDatabase } from '~/db/client'
@@ -7,26 +9,36 @@ import { getEnv } from '~/lib/env'
 import { userRoles } from '~/lib/enums'
 import { AppError } from '~/lib/errors'
 
+// Like `npm start`: a .env file in the project root fills in what the environment leaves unset.
+const envFile = path.resolve(import.meta.dirname, '..', '.env')
+if (existsSync(envFile)) process.loadEnvFile(envFile)
+
 const usage = `Usage: npm run user:create -- --email <address> --role <${userRoles.join('|')}> [--name "Full Name"] [--password <password>]
 
 Creates a dashboard user in the database of DATABASE_URL, or else in the embedded database under
-DATA_DIR (stop the server first: the embedded database allows one process at a time).
+DATA_DIR (stop the server first: the embedded database allows one process at a time). Both come
+from the environment or from .env, as for npm start.
 Without --password a strong password is generated and printed once; prefer that, since a
 password given on the command line stays in the shell history.`
 
-/** The schema's messages are locale keys for the dashboard form; say them in plain words here. */
+/** The schema's messages are locale keys for the dashboard form (src/lib/schema.ts); say them in plain words here. */
 function describeIssue(issue: z.core.$ZodIssue): string {
   const field = `--${issue.path.join('.')}`
   if (issue.path[0] === 'role') return `${field} must be one of ${userRoles.join(', ')}`
-  switch (issue.message) {
+  const [key, param] = issue.message.split(':')
+  switch (key) {
     case 'validation.required':
       return `${field} is required`
     case 'validation.email':
       return `${field} must be a valid e-mail address`
     case 'validation.minLength':
-      return `${field} must be at least ${'minimum' in issue ? String(issue.minimum) : '?'} characters`
+      return `${field} must be at least ${param} characters`
+    case 'validation.maxLength':
+      return `${field} must be at most ${param} characters`
+    case 'validation.controlCharacters':
+      return `${field} must not contain control characters`
     default:
-      return `${field}: ${issue.message}`
+      return `${field} is not valid`
   }
 }
 
@@ -97,7 +109,7 @@ async function main(argv: string[]): Promise<number> {
     }
     return 0
   } catch (error) {
-    if (error instanceof AppError && error.code === 'conflict') {
+    if (error instanceof AppError && error.code === 'email_taken') {
       return fail(`a user with the e-mail address ${input.email} already exists`)
     }
     // Drizzle wraps driver errors ("Failed query: …"); the cause says what actually went wrong.

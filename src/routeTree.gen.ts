@@ -18,8 +18,10 @@ import { Route as LangLoginRouteImport } from './routes/$lang/login'
 import { Route as LangNotFoundRouteImport } from './routes/$lang/not-found'
 import { Route as LangSiteIndexRouteImport } from './routes/$lang/_site/index'
 import { Route as LangSiteErrorPreviewRouteImport } from './routes/$lang/_site/error-preview'
-import { Route as LangDashboardIndexRouteImport } from './routes/$lang/dashboard/index'
-import { Route as LangDashboardUsersRouteImport } from './routes/$lang/dashboard/users'
+import { Route as LangDashboardAreaRouteRouteImport } from './routes/$lang/dashboard/_area/route'
+import { Route as LangDashboardAreaIndexRouteImport } from './routes/$lang/dashboard/_area/index'
+import { Route as LangDashboardAreaAccountRouteImport } from './routes/$lang/dashboard/_area/account'
+import { Route as LangDashboardAreaUsersRouteImport } from './routes/$lang/dashboard/_area/users'
 
 const LangRouteRoute = LangRouteRouteImport.update({
   id: '/$lang',
@@ -65,15 +67,25 @@ const LangSiteErrorPreviewRoute = LangSiteErrorPreviewRouteImport.update({
   path: '/error-preview',
   getParentRoute: () => LangSiteRouteRoute,
 } as any)
-const LangDashboardIndexRoute = LangDashboardIndexRouteImport.update({
-  id: '/',
-  path: '/',
+const LangDashboardAreaRouteRoute = LangDashboardAreaRouteRouteImport.update({
+  id: '/_area',
   getParentRoute: () => LangDashboardRouteRoute,
 } as any)
-const LangDashboardUsersRoute = LangDashboardUsersRouteImport.update({
+const LangDashboardAreaIndexRoute = LangDashboardAreaIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => LangDashboardAreaRouteRoute,
+} as any)
+const LangDashboardAreaAccountRoute =
+  LangDashboardAreaAccountRouteImport.update({
+    id: '/account',
+    path: '/account',
+    getParentRoute: () => LangDashboardAreaRouteRoute,
+  } as any)
+const LangDashboardAreaUsersRoute = LangDashboardAreaUsersRouteImport.update({
   id: '/users',
   path: '/users',
-  getParentRoute: () => LangDashboardRouteRoute,
+  getParentRoute: () => LangDashboardAreaRouteRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -84,19 +96,21 @@ export interface FileRoutesByFullPath {
   '/$lang/login': typeof LangLoginRoute
   '/$lang/not-found': typeof LangNotFoundRoute
   '/$lang/error-preview': typeof LangSiteErrorPreviewRoute
-  '/$lang/dashboard/users': typeof LangDashboardUsersRoute
   '/$lang/': typeof LangSiteIndexRoute
-  '/$lang/dashboard/': typeof LangDashboardIndexRoute
+  '/$lang/dashboard/account': typeof LangDashboardAreaAccountRoute
+  '/$lang/dashboard/users': typeof LangDashboardAreaUsersRoute
+  '/$lang/dashboard/': typeof LangDashboardAreaIndexRoute
 }
 export interface FileRoutesByTo {
   '/$lang': typeof LangSiteIndexRoute
   '/healthz': typeof HealthzRoute
   '/readyz': typeof ReadyzRoute
+  '/$lang/dashboard': typeof LangDashboardAreaIndexRoute
   '/$lang/login': typeof LangLoginRoute
   '/$lang/not-found': typeof LangNotFoundRoute
   '/$lang/error-preview': typeof LangSiteErrorPreviewRoute
-  '/$lang/dashboard/users': typeof LangDashboardUsersRoute
-  '/$lang/dashboard': typeof LangDashboardIndexRoute
+  '/$lang/dashboard/account': typeof LangDashboardAreaAccountRoute
+  '/$lang/dashboard/users': typeof LangDashboardAreaUsersRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -107,10 +121,12 @@ export interface FileRoutesById {
   '/$lang/dashboard': typeof LangDashboardRouteRouteWithChildren
   '/$lang/login': typeof LangLoginRoute
   '/$lang/not-found': typeof LangNotFoundRoute
+  '/$lang/dashboard/_area': typeof LangDashboardAreaRouteRouteWithChildren
   '/$lang/_site/error-preview': typeof LangSiteErrorPreviewRoute
-  '/$lang/dashboard/users': typeof LangDashboardUsersRoute
   '/$lang/_site/': typeof LangSiteIndexRoute
-  '/$lang/dashboard/': typeof LangDashboardIndexRoute
+  '/$lang/dashboard/_area/account': typeof LangDashboardAreaAccountRoute
+  '/$lang/dashboard/_area/users': typeof LangDashboardAreaUsersRoute
+  '/$lang/dashboard/_area/': typeof LangDashboardAreaIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -122,19 +138,21 @@ export interface FileRouteTypes {
     | '/$lang/login'
     | '/$lang/not-found'
     | '/$lang/error-preview'
-    | '/$lang/dashboard/users'
     | '/$lang/'
+    | '/$lang/dashboard/account'
+    | '/$lang/dashboard/users'
     | '/$lang/dashboard/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$lang'
     | '/healthz'
     | '/readyz'
+    | '/$lang/dashboard'
     | '/$lang/login'
     | '/$lang/not-found'
     | '/$lang/error-preview'
+    | '/$lang/dashboard/account'
     | '/$lang/dashboard/users'
-    | '/$lang/dashboard'
   id:
     | '__root__'
     | '/$lang'
@@ -144,10 +162,12 @@ export interface FileRouteTypes {
     | '/$lang/dashboard'
     | '/$lang/login'
     | '/$lang/not-found'
+    | '/$lang/dashboard/_area'
     | '/$lang/_site/error-preview'
-    | '/$lang/dashboard/users'
     | '/$lang/_site/'
-    | '/$lang/dashboard/'
+    | '/$lang/dashboard/_area/account'
+    | '/$lang/dashboard/_area/users'
+    | '/$lang/dashboard/_area/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -221,19 +241,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangSiteErrorPreviewRouteImport
       parentRoute: typeof LangSiteRouteRoute
     }
-    '/$lang/dashboard/': {
-      id: '/$lang/dashboard/'
-      path: '/'
-      fullPath: '/$lang/dashboard/'
-      preLoaderRoute: typeof LangDashboardIndexRouteImport
+    '/$lang/dashboard/_area': {
+      id: '/$lang/dashboard/_area'
+      path: ''
+      fullPath: '/$lang/dashboard'
+      preLoaderRoute: typeof LangDashboardAreaRouteRouteImport
       parentRoute: typeof LangDashboardRouteRoute
     }
-    '/$lang/dashboard/users': {
-      id: '/$lang/dashboard/users'
+    '/$lang/dashboard/_area/': {
+      id: '/$lang/dashboard/_area/'
+      path: '/'
+      fullPath: '/$lang/dashboard/'
+      preLoaderRoute: typeof LangDashboardAreaIndexRouteImport
+      parentRoute: typeof LangDashboardAreaRouteRoute
+    }
+    '/$lang/dashboard/_area/account': {
+      id: '/$lang/dashboard/_area/account'
+      path: '/account'
+      fullPath: '/$lang/dashboard/account'
+      preLoaderRoute: typeof LangDashboardAreaAccountRouteImport
+      parentRoute: typeof LangDashboardAreaRouteRoute
+    }
+    '/$lang/dashboard/_area/users': {
+      id: '/$lang/dashboard/_area/users'
       path: '/users'
       fullPath: '/$lang/dashboard/users'
-      preLoaderRoute: typeof LangDashboardUsersRouteImport
-      parentRoute: typeof LangDashboardRouteRoute
+      preLoaderRoute: typeof LangDashboardAreaUsersRouteImport
+      parentRoute: typeof LangDashboardAreaRouteRoute
     }
   }
 }
@@ -252,14 +286,30 @@ const LangSiteRouteRouteWithChildren = LangSiteRouteRoute._addFileChildren(
   LangSiteRouteRouteChildren,
 )
 
+interface LangDashboardAreaRouteRouteChildren {
+  LangDashboardAreaAccountRoute: typeof LangDashboardAreaAccountRoute
+  LangDashboardAreaUsersRoute: typeof LangDashboardAreaUsersRoute
+  LangDashboardAreaIndexRoute: typeof LangDashboardAreaIndexRoute
+}
+
+const LangDashboardAreaRouteRouteChildren: LangDashboardAreaRouteRouteChildren =
+  {
+    LangDashboardAreaAccountRoute: LangDashboardAreaAccountRoute,
+    LangDashboardAreaUsersRoute: LangDashboardAreaUsersRoute,
+    LangDashboardAreaIndexRoute: LangDashboardAreaIndexRoute,
+  }
+
+const LangDashboardAreaRouteRouteWithChildren =
+  LangDashboardAreaRouteRoute._addFileChildren(
+    LangDashboardAreaRouteRouteChildren,
+  )
+
 interface LangDashboardRouteRouteChildren {
-  LangDashboardUsersRoute: typeof LangDashboardUsersRoute
-  LangDashboardIndexRoute: typeof LangDashboardIndexRoute
+  LangDashboardAreaRouteRoute: typeof LangDashboardAreaRouteRouteWithChildren
 }
 
 const LangDashboardRouteRouteChildren: LangDashboardRouteRouteChildren = {
-  LangDashboardUsersRoute: LangDashboardUsersRoute,
-  LangDashboardIndexRoute: LangDashboardIndexRoute,
+  LangDashboardAreaRouteRoute: LangDashboardAreaRouteRouteWithChildren,
 }
 
 const LangDashboardRouteRouteWithChildren =

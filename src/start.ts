@@ -1,18 +1,39 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { createMiddleware, createStart } from '@tanstack/react-start'
 import { getEnv } from '~/lib/env'
+import { AppError, type ErrorCode } from '~/lib/errors'
+import { envelopeMiddleware } from '~/lib/function-middleware'
 import { detectLanguage, languageOfPath } from '~/lib/language'
-import { contentSecurityPolicy, isForeignStateChange } from '~/lib/server/security-headers'
+import { type BodyGuard, bodyLimitFor, declaredLength, discardRequestBody, guardRequestBody, hasBody } from '~/lib/server/body-limit'
+import { clientAddress, peerAddress } from '~/lib/server/client-address'
+import { failureResponse } from '~/lib/server/failure'
+import {
+  acceptedRequestId,
+  errorPage,
+  INTERNAL_TEXT,
+  isNoStorePath,
+  isPagePostRoute,
+  isPlausibleServerFnId,
+  logPath,
+  pathKind,
+  SERVER_FN_BODY_TYPES,
+  serializedReplyKeys,
+  serverFnIdOf,
+  serverFnPayloadProblem,
+  serverFnQueryProblem,
+  wantsHtml,
+} from '~/lib/server/http-edge'
+import { getLogger } from '~/lib/server/logger'
+import { type RequestContext, requestLanguage } from '~/lib/server/request-context'
+import { contentSecurityPolicy, isStateChanging, originAllowed } from '~/lib/server/security-headers'
+import { type SecurityEvent, securityLog } from '~/lib/server/security-log'
 
-/** Paths that are not pages and so carry no language segment (DESIGN §1). */
-const LANGUAGE_EXEMPT = /^\/(?:api\/|_serverFn\/|assets\/|healthz$|readyz$|robots\.txt$|sitemap\.xml$|favicon\.ico$)/
-
+/** Sets headers, copying the response when its headers are immutable (Response.redirect). */
 function withHeaders(response: Response, headers: Record<string, string>): Response {
   try {
     for (const [k, v] of Object.entries(headers)) response.headers.set(k, v)
     return response
   } catch {
-    // Some responses (Response.redirect) have immutable headers: copy them.
     const copy = new Response(response.body, response)
     for (const [k, v] of Object.entries(headers)) copy.headers.set(k, v)
     return copy
@@ -41,27 +62,194 @@ function compressHtml(request: Request, response: Response): Response {
   })
 }
 
-const securityMiddleware = createMiddleware().server(async ({ request, next }) => {
+/** Paths whose handler logs its own failure line (with the reason), so the edge does not add one. */
+const SELF_LOGGING = /^\/readyz$/
+
+/** Start's errors for an id that names no function (`getServerFnById`, `handleServerAction`). */
+const UNKNOWN_SERVER_FN = /^(?:Server function (?:info|module|module export) not|Invalid server action param)/
+
+const isSerialized = (response: Response) => response.headers.get('x-tss-serialized') === 'true'
+
+/**
+ * The HTTP edge (DESIGN §6–§7), in front of every page, server function and server route:
+ * request id, client address (TRUST_PROXY), language, origin check against APP_ORIGIN, method
+ * rules, body-size limits before parsing, malformed server-function calls answered as 4xx, no
+ * stack or driver text in any reply, `no-store` on personal data, the CSP nonce, and one
+ * security-log line for every 4xx/5xx it answers.
+ */
+const edgeMiddleware = createMiddleware().server(async ({ request, next }) => {
   const env = getEnv()
-  const requestId = request.headers.get('x-request-id')?.slice(0, 64) || randomUUID()
-  if (isForeignStateChange(request, env)) {
-    return new Response(JSON.stringify({ success: false, error: { code: 'forbidden', message: 'Cross-origin request refused' } }), {
-      status: 403,
-      headers: { 'Content-Type': 'application/json', 'X-Request-Id': requestId },
-    })
-  }
-
   const url = new URL(request.url)
-  if (!LANGUAGE_EXEMPT.test(url.pathname) && !languageOfPath(url.pathname)) {
-    const lang = detectLanguage({ cookie: request.headers.get('cookie'), acceptLanguage: request.headers.get('accept-language') })
-    return new Response(null, { status: 302, headers: { Location: `/${lang}`, Vary: 'Cookie, Accept-Language', 'X-Request-Id': requestId } })
+  const { pathname } = url
+  const method = request.method.toUpperCase()
+  const kind = pathKind(pathname)
+  const requestId = acceptedRequestId(request.headers.get('x-request-id')) ?? randomUUID()
+  const lang = requestLanguage(request)
+  const address = clientAddress(request, peerAddress(request), env.TRUST_PROXY)
+  // getRequestIP() from '@tanstack/react-start/server' reads request.context.clientAddress first.
+  const requestContextSlot = (request as Request & { context?: unknown }).context
+  if (requestContextSlot && typeof requestContextSlot === 'object') Object.assign(requestContextSlot, { clientAddress: address })
+
+  let logged = false
+  const log = (event: SecurityEvent, status: number, reason: string, err?: unknown) => {
+    logged = true
+    const details = { requestId, ip: address, status, method, path: logPath(pathname), reason }
+    securityLog(event, err === undefined ? details : Object.assign(details, { err }))
+  }
+  const refuse = (code: ErrorCode, reason: string, options: { event?: SecurityEvent; headers?: Record<string, string> } = {}) => {
+    const response = failureResponse(lang, code, { requestId, headers: options.headers })
+    log(options.event ?? (response.status >= 500 ? 'server_error' : 'client_error'), response.status, reason)
+    return response
+  }
+  const nonce = randomBytes(16).toString('base64')
+  let guard: BodyGuard | undefined
+
+  /** Headers and the one log line every reply gets, whoever built it. */
+  const finish = (response: Response, options: { loggedElsewhere?: boolean } = {}): Response => {
+    const headers: Record<string, string> = { 'X-Request-Id': requestId }
+    if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
+      // The router stamps this nonce on every script it renders, in dev as in production (STACK-NOTES 17).
+      headers['Content-Security-Policy'] = contentSecurityPolicy(nonce, env, { dev: import.meta.env.DEV })
+    }
+    if (isNoStorePath(pathname) || response.headers.has('set-cookie') || (kind === 'asset' && response.status >= 400)) {
+      headers['Cache-Control'] = 'no-store'
+    }
+    // A body nobody read (a refusal, a redirect) or a refused one is dropped as it arrives rather
+    // than left unread: Node closes the connection after replying to an unfinished request, and
+    // unread data on a closing socket makes the kernel reset it, so the client could lose the
+    // reply (body-limit.ts).
+    const unread = !guard?.touched || guard.exceeded || guard.malformed !== undefined || response.status >= 400
+    if (unread && hasBody(request) && !discardRequestBody(request, guard?.bytesRead)) headers.Connection = 'close'
+    if (response.status >= 400 && !logged && !options.loggedElsewhere && !SELF_LOGGING.test(pathname)) {
+      log(response.status >= 500 ? 'server_error' : 'client_error', response.status, `status_${response.status}`)
+    }
+    return compressHtml(request, withHeaders(response, headers))
   }
 
-  const nonce = randomBytes(16).toString('base64')
-  const result = await next({ context: { nonce, requestId } })
-  const headers: Record<string, string> = { 'X-Request-Id': requestId }
-  if (import.meta.env.PROD) headers['Content-Security-Policy'] = contentSecurityPolicy(nonce, env)
-  return { ...result, response: compressHtml(request, withHeaders(result.response, headers)) }
+  // 1. Cross-site requests (DESIGN §7): compared with APP_ORIGIN only.
+  if (isStateChanging(method) && !originAllowed(request, env, kind === 'serverFn' ? 'browser' : 'open')) {
+    return finish(refuse('forbidden', 'origin', { event: 'origin_refused' }))
+  }
+
+  // 2. Methods: server functions take GET and POST; pages, assets and probes GET and HEAD, except
+  // the page form posts listed in PAGE_POST_ROUTES. Server routes under /api/ decide themselves.
+  if (kind === 'serverFn' && method !== 'GET' && method !== 'POST') {
+    return finish(refuse('method_not_allowed', 'method', { headers: { Allow: 'GET, POST' } }))
+  }
+  if (kind !== 'serverFn' && kind !== 'api' && method !== 'GET' && method !== 'HEAD' && !(method === 'POST' && isPagePostRoute(pathname))) {
+    return finish(refuse('method_not_allowed', 'method', { headers: { Allow: 'GET, HEAD' } }))
+  }
+
+  // 3. Nitro serves every file under /assets/ before Start runs: what reaches here does not exist.
+  if (kind === 'asset') return finish(refuse('not_found', 'missing_asset'))
+
+  // 4. Server-function calls that cannot be valid are refused before Start parses them.
+  if (kind === 'serverFn') {
+    if (!isPlausibleServerFnId(serverFnIdOf(pathname))) return finish(refuse('not_found', 'unknown_server_fn'))
+    if (method === 'GET') {
+      const problem = serverFnQueryProblem(url)
+      if (problem) return finish(refuse('bad_request', problem))
+    } else if (hasBody(request) && !SERVER_FN_BODY_TYPES.test(request.headers.get('content-type') ?? '')) {
+      return finish(refuse('unsupported_media_type', 'content_type'))
+    }
+  }
+
+  // 5. Body size, before anything reads it (STACK-NOTES 19): by Content-Length up front, and by
+  // counting streamed bytes for chunked bodies. A refused body is never parsed or buffered; what
+  // the client still sends is dropped as it arrives (body-limit.ts, DISCARD_LIMIT) so that the 413
+  // reaches it, or the connection is closed when that would be too much.
+  if (method !== 'GET' && method !== 'HEAD') {
+    const limit = bodyLimitFor(method, pathname)
+    const length = declaredLength(request)
+    if (length !== undefined && Number.isNaN(length)) return finish(refuse('bad_request', 'content_length'))
+    if (length !== undefined && length > limit) {
+      return finish(refuse('payload_too_large', 'content_length'))
+    }
+    // Also without a body: an empty one must fail as bad JSON here, not inside srvx (a 500).
+    guard = guardRequestBody(request, limit, kind === 'serverFn' ? { validateJson: serverFnPayloadProblem } : {})
+  }
+  const bodyFailure = () => {
+    if (guard?.exceeded) return refuse('payload_too_large', 'body_stream')
+    if (guard?.malformed) return refuse('bad_request', guard.malformed)
+    return undefined
+  }
+
+  // 6. Pages carry their language in the path (DESIGN §1).
+  if (kind === 'page' && !languageOfPath(pathname)) {
+    const target = detectLanguage({ cookie: request.headers.get('cookie'), acceptLanguage: request.headers.get('accept-language') })
+    return finish(new Response(null, { status: 302, headers: { Location: `/${target}`, Vary: 'Cookie, Accept-Language' } }))
+  }
+
+  /**
+   * A server-function reply as Start built it. Failures inside a function arrive as the function
+   * middleware's envelope (it logs them); what Start built itself is replaced by ours, so that no
+   * Start error text (`expected POST method`, a serialized Error) reaches the client.
+   */
+  const reviewServerFnReply = async (response: Response): Promise<{ response: Response; loggedElsewhere?: boolean }> => {
+    if (isSerialized(response) && response.status < 500) return { response, loggedElsewhere: true }
+    if (response.status === 405) {
+      await response.body?.cancel()
+      return { response: refuse('method_not_allowed', 'method', { headers: { Allow: response.headers.get('allow') ?? 'GET, POST' } }) }
+    }
+    if (response.status < 500) return { response }
+    if (isSerialized(response) && (response.headers.get('content-type') ?? '').startsWith('application/json')) {
+      const text = await response.text()
+      // The function middleware's own `internal` envelope: it is sanitized and logged already.
+      if (serializedReplyKeys(text)?.includes('result') && !INTERNAL_TEXT.test(text)) {
+        return { response: new Response(text, response), loggedElsewhere: true }
+      }
+    } else {
+      await response.body?.cancel()
+    }
+    return { response: refuse('internal', 'server_fn_failed') }
+  }
+
+  const context: RequestContext = { nonce, requestId, lang, clientAddress: address, page: {}, actor: {} }
+  let result: Awaited<ReturnType<typeof next>> | undefined
+  try {
+    result = await next({ context })
+  } catch (error) {
+    if (request.signal.aborted) throw error
+    const refused = bodyFailure()
+    if (refused) return finish(refused)
+    if (kind === 'serverFn') {
+      // Start throws outside the function for an unknown id; anything else escaping a call is the
+      // client's malformed request. The text stays in the debug log only.
+      getLogger().debug({ err: error, requestId }, 'server-function request failed outside the function')
+      const unknown = error instanceof Error && UNKNOWN_SERVER_FN.test(error.message)
+      return finish(unknown ? refuse('not_found', 'unknown_server_fn') : refuse('bad_request', 'server_fn_rejected'))
+    }
+    if (error instanceof AppError) {
+      // An expected failure a server route threw instead of answering: its own status and envelope.
+      const response = failureResponse(lang, error.code, { requestId, retryAfterSeconds: error.retryAfterSeconds })
+      log(response.status >= 500 ? 'server_error' : 'client_error', response.status, error.code, response.status >= 500 ? error : undefined)
+      return finish(response)
+    }
+    const status = 500
+    log('server_error', status, 'unhandled', error)
+    return finish(wantsHtml(request, kind) ? errorPage(lang, status, requestId) : failureResponse(lang, 'internal', { requestId }))
+  }
+
+  const refused = bodyFailure()
+  if (refused) return finish(refused)
+  const response = (result as { response?: Response } | undefined)?.response
+  if (!response) {
+    // STACK-NOTES 20: a GET server function called without `x-tsr-serverfn` that returns null or
+    // a boolean leaves no response at all.
+    return finish(kind === 'serverFn' ? refuse('bad_request', 'no_result') : refuse('internal', 'no_response'))
+  }
+
+  if (kind === 'serverFn') {
+    const reply = await reviewServerFnReply(response)
+    return { ...result, response: finish(reply.response, { loggedElsewhere: reply.loggedElsewhere }) }
+  }
+  // The router answers an error page as 500; a page that said why (403 access denied) keeps its status.
+  const page = context.page.status && response.status >= 500 ? new Response(response.body, { status: context.page.status, headers: response.headers }) : response
+  return { ...result, response: finish(page) }
 })
 
-export const startInstance = createStart(() => ({ requestMiddleware: [securityMiddleware] }))
+export const startInstance = createStart(() => ({
+  requestMiddleware: [edgeMiddleware],
+  // Every server function answers in the result envelope with a real status (decision 005).
+  functionMiddleware: [envelopeMiddleware],
+}))

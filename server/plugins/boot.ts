@@ -1,18 +1,23 @@
 import { definePlugin } from 'nitro'
 import { openDatabase } from '~/db/client'
 import { seedDemoContent } from '~/db/seed'
-import { purgeExpiredSessions } from '~/features/auth/auth.server'
+import { purgeExpiredSessions } from '~/lib/server/sessions'
 import { ensureFirstAdmin } from '~/features/users/users.server'
 import { getEnv } from '~/lib/env'
+import { guardNitroFetch } from '~/lib/server/edge-guard'
 import { getLogger } from '~/lib/server/logger'
 import { startMailWorker } from '~/lib/server/mail'
 import { setRuntime } from '~/lib/server/runtime'
 import { minimalCsp, staticSecurityHeaders } from '~/lib/server/security-headers'
+import { securityLog } from '~/lib/server/security-log'
 
 /**
  * Runs once when the server starts (STACK-NOTES 4): opens the database, applies migrations,
  * creates the first admin and demo content on an empty database, and starts the mail worker.
  */
+/** How long Nitro's graceful close may take after SIGTERM before the database is closed anyway. */
+const SHUTDOWN_GRACE_MS = 2000
+
 export default definePlugin((nitroApp) => {
   const env = getEnv()
   const log = getLogger()
@@ -34,7 +39,7 @@ export default definePlugin((nitroApp) => {
       if (admin.generatedPassword) {
         // Printed once, outside the JSON log, so that it is easy to read and not shipped to log storage.
         process.stdout.write(
-          `\n  First admin: ${admin.email}\n  Password:    ${admin.generatedPassword}\n  (shown once; change it in the dashboard)\n\n`,
+          `\n  First admin: ${admin.email}\n  Password:    ${admin.generatedPassword}\n  (shown once; change it after signing in, under Şifre Değiştir in the user menu)\n\n`,
         )
       }
     }
@@ -67,21 +72,47 @@ export default definePlugin((nitroApp) => {
   // Nitro's server (srvx) closes gracefully on SIGTERM/SIGINT and then runs the close hooks, but
   // it installs no signal handler at all when CI or TEST is set: then close at once. Otherwise give
   // its graceful close 2 s, then close anyway, so the process is gone within 3 s.
-  const srvxHandlesSignals = !(process.env.CI || process.env.TEST)
+  const srvxHandlesSignals = !(env.CI || env.TEST)
+  // srvx announces and waits its own graceful timeout (5 s unless told): tell it ours, so its
+  // "Stopping server gracefully (2s)" matches what happens. It reads this when it starts listening.
+  process.env.SERVER_SHUTDOWN_TIMEOUT = String(SHUTDOWN_GRACE_MS / 1000)
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
-      if (srvxHandlesSignals) setTimeout(() => void close(), 2000).unref()
+      if (srvxHandlesSignals) setTimeout(() => void close(), SHUTDOWN_GRACE_MS).unref()
       else void close()
     })
   }
 
+  // The HTTP edge's first check, before h3 and Start parse the request (src/lib/server/edge-guard.ts).
+  guardNitroFetch(nitroApp, env)
+
   const headers = staticSecurityHeaders(env)
-  nitroApp.hooks.hook('response', (response) => {
+  nitroApp.hooks.hook('response', (response, event) => {
+    let path = ''
+    try {
+      path = new URL(event.req.url).pathname
+    } catch {
+      // Unparsable URLs are refused before h3 (edge-guard.ts); nothing to learn here.
+    }
     try {
       for (const [k, v] of Object.entries(headers)) response.headers.set(k, v)
       if (!response.headers.has('content-security-policy')) response.headers.set('Content-Security-Policy', minimalCsp)
+      // The /assets/** route rule marks replies immutable; a missing file must not be cached so.
+      if (response.status >= 400 && path.startsWith('/assets/')) response.headers.set('Cache-Control', 'no-store')
     } catch {
       // Immutable headers (a redirect built by the platform): nothing to add.
+    }
+    // Every 4xx/5xx gets one security-log line. The request middleware (src/start.ts) writes it for
+    // the replies it saw (they carry X-Request-Id); this covers what Nitro answered on its own.
+    if (response.status >= 400 && !response.headers.has('x-request-id')) {
+      const ip = (event.req as Request & { ip?: string }).ip
+      securityLog(response.status >= 500 ? 'server_error' : 'client_error', {
+        status: response.status,
+        method: event.req.method,
+        path: path.length > 200 ? `${path.slice(0, 200)}…` : path,
+        ip,
+        reason: `status_${response.status}`,
+      })
     }
   })
 })

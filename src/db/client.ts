@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import type { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type { Pool } from 'pg'
+import { getEnv } from '~/lib/env'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -23,7 +24,8 @@ const BOOT_LOCK_KEY = 7_240_517
 
 /** Finds the committed migrations whether running from the source tree or from .output. */
 export function findMigrationsFolder(): string {
-  if (process.env.MIGRATIONS_DIR) return path.resolve(process.env.MIGRATIONS_DIR)
+  const configured = getEnv().MIGRATIONS_DIR
+  if (configured) return configured
   const starts = [path.dirname(fileURLToPath(import.meta.url)), process.cwd()]
   for (const start of starts) {
     let dir = start

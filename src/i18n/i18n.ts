@@ -1,5 +1,4 @@
 import { createInstance, type i18n as I18n } from 'i18next'
-import { initReactI18next } from 'react-i18next'
 import type { Language } from '~/lib/enums'
 import type { Messages, PublicMessages } from './locales/tr'
 
@@ -34,10 +33,14 @@ async function withRetry<T>(load: () => Promise<T>): Promise<T> {
 export const loadMessages = async (lang: Language) => (await withRetry(publicLoaders[lang])).default
 export const loadDashboardMessages = async (lang: Language) => (await withRetry(dashboardLoaders[lang])).default
 
-/** A fresh, synchronously initialised instance: safe per request on the server. */
+/**
+ * A fresh, synchronously initialised instance, handed to React only through I18nextProvider.
+ * Not registered with initReactI18next: that would make it the process-wide default, which a
+ * concurrent request rendering outside a provider would then read in the wrong language.
+ */
 export function createI18n(lang: Language, messages: Partial<Messages>): I18n {
   const instance = createInstance()
-  void instance.use(initReactI18next).init({
+  void instance.init({
     lng: lang,
     fallbackLng: false,
     resources: { [lang]: messages },
@@ -46,6 +49,7 @@ export function createI18n(lang: Language, messages: Partial<Messages>): I18n {
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
+    react: { useSuspense: false },
   })
   return instance
 }

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { parseTrustProxy } from './server/trust-proxy'
 
 const optionalUrl = z
   .string()
@@ -7,10 +8,29 @@ const optionalUrl = z
   .transform((v) => (v === '' ? undefined : v))
   .pipe(z.url().optional())
 
+/** A whole number in [min, max]; every failure names the variable and the range. */
+const wholeNumber = (name: string, min: number, max: number) => {
+  const error = `${name} must be a number between ${min} and ${max}`
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error })
+}
+
+/** `true` or `false`; unset means `fallback`. */
+const booleanFlag = (name: string, fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false'], { error: `${name} must be true or false` })
+    .default(fallback)
+    .transform((v) => v === 'true')
+
+/** Any non-empty value means on: CI systems and test runners set these, and srvx reads them that way. */
+const presenceFlag = z
+  .string()
+  .optional()
+  .transform((v) => Boolean(v))
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-    PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+    PORT: wholeNumber('PORT', 1, 65_535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optionalUrl.optional(),
@@ -26,11 +46,34 @@ const envSchema = z
     HR_EMAIL: z.email().default('hr@hoi.example'),
     /** Sign-in attempts allowed from one IP address per 15 minutes. */
     LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
+    /**
+     * Which proxies may name the client in X-Forwarded-For: unset/off (the TCP peer is the
+     * client), a hop count (`1` behind one reverse proxy), or their addresses/CIDR ranges.
+     */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        try {
+          return parseTrustProxy(value)
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message })
+          return z.NEVER
+        }
+      }),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    SEED_DEMO: z
-      .enum(['true', 'false'])
-      .default('true')
-      .transform((v) => v === 'true'),
+    SEED_DEMO: booleanFlag('SEED_DEMO', 'true'),
+    /** Where the SQL migrations are; unset means found from the project (src/db/client.ts). */
+    MIGRATIONS_DIR: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v ? path.resolve(v) : undefined)),
+    /** Tests only: turns on /{lang}/error-preview, a page that fails on purpose. */
+    ENABLE_ERROR_PREVIEW: booleanFlag('ENABLE_ERROR_PREVIEW', 'false'),
+    /** Set by CI systems and test runners; then srvx installs no signal handlers (server/plugins/boot.ts). */
+    CI: presenceFlag,
+    TEST: presenceFlag,
   })
   .transform((env) => ({
     ...env,
@@ -42,12 +85,15 @@ export type Env = z.infer<typeof envSchema>
 
 let cached: Env | undefined
 
-/** Validates an environment; the error lists every problem. */
+/** Validates an environment; the error is one line that names every problem. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const parsed = envSchema.safeParse(source)
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`)
+    const problems = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.')
+      return issue.message.startsWith(`${name} `) ? issue.message : `${name}: ${issue.message}`
+    })
+    throw new Error(`Invalid environment: ${problems.join('; ')}`)
   }
   return parsed.data
 }

@@ -66,9 +66,11 @@ export class AppError extends Error {
   readonly fields?: Record<string, string>
   readonly params?: Record<string, string | number>
   readonly retryAfterSeconds?: number
+  /** True when the thrower already wrote its security log line (sign-in failures). */
+  readonly logged: boolean
   constructor(
     code: ErrorCode,
-    options: { fields?: Record<string, string>; params?: Record<string, string | number>; retryAfterSeconds?: number } = {},
+    options: { fields?: Record<string, string>; params?: Record<string, string | number>; retryAfterSeconds?: number; logged?: boolean } = {},
   ) {
     super(code)
     this.name = 'AppError'
@@ -76,6 +78,7 @@ export class AppError extends Error {
     this.fields = options.fields
     this.params = options.params
     this.retryAfterSeconds = options.retryAfterSeconds
+    this.logged = options.logged ?? false
   }
 }
 

@@ -1,8 +1,9 @@
 /// <reference types="vite/client" />
 import type { QueryClient } from '@tanstack/react-query'
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router'
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { DEFAULT_LANGUAGE, languageMeta, languageOfPath } from '~/lib/language'
+import { useLanguage } from '~/i18n/use-language'
+import { languageMeta } from '~/lib/language'
 import appCss from '~/styles/app.css?url'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
@@ -23,7 +24,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 })
 
 function RootDocument({ children }: { children: ReactNode }) {
-  const lang = useRouterState({ select: (s) => languageOfPath(s.location.pathname) }) ?? DEFAULT_LANGUAGE
+  const lang = useLanguage()
   return (
     <html lang={lang} dir={languageMeta[lang].direction}>
       <head>

@@ -1,15 +1,53 @@
 import { expect, type Page, test } from '@playwright/test'
-import { ADMIN_EMAIL, ADMIN_PASSWORD, expectNoAxeViolations, LANGS, type Lang, login, text, visit } from './fixtures.ts'
+import { asRole, expectNoAxeViolations, LANGS, type Lang, newRolePage, text, visit } from './fixtures.ts'
+import { dashboardPages, publicPages } from './pages.ts'
+
+/**
+ * Every page of the shared list (pages.ts), in both languages, at 1280 and at 390 px: each page
+ * is loaded once at 1280 px, checked, narrowed to 390 px (the phone layout: cards, drawer) and
+ * checked again.
+ */
+const WIDE = { width: 1280, height: 800 }
+const NARROW = { width: 390, height: 844 }
+
+async function expectAccessibleAtBothWidths(page: Page, label: string) {
+  await page.setViewportSize(WIDE)
+  await expectNoAxeViolations(page, `${label} at 1280 px`)
+  await page.setViewportSize(NARROW)
+  await expectNoAxeViolations(page, `${label} at 390 px`)
+}
 
 for (const lang of LANGS) {
-  test.describe(`accessibility (${lang})`, () => {
-    test('public pages have no axe violations', async ({ page }) => {
-      for (const path of [`/${lang}`, `/${lang}/does-not-exist`, `/${lang}/not-found`, `/${lang}/login`]) {
-        await visit(page, path)
-        await expectNoAxeViolations(page, path)
-      }
-    })
+  test(`public pages have no axe violations at 1280 and 390 px (${lang})`, async ({ page }) => {
+    for (const entry of publicPages) {
+      const path = entry.path(lang)
+      await page.setViewportSize(WIDE)
+      const response = await visit(page, path)
+      expect(response?.status(), path).toBe(entry.status)
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      await expectAccessibleAtBothWidths(page, path)
+    }
+  })
 
+  test(`dashboard pages have no axe violations at 1280 and 390 px (${lang})`, async ({ browser }) => {
+    for (const entry of dashboardPages) {
+      const path = entry.path(lang)
+      const role = entry.roles[0]!
+      const { context, page } = await newRolePage(browser, role)
+      try {
+        const response = await visit(page, path)
+        expect(response?.status(), `${path} as ${role}`).toBe(200)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.title)
+        await expectAccessibleAtBothWidths(page, `${path} as ${role}`)
+      } finally {
+        await context.close()
+      }
+    }
+  })
+}
+
+for (const lang of LANGS) {
+  test.describe(`accessibility of interactive states (${lang})`, () => {
     test('the login form with an error has no axe violations', async ({ page }) => {
       await visit(page, `/${lang}/login`)
       await page.getByRole('button', { name: text(lang, 'auth', 'submit'), exact: true }).click()
@@ -17,34 +55,36 @@ for (const lang of LANGS) {
       await expectNoAxeViolations(page, `/${lang}/login with field errors`)
     })
 
-    test('dashboard pages have no axe violations', async ({ page }) => {
-      await login(page, lang, ADMIN_EMAIL, ADMIN_PASSWORD)
-      await expectNoAxeViolations(page, `/${lang}/dashboard`)
+    test.describe('as the admin', () => {
+      test.use(asRole('admin'))
 
-      await visit(page, `/${lang}/dashboard/users`)
-      await expect(page.getByRole('table')).toBeVisible()
-      await expectNoAxeViolations(page, `/${lang}/dashboard/users`)
+      test('the create-user dialog and the user menu have no axe violations', async ({ page }) => {
+        await visit(page, `/${lang}/dashboard/users`)
+        await expect(page.getByRole('table')).toBeVisible()
 
-      await page.getByRole('button', { name: text(lang, 'dashboard', 'users.create') }).click()
-      const dialog = page.getByRole('dialog', { name: text(lang, 'dashboard', 'users.form.title') })
-      await expect(dialog).toBeVisible()
-      await expectNoAxeViolations(page, `/${lang}/dashboard/users with the create dialog`)
+        await page.getByRole('button', { name: text(lang, 'dashboard', 'users.create') }).click()
+        const dialog = page.getByRole('dialog', { name: text(lang, 'dashboard', 'users.form.title') })
+        await expect(dialog).toBeVisible()
+        await expectNoAxeViolations(page, `/${lang}/dashboard/users with the create dialog`)
 
-      // Submitting the empty form shows the field errors, which must be announced properly too.
-      await dialog.getByRole('button', { name: text(lang, 'dashboard', 'users.form.submit') }).click()
-      await expect(dialog.getByText(text(lang, 'common', 'validation.required')).first()).toBeVisible()
-      await expectNoAxeViolations(page, `/${lang}/dashboard/users create dialog with errors`)
+        // Submitting the empty form shows the field errors, which must be announced properly too.
+        await dialog.getByRole('button', { name: text(lang, 'dashboard', 'users.form.submit') }).click()
+        await expect(dialog.getByText(text(lang, 'common', 'validation.required')).first()).toBeVisible()
+        await expectNoAxeViolations(page, `/${lang}/dashboard/users create dialog with errors`)
 
-      await page.keyboard.press('Escape')
-      await expect(dialog).toBeHidden()
-      // Focus goes back to the button that opened the dialog.
-      await expect(page.getByRole('button', { name: text(lang, 'dashboard', 'users.create') })).toBeFocused()
+        await page.keyboard.press('Escape')
+        await expect(dialog).toBeHidden()
+        // Focus goes back to the button that opened the dialog.
+        await expect(page.getByRole('button', { name: text(lang, 'dashboard', 'users.create') })).toBeFocused()
 
-      // The open user menu keeps the page accessible (a non-modal menu hides nothing).
-      await page.getByRole('button', { name: text(lang, 'dashboard', 'shell.userMenu') }).click()
-      await expect(page.getByRole('menuitem', { name: text(lang, 'dashboard', 'shell.logout') })).toBeVisible()
-      await expectNoAxeViolations(page, `/${lang}/dashboard/users with the user menu open`)
-      await page.keyboard.press('Escape')
+        // The open user menu keeps the page accessible (a non-modal menu hides nothing), and
+        // offers the own-account page next to signing out.
+        await page.getByRole('button', { name: text(lang, 'dashboard', 'shell.userMenu') }).click()
+        await expect(page.getByRole('menuitem', { name: text(lang, 'dashboard', 'shell.logout') })).toBeVisible()
+        await expect(page.getByRole('menuitem', { name: 'Şifre Değiştir' })).toHaveAttribute('href', `/${lang}/dashboard/account`)
+        await expectNoAxeViolations(page, `/${lang}/dashboard/users with the user menu open`)
+        await page.keyboard.press('Escape')
+      })
     })
   })
 
@@ -75,13 +115,6 @@ for (const lang of LANGS) {
       await page.keyboard.press('Escape')
       await expect(menu).toBeHidden()
       await expect(trigger).toBeFocused()
-    })
-
-    test('public pages at 390 px have no axe violations', async ({ page }) => {
-      for (const path of [`/${lang}`, `/${lang}/login`]) {
-        await visit(page, path)
-        await expectNoAxeViolations(page, `${path} at 390 px`)
-      }
     })
   })
 }

@@ -1,8 +1,12 @@
 import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { AxeBuilder } from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { type Browser, type BrowserContextOptions, expect, type Page } from '@playwright/test'
+import type { Role } from './pages.ts'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BASE_URL } from './test-env.ts'
 
 export * from './test-env.ts'
+export type { Role } from './pages.ts'
 
 export type Lang = 'tr' | 'en'
 export const LANGS: readonly Lang[] = ['tr', 'en']
@@ -70,7 +74,8 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
 
 /** Runs axe on the page as it is now; fails with a readable list of every violation. */
 export async function expectNoAxeViolations(page: Page, label = page.url()) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+  // Only violations are reported: axe skips collecting the passes, which makes every run faster.
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] }).analyze()
   const report = results.violations
     .map((violation) => {
       const nodes = violation.nodes
@@ -96,13 +101,71 @@ export interface NewUser {
   name: string
   email: string
   password: string
-  role: 'admin' | 'editor' | 'recruiter'
+  role: Role
+}
+
+/**
+ * One signed-in account per role, created once per run by the setup project (auth.setup.ts)
+ * and kept signed in through its storage state. Journeys must not sign these accounts out
+ * everywhere, change their passwords or deactivate them: they use their own users for that.
+ */
+export const ROLE_ACCOUNTS: Record<Role, NewUser> = {
+  admin: { name: 'Administrator', email: ADMIN_EMAIL, password: ADMIN_PASSWORD, role: 'admin' },
+  editor: { name: 'E2E Editor', email: 'editor@e2e.test', password: 'e2e-Editor-Passw0rd-2026', role: 'editor' },
+  recruiter: { name: 'E2E Recruiter', email: 'recruiter@e2e.test', password: 'e2e-Recruiter-Passw0rd-2026', role: 'recruiter' },
+}
+
+/** Where the setup project saves a role's storage state (test-results/ is git-ignored). */
+export function authFile(role: Role): string {
+  return fileURLToPath(new URL(`../../test-results/.auth/${role}.json`, import.meta.url))
+}
+
+/** `test.use(asRole('editor'))`: the tests of that block start signed in as that role. */
+export function asRole(role: Role): { storageState: string } {
+  return { storageState: authFile(role) }
+}
+
+/** A page in a fresh context signed in as the role, for journeys that need two people at once. */
+export async function newRolePage(browser: Browser, role: Role | undefined, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({
+    baseURL: E2E_BASE_URL,
+    viewport: { width: 1280, height: 800 },
+    ...(role ? { storageState: authFile(role) } : {}),
+    ...options,
+  })
+  return { context, page: await context.newPage() }
 }
 
 /** A unique user for one journey; the database is fresh per run, the suffix keeps journeys apart. */
 export function newUser(role: NewUser['role'], tag: string): NewUser {
   const id = `${tag}-${Date.now().toString(36)}`
   return { name: `E2E ${tag}`, email: `${id}@e2e.test`, password: `pw-${id}-long-enough`, role }
+}
+
+/** Creates a user through the Users page's dialog (mouse and typing). The page must be on /{lang}/dashboard/users. */
+export async function createUser(page: Page, lang: Lang, user: NewUser) {
+  await page.getByRole('button', { name: text(lang, 'dashboard', 'users.create') }).click()
+  const dialog = page.getByRole('dialog', { name: text(lang, 'dashboard', 'users.form.title') })
+  await expect(dialog).toBeVisible()
+  await dialog.getByLabel(text(lang, 'dashboard', 'users.form.name'), { exact: true }).fill(user.name)
+  await dialog.getByLabel(text(lang, 'dashboard', 'users.form.email'), { exact: true }).fill(user.email)
+  await dialog.getByLabel(text(lang, 'dashboard', 'users.form.role'), { exact: true }).selectOption(user.role)
+  await dialog.getByLabel(text(lang, 'dashboard', 'users.form.password'), { exact: true }).fill(user.password)
+  await dialog.getByRole('button', { name: text(lang, 'dashboard', 'users.form.submit') }).click()
+  await expect(dialog).toBeHidden()
+  await closeToast(page, text(lang, 'dashboard', 'users.form.created', { email: user.email }))
+}
+
+/**
+ * Waits for the toast with this text and closes it with its close button, as a user would: at
+ * 1280 px the toast sits over the page header's actions ("Add user"), and a pointer resting on a
+ * toast keeps it open.
+ */
+export async function closeToast(page: Page, message: string) {
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: message })
+  await expect(toast).toBeVisible()
+  await toast.locator('[data-close-button]').click()
+  await expect(toast).toHaveCount(0)
 }
 
 /**

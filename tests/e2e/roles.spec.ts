@@ -1,17 +1,22 @@
 import { type BrowserContext, expect, type Page, type Request, test } from '@playwright/test'
 import {
   ADMIN_EMAIL,
-  ADMIN_PASSWORD,
+  asRole,
+  authFile,
   createUserWithKeyboard,
   E2E_BASE_URL,
   escapeRegExp,
   expectNoAxeViolations,
+  LANGS,
   login,
+  newRolePage,
   newUser,
+  ROLE_ACCOUNTS,
   submitLoginForm,
   text,
   visit,
 } from './fixtures.ts'
+import { dashboardPages, deniedRoles } from './pages.ts'
 
 interface CapturedCall {
   url: string
@@ -41,7 +46,8 @@ test.describe.serial('a recruiter and the Users section', () => {
 
   test.beforeAll(async ({ browser }) => {
     const options = { baseURL: E2E_BASE_URL, viewport: { width: 1280, height: 800 } }
-    adminContext = await browser.newContext(options)
+    // The admin starts signed in (stored state); the recruiter is new and signs in by hand.
+    adminContext = await browser.newContext({ ...options, storageState: authFile('admin') })
     recruiterContext = await browser.newContext(options)
     admin = await adminContext.newPage()
     recruiterPage = await recruiterContext.newPage()
@@ -57,7 +63,7 @@ test.describe.serial('a recruiter and the Users section', () => {
     admin.on('request', (request) => {
       if (request.url().includes('/_serverFn/')) serverCalls.push(request)
     })
-    await login(admin, 'tr', ADMIN_EMAIL, ADMIN_PASSWORD)
+    await visit(admin, '/tr/dashboard')
     await admin.getByRole('navigation', { name: text('tr', 'dashboard', 'shell.navLabel') }).getByRole('link', { name: 'Kullanıcılar' }).click()
     await expect(admin).toHaveURL(/\/tr\/dashboard\/users$/)
     await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Kullanıcılar')
@@ -86,12 +92,11 @@ test.describe.serial('a recruiter and the Users section', () => {
     await expect(sidebar.getByRole('link', { name: 'Yönetim Paneli' })).toBeVisible()
     await expect(sidebar.getByRole('link', { name: 'Kullanıcılar' })).toHaveCount(0)
 
-    for (const lang of ['tr', 'en'] as const) {
+    for (const lang of LANGS) {
       await visit(recruiterPage, `/${lang}/dashboard/users`)
-      await expect(recruiterPage.getByRole('heading', { level: 1 })).toHaveText(text(lang, 'dashboard', 'forbidden.title'))
+      await expect(recruiterPage.getByRole('heading', { level: 1 })).toHaveText(text(lang, 'common', 'accessDenied.title'))
       await expect(recruiterPage.getByRole('table')).toHaveCount(0)
       await expect(recruiterPage.getByText(ADMIN_EMAIL)).toHaveCount(0)
-      await expectNoAxeViolations(recruiterPage, `access denied (${lang})`)
     }
   })
 
@@ -121,7 +126,7 @@ test.describe.serial('a recruiter and the Users section', () => {
 
   test('deactivating the recruiter ends their session at the next navigation', async () => {
     await visit(recruiterPage, '/tr/dashboard/users')
-    await expect(recruiterPage.getByRole('heading', { level: 1 })).toHaveText(text('tr', 'dashboard', 'forbidden.title'))
+    await expect(recruiterPage.getByRole('heading', { level: 1 })).toHaveText(text('tr', 'common', 'accessDenied.title'))
 
     await visit(admin, '/tr/dashboard/users')
     const row = admin.getByRole('row').filter({ hasText: recruiter.email })
@@ -134,7 +139,7 @@ test.describe.serial('a recruiter and the Users section', () => {
     await expect(row).toContainText(text('tr', 'dashboard', 'users.status.inactive'))
 
     // The recruiter's tab still shows the dashboard; the next in-app navigation finds no session.
-    await recruiterPage.getByRole('link', { name: text('tr', 'dashboard', 'forbidden.back') }).click()
+    await recruiterPage.getByRole('link', { name: text('tr', 'common', 'accessDenied.back') }).click()
     await expect(recruiterPage).toHaveURL(
       (url) => url.pathname === '/tr/login' && url.searchParams.get('redirect') === '/tr/dashboard',
     )
@@ -144,4 +149,56 @@ test.describe.serial('a recruiter and the Users section', () => {
     await expect(recruiterPage.getByRole('alert')).toHaveText(text('tr', 'auth', 'invalidCredentials'))
     await expect(recruiterPage).toHaveURL(new RegExp(escapeRegExp('/tr/login')))
   })
+})
+
+/**
+ * A role outside a page's area gets the access-denied view (strings from common.json) with the
+ * status 403, in both languages, and nothing of the page. The roles per page come from pages.ts.
+ */
+test.describe('an editor and the Users page', () => {
+  test.use(asRole('editor'))
+
+  for (const lang of LANGS) {
+    test(`an editor opening Users sees the access-denied view with 403 (${lang})`, async ({ page }) => {
+      await visit(page, `/${lang}/dashboard`)
+      const sidebar = page.getByRole('navigation', { name: text(lang, 'dashboard', 'shell.navLabel') })
+      await expect(sidebar.getByRole('link', { name: 'Yönetim Paneli' })).toBeVisible()
+      await expect(sidebar.getByRole('link', { name: 'Kullanıcılar' })).toHaveCount(0)
+
+      const response = await visit(page, `/${lang}/dashboard/users`)
+      // The document itself says "forbidden", not "server error" (decision 007).
+      expect.soft(response?.status(), 'status of the access-denied document').toBe(403)
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, 'common', 'accessDenied.title'))
+      await expect(page.getByText(text(lang, 'common', 'accessDenied.description'))).toBeVisible()
+      await expect(page.getByRole('table')).toHaveCount(0)
+      await expect(page.getByText(ADMIN_EMAIL)).toHaveCount(0)
+      await expect(page.getByText(ROLE_ACCOUNTS.recruiter.email)).toHaveCount(0)
+      await expectNoAxeViolations(page, `access denied (${lang})`)
+
+      // The way back works with the keyboard: focus the link, Enter.
+      const back = page.getByRole('link', { name: text(lang, 'common', 'accessDenied.back') })
+      await expect(back).toHaveAttribute('href', `/${lang}/dashboard`)
+      await back.focus()
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL(new RegExp(`/${lang}/dashboard$`))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yönetim Paneli')
+    })
+  }
+})
+
+test('every role outside a page\'s area gets the access-denied view (pages.ts)', async ({ browser }) => {
+  for (const entry of dashboardPages) {
+    for (const role of deniedRoles(entry)) {
+      const { context, page } = await newRolePage(browser, role)
+      try {
+        const path = entry.path('en')
+        const response = await page.goto(path)
+        expect.soft(response?.status(), `${path} as ${role}`).toBe(403)
+        await expect(page.getByRole('heading', { level: 1 }), `${path} as ${role}`).toHaveText(text('en', 'common', 'accessDenied.title'))
+      } finally {
+        await context.close()
+      }
+    }
+  }
 })

@@ -2,7 +2,8 @@
  * Constants shared by the Playwright config, the e2e journeys and the screenshot script.
  * No imports here: the config and plain scripts load this file without the test runner.
  */
-export const E2E_PORT = 3210
+/** Another port lets a second copy of the tree run its journeys at the same time. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210)
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`
 
 /** The first admin, created by the server on its empty e2e database. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { expect, it } from 'vitest'
-import { clearRateLimit, hitRateLimit } from '~/lib/server/rate-limit'
+import { claimSlot, clearRateLimit, hitRateLimit, rateLimitCount, refundRateLimit } from '~/lib/server/rate-limit'
 import { describeWithDatabases } from './setup-db'
 
 const uniqueKey = () => `test:${randomUUID()}`
@@ -24,13 +24,14 @@ describeWithDatabases('rate limits', (t) => {
 
   it('start a new window once the old one has passed', async () => {
     const key = uniqueKey()
-    await hitRateLimit(t.db, key, 2, 50)
-    await hitRateLimit(t.db, key, 2, 50)
-    expect((await hitRateLimit(t.db, key, 2, 50)).allowed).toBe(false)
+    // A window long enough that three hits fit in it on a loaded machine.
+    await hitRateLimit(t.db, key, 2, 1000)
+    await hitRateLimit(t.db, key, 2, 1000)
+    expect((await hitRateLimit(t.db, key, 2, 1000)).allowed).toBe(false)
 
-    await sleep(120)
+    await sleep(1100)
 
-    expect(await hitRateLimit(t.db, key, 2, 50)).toMatchObject({ count: 1, allowed: true })
+    expect(await hitRateLimit(t.db, key, 2, 1000)).toMatchObject({ count: 1, allowed: true })
   })
 
   it('count concurrent hits exactly', async () => {
@@ -49,5 +50,20 @@ describeWithDatabases('rate limits', (t) => {
 
     await clearRateLimit(t.db, key)
     expect(await hitRateLimit(t.db, key, 2, 60_000)).toMatchObject({ allowed: true, count: 1 })
+  })
+
+  it('gives a throttle slot to one of many parallel callers, and the rest the wait', async () => {
+    const key = uniqueKey()
+    const claims = await Promise.all(Array.from({ length: 8 }, () => claimSlot(t.db, key, 60_000)))
+    expect(claims.filter((c) => c.claimed)).toHaveLength(1)
+    for (const claim of claims.filter((c) => !c.claimed)) expect(claim).toMatchObject({ claimed: false, retryAfterSeconds: expect.any(Number) })
+  })
+
+  it('refunds a hit without going below zero', async () => {
+    const key = uniqueKey()
+    await hitRateLimit(t.db, key, 5, 60_000)
+    await refundRateLimit(t.db, key)
+    await refundRateLimit(t.db, key)
+    expect(await rateLimitCount(t.db, key)).toBe(0)
   })
 })

@@ -1,145 +1,186 @@
 import { and, eq } from 'drizzle-orm'
-import { beforeEach, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { Db } from '~/db/client'
-import { auditEvents, sessions, users } from '~/db/schema'
-import { authenticate, createSession } from '~/features/auth/auth.server'
+import { auditEvents, users } from '~/db/schema'
+import { authenticate } from '~/features/auth/auth.server'
 import { createUser, ensureFirstAdmin, listUsers, resetUserPassword, setUserActive } from '~/features/users/users.server'
-import type { UserRole } from '~/lib/enums'
 import { AppError } from '~/lib/errors'
+import { createTestSession, createTestUser, sessionCount, TEST_PASSWORD } from './factories'
 import { describeWithDatabases, uniqueEmail, uniqueIp } from './setup-db'
 
-const PASSWORD = 'a long enough password'
+const signIn = (db: Db, email: string, password: string) =>
+  authenticate(db, { email, password, ip: uniqueIp() }).then(
+    () => 'ok',
+    (error: AppError) => error.code,
+  )
 
-const login = (db: Db, email: string, password: string) => authenticate(db, { email, password, ip: uniqueIp() })
-
-function newUser(db: Db, role: UserRole = 'editor', password = PASSWORD) {
-  return createUser(db, { name: `Test ${role}`, email: uniqueEmail(role), role, password }).then((r) => r.user)
-}
-
-const sessionCount = async (db: Db, userId: string) =>
-  (await db.select().from(sessions).where(eq(sessions.userId, userId))).length
-
+const auditOf = (db: Db, entityId: string) => db.select().from(auditEvents).where(eq(auditEvents.entityId, entityId))
 const isoDate = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
 
 describeWithDatabases('users.server', (t) => {
-  it('creates a user with the given password, who can then log in', async () => {
-    const email = uniqueEmail('Given')
-    const input = { name: ' Ayşe Test ', email, role: 'recruiter', password: PASSWORD } as const
-    const { user, generatedPassword } = await createUser(t.db, input)
+  describe('createUser', () => {
+    it('creates a user with the given password, audited in the same transaction', async () => {
+      const admin = await createTestUser(t.db, { role: 'admin' })
+      const email = uniqueEmail('Given')
+      const { user, generatedPassword } = await createUser(t.db, { name: ' Ayşe Test ', email, role: 'recruiter', password: TEST_PASSWORD }, admin.id)
 
-    expect(generatedPassword).toBeUndefined()
-    expect(user).toMatchObject({ email: email.toLowerCase(), name: 'Ayşe Test', role: 'recruiter', isActive: true })
-    expect((await login(t.db, email, PASSWORD)).result.ok).toBe(true)
-    const audit = await t.db.select().from(auditEvents).where(eq(auditEvents.entityId, user.id))
-    expect(audit.map((a) => a.action)).toEqual(['user.create'])
+      expect(generatedPassword).toBeUndefined()
+      expect(user).toMatchObject({ email: email.toLowerCase(), name: 'Ayşe Test', role: 'recruiter', isActive: true })
+      expect(await signIn(t.db, email, TEST_PASSWORD)).toBe('ok')
+      const audit = await auditOf(t.db, user.id)
+      expect(audit).toMatchObject([{ action: 'user.create', actorId: admin.id, entity: 'user', summary: { email: email.toLowerCase(), role: 'recruiter' } }])
+    })
+
+    it('generates a strong password when none is given', async () => {
+      const { user, generatedPassword } = await createUser(t.db, { name: 'Generated', email: uniqueEmail('gen'), role: 'editor' })
+      expect(generatedPassword!.length).toBeGreaterThanOrEqual(20)
+      expect(await signIn(t.db, user.email, generatedPassword!)).toBe('ok')
+    })
+
+    it('answers email_taken, with the field, for an e-mail that exists in another case — also to the loser of a race', async () => {
+      const email = uniqueEmail('dup')
+      await createUser(t.db, { name: 'First', email, role: 'editor', password: TEST_PASSWORD })
+      await expect(createUser(t.db, { name: 'Second', email: email.toUpperCase(), role: 'admin', password: TEST_PASSWORD })).rejects.toMatchObject({
+        code: 'email_taken',
+        fields: { email: 'validation.emailTaken' },
+      })
+
+      const raced = uniqueEmail('race')
+      const results = await Promise.allSettled([0, 1].map(() => createUser(t.db, { name: 'Race', email: raced, role: 'editor', password: TEST_PASSWORD })))
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
+      const rejected = results.find((r) => r.status === 'rejected') as PromiseRejectedResult
+      expect(rejected.reason).toBeInstanceOf(AppError)
+      expect(rejected.reason.code).toBe('email_taken')
+      // Nothing half-written: one user, one audit event.
+      const rows = await t.db.select().from(users).where(eq(users.email, raced))
+      expect(rows).toHaveLength(1)
+      expect(await auditOf(t.db, rows[0]!.id)).toHaveLength(1)
+    })
   })
 
-  it('answers conflict to the loser of two simultaneous creates of one e-mail', async () => {
-    const email = uniqueEmail('race')
-    const results = await Promise.allSettled([0, 1].map(() => createUser(t.db, { name: 'Race', email, role: 'editor', password: PASSWORD })))
-    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
-    const rejected = results.find((r) => r.status === 'rejected') as PromiseRejectedResult
-    expect(rejected.reason).toBeInstanceOf(AppError)
-    expect(rejected.reason.code).toBe('conflict')
+  describe('setUserActive', () => {
+    it('deactivating a user ends their sessions, stops their sign-ins and is audited', async () => {
+      const admin = await createTestUser(t.db, { role: 'admin' })
+      const editor = await createTestUser(t.db, { role: 'editor' })
+      await createTestSession(t.db, editor.id)
+      await createTestSession(t.db, editor.id)
+
+      const updated = await setUserActive(t.db, editor.id, false, admin.id)
+
+      expect(updated.isActive).toBe(false)
+      expect(await sessionCount(t.db, editor.id)).toBe(0)
+      expect(await signIn(t.db, editor.email, TEST_PASSWORD)).toBe('invalid_credentials')
+      const audit = await t.db.select().from(auditEvents).where(and(eq(auditEvents.entityId, editor.id), eq(auditEvents.action, 'user.deactivate')))
+      expect(audit).toMatchObject([{ actorId: admin.id, entity: 'user', summary: { email: editor.email } }])
+
+      await setUserActive(t.db, editor.id, true, admin.id)
+      expect(await signIn(t.db, editor.email, TEST_PASSWORD)).toBe('ok')
+      expect((await auditOf(t.db, editor.id)).map((a) => a.action).sort()).toEqual(['user.activate', 'user.deactivate'])
+    })
+
+    it('refuses self-deactivation with its own code', async () => {
+      const admin = await createTestUser(t.db, { role: 'admin' })
+      await createTestUser(t.db, { role: 'admin' })
+
+      await expect(setUserActive(t.db, admin.id, false, admin.id)).rejects.toMatchObject({ code: 'self_deactivation' })
+      const [stored] = await t.db.select().from(users).where(eq(users.id, admin.id))
+      expect(stored!.isActive).toBe(true)
+    })
+
+    it('refuses an actor who is no longer an active admin', async () => {
+      const former = await createTestUser(t.db, { role: 'admin', isActive: false })
+      const editor = await createTestUser(t.db, { role: 'editor' })
+      await expect(setUserActive(t.db, editor.id, false, former.id)).rejects.toMatchObject({ code: 'forbidden' })
+    })
+
+    it('answers not_found for an unknown user id', async () => {
+      const admin = await createTestUser(t.db, { role: 'admin' })
+      const unknown = crypto.randomUUID()
+      await expect(setUserActive(t.db, unknown, false, admin.id)).rejects.toMatchObject({ code: 'not_found' })
+      await expect(resetUserPassword(t.db, unknown, admin.id)).rejects.toMatchObject({ code: 'not_found' })
+    })
   })
 
-  it('generates a strong password when none is given, and that password works', async () => {
-    const email = uniqueEmail('generated')
-    const { generatedPassword } = await createUser(t.db, { name: 'Generated', email, role: 'editor' })
-
-    expect(generatedPassword?.length).toBeGreaterThanOrEqual(20)
-    expect((await login(t.db, email, generatedPassword!)).result.ok).toBe(true)
-  })
-
-  it('refuses an e-mail that exists in another case', async () => {
-    const email = uniqueEmail('dup')
-    await createUser(t.db, { name: 'First', email, role: 'editor', password: PASSWORD })
-
-    const duplicate = createUser(t.db, { name: 'Second', email: email.toUpperCase(), role: 'admin', password: PASSWORD })
-
-    await expect(duplicate).rejects.toBeInstanceOf(AppError)
-    await expect(duplicate).rejects.toMatchObject({ code: 'conflict' })
-  })
-
-  it('deactivating a user ends their sessions, stops their logins and is audited', async () => {
-    const admin = await newUser(t.db, 'admin')
-    const editor = await newUser(t.db, 'editor')
-    await createSession(t.db, editor.id, {})
-    await createSession(t.db, editor.id, {})
-
-    const updated = await setUserActive(t.db, editor.id, false, admin.id)
-
-    expect(updated.isActive).toBe(false)
-    expect(await sessionCount(t.db, editor.id)).toBe(0)
-    expect((await login(t.db, editor.email, PASSWORD)).result).toEqual({ ok: false, error: 'invalid_credentials' })
-    const audit = await t.db
-      .select()
-      .from(auditEvents)
-      .where(and(eq(auditEvents.entityId, editor.id), eq(auditEvents.action, 'user.deactivate')))
-    expect(audit).toHaveLength(1)
-    expect(audit[0]).toMatchObject({ actorId: admin.id, entity: 'user', summary: { email: editor.email } })
-
-    await setUserActive(t.db, editor.id, true, admin.id)
-    expect((await login(t.db, editor.email, PASSWORD)).result.ok).toBe(true)
-  })
-
-  it('does not let a user deactivate themselves', async () => {
-    const admin = await newUser(t.db, 'admin')
-    await newUser(t.db, 'admin')
-
-    await expect(setUserActive(t.db, admin.id, false, admin.id)).rejects.toMatchObject({ code: 'conflict' })
-    const [stored] = await t.db.select().from(users).where(eq(users.id, admin.id))
-    expect(stored!.isActive).toBe(true)
-  })
-
-  it('keeps at least one active admin', async () => {
-    // Precondition: no other active admin in this shared database.
-    await t.db.update(users).set({ isActive: false }).where(eq(users.role, 'admin'))
-    const lastAdmin = await newUser(t.db, 'admin')
-    const actor = await newUser(t.db, 'editor')
-
-    await expect(setUserActive(t.db, lastAdmin.id, false, actor.id)).rejects.toMatchObject({ code: 'conflict' })
-    const [stored] = await t.db.select().from(users).where(eq(users.id, lastAdmin.id))
-    expect(stored!.isActive).toBe(true)
-
-    const secondAdmin = await newUser(t.db, 'admin')
-    expect((await setUserActive(t.db, lastAdmin.id, false, secondAdmin.id)).isActive).toBe(false)
-  })
-
-  it('resetting a password returns a new one that works, retires the old one and ends sessions', async () => {
-    const admin = await newUser(t.db, 'admin')
-    const editor = await newUser(t.db, 'editor')
-    await createSession(t.db, editor.id, {})
+  it('resetting a password returns a new one that works, retires the old one, ends sessions and is audited', async () => {
+    const admin = await createTestUser(t.db, { role: 'admin' })
+    const editor = await createTestUser(t.db, { role: 'editor' })
+    await createTestSession(t.db, editor.id)
 
     const { password } = await resetUserPassword(t.db, editor.id, admin.id)
 
     expect(password.length).toBeGreaterThanOrEqual(20)
     expect(await sessionCount(t.db, editor.id)).toBe(0)
-    expect((await login(t.db, editor.email, PASSWORD)).result).toEqual({ ok: false, error: 'invalid_credentials' })
-    expect((await login(t.db, editor.email, password)).result.ok).toBe(true)
+    expect(await signIn(t.db, editor.email, TEST_PASSWORD)).toBe('invalid_credentials')
+    expect(await signIn(t.db, editor.email, password)).toBe('ok')
+    const audit = await auditOf(t.db, editor.id)
+    expect(audit.map((a) => a.action)).toContain('user.reset_password')
+    expect(JSON.stringify(audit)).not.toContain(password)
   })
 
-  it('answers not_found for an unknown user id', async () => {
-    const admin = await newUser(t.db, 'admin')
-    const unknown = crypto.randomUUID()
-    await expect(setUserActive(t.db, unknown, false, admin.id)).rejects.toMatchObject({ code: 'not_found' })
-    await expect(resetUserPassword(t.db, unknown, admin.id)).rejects.toMatchObject({ code: 'not_found' })
+  describe('listUsers', () => {
+    it('pages, searches name and e-mail (wildcards are letters) and filters by role and status', async () => {
+      const tag = crypto.randomUUID().slice(0, 8)
+      for (let i = 0; i < 5; i++) await createTestUser(t.db, { role: 'recruiter', name: `Pager ${tag} ${i}` })
+      await createTestUser(t.db, { role: 'editor', name: `Pager ${tag} editor`, isActive: false })
+      await createTestUser(t.db, { role: 'editor', name: `Percent 100% ${tag}` })
+
+      const first = await listUsers(t.db, { q: `Pager ${tag}`, page: 1 }, 2)
+      expect(first.pagination).toEqual({ page: 1, limit: 2, total: 6, totalPages: 3 })
+      expect(first.items).toHaveLength(2)
+      const last = await listUsers(t.db, { q: `pager ${tag}`, page: 3 }, 2)
+      expect(last.items).toHaveLength(2)
+      expect(new Set([...first.items, ...last.items].map((u) => u.id)).size).toBe(4)
+
+      expect((await listUsers(t.db, { q: tag, role: 'editor' })).items.map((u) => u.name).sort()).toEqual([`Pager ${tag} editor`, `Percent 100% ${tag}`])
+      expect((await listUsers(t.db, { q: tag, status: 'inactive' })).items.map((u) => u.name)).toEqual([`Pager ${tag} editor`])
+      expect((await listUsers(t.db, { q: `100% ${tag}` })).pagination.total).toBe(1)
+      expect((await listUsers(t.db, { q: `1_0% ${tag}` })).pagination.total).toBe(0)
+      expect((await listUsers(t.db, { q: tag, page: 99 })).items).toEqual([])
+    })
+
+    it('lists users with ISO date strings and no secrets', async () => {
+      const user = await createTestUser(t.db, { role: 'recruiter' })
+      await signIn(t.db, user.email, TEST_PASSWORD)
+
+      const { items } = await listUsers(t.db, { q: user.email })
+
+      expect(items).toHaveLength(1)
+      expect(items[0]).toMatchObject({ email: user.email, role: 'recruiter', isActive: true })
+      expect(items[0]!.createdAt).toMatch(isoDate)
+      expect(items[0]!.lastLoginAt).toMatch(isoDate)
+      expect(items[0]).not.toHaveProperty('passwordHash')
+    })
+  })
+})
+
+describeWithDatabases('admins deactivating each other', (t) => {
+  beforeEach(async () => {
+    await t.db.delete(auditEvents)
+    await t.db.update(users).set({ isActive: false }).where(eq(users.role, 'admin'))
   })
 
-  it('lists users with ISO date strings', async () => {
-    const user = await newUser(t.db, 'recruiter')
-    await login(t.db, user.email, PASSWORD)
+  it('keeps at least one active admin, sequentially', async () => {
+    const lastAdmin = await createTestUser(t.db, { role: 'admin' })
+    const other = await createTestUser(t.db, { role: 'admin', isActive: false })
+    await expect(setUserActive(t.db, lastAdmin.id, false, lastAdmin.id)).rejects.toMatchObject({ code: 'self_deactivation' })
+    await expect(setUserActive(t.db, other.id, true, lastAdmin.id)).resolves.toMatchObject({ isActive: true })
+    await expect(setUserActive(t.db, lastAdmin.id, false, other.id)).resolves.toMatchObject({ isActive: false })
+    await expect(setUserActive(t.db, other.id, false, other.id)).rejects.toMatchObject({ code: 'self_deactivation' })
+  })
 
-    const listed = await listUsers(t.db)
+  it('leaves at least one active admin when two admins deactivate each other at the same moment, 20 times', async () => {
+    for (let round = 0; round < 20; round++) {
+      await t.db.update(users).set({ isActive: false }).where(eq(users.role, 'admin'))
+      const a = await createTestUser(t.db, { role: 'admin' })
+      const b = await createTestUser(t.db, { role: 'admin' })
 
-    const item = listed.find((u) => u.id === user.id)
-    expect(item).toMatchObject({ email: user.email, role: 'recruiter', isActive: true })
-    expect(item!.createdAt).toMatch(isoDate)
-    expect(item!.lastLoginAt).toMatch(isoDate)
-    for (const u of listed) {
-      expect(u.createdAt).toMatch(isoDate)
-      if (u.lastLoginAt !== null) expect(u.lastLoginAt).toMatch(isoDate)
-      expect(u).not.toHaveProperty('passwordHash')
+      const results = await Promise.allSettled([setUserActive(t.db, b.id, false, a.id), setUserActive(t.db, a.id, false, b.id)])
+
+      const active = await t.db.select().from(users).where(and(eq(users.role, 'admin'), eq(users.isActive, true)))
+      expect(active.length, `round ${round}`).toBe(1)
+      expect(results.filter((r) => r.status === 'fulfilled'), `round ${round}`).toHaveLength(1)
+      const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult
+      expect(['last_admin', 'forbidden']).toContain((refused.reason as AppError).code)
     }
   })
 })
@@ -156,24 +197,21 @@ describeWithDatabases('ensureFirstAdmin', (t) => {
     expect(first).toMatchObject({ created: true, email: 'admin@test.example' })
     const generated = first.created ? first.generatedPassword : undefined
     expect(generated?.length).toBeGreaterThanOrEqual(20)
-    const { result } = await login(t.db, 'admin@test.example', generated!)
-    expect(result).toMatchObject({ ok: true, user: { role: 'admin' } })
+    expect(await signIn(t.db, 'admin@test.example', generated!)).toBe('ok')
 
     expect(await ensureFirstAdmin(t.db, { email: 'someone-else@test.example' })).toEqual({ created: false })
     expect(await t.db.select().from(users)).toHaveLength(1)
   })
 
   it('uses the configured password and returns none', async () => {
-    const result = await ensureFirstAdmin(t.db, { email: 'admin@test.example', password: PASSWORD })
-
+    const result = await ensureFirstAdmin(t.db, { email: 'admin@test.example', password: TEST_PASSWORD })
     expect(result).toEqual({ created: true, email: 'admin@test.example', generatedPassword: undefined })
-    expect((await login(t.db, 'admin@test.example', PASSWORD)).result.ok).toBe(true)
+    expect(await signIn(t.db, 'admin@test.example', TEST_PASSWORD)).toBe('ok')
   })
 
   it('does nothing when any user exists', async () => {
-    await newUser(t.db, 'editor')
-
-    expect(await ensureFirstAdmin(t.db, { email: 'admin@test.example', password: PASSWORD })).toEqual({ created: false })
+    await createTestUser(t.db, { role: 'editor' })
+    expect(await ensureFirstAdmin(t.db, { email: 'admin@test.example', password: TEST_PASSWORD })).toEqual({ created: false })
     expect(await t.db.select().from(users).where(eq(users.role, 'admin'))).toHaveLength(0)
   })
 })

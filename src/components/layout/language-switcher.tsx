@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { cn } from '~/lib/cn'
 import { type Language, languages } from '~/lib/enums'
 import { LANGUAGE_COOKIE, languageCookie, switchLanguagePath } from '~/lib/language'
+import { useLanguage } from '~/i18n/use-language'
 
 /** Remembers the choice in the `language` cookie and in local storage (SPEC §2). */
 export function rememberLanguage(lang: Language) {
@@ -15,9 +16,9 @@ export function rememberLanguage(lang: Language) {
 }
 
 export function LanguageSwitcher({ className }: { className?: string }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const location = useLocation()
-  const current = i18n.language as Language
+  const current = useLanguage()
   return (
     <nav aria-label={t('languageSwitcher.label')} className={cn('flex items-center', className)}>
       <ul className="flex items-center rounded-md border border-line p-0.5 text-sm">

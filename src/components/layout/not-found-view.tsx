@@ -1,12 +1,11 @@
-import { Link, useParams } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { isLanguage } from '~/lib/language'
+import { useLanguage } from '~/i18n/use-language'
 
 /** SPEC §2: Page Not Found, 404, and "Back to Home" to the language home. */
 export function NotFoundView() {
   const { t } = useTranslation()
-  const params = useParams({ strict: false })
-  const lang = isLanguage(params.lang) ? params.lang : 'tr'
+  const lang = useLanguage()
   return (
     <section aria-labelledby="not-found-title" className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:py-28">
       <p className="text-6xl font-bold tracking-tight text-brand-700" aria-hidden>

@@ -1,13 +1,11 @@
-import { useParams } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { offices, socialLinks } from '~/content/offices'
-import { isLanguage } from '~/lib/language'
+import { useLanguage } from '~/i18n/use-language'
 import { navGroups } from './site-nav'
 
 export function SiteFooter() {
   const { t } = useTranslation()
-  const { lang: param } = useParams({ strict: false })
-  const lang = isLanguage(param) ? param : 'tr'
+  const lang = useLanguage()
   return (
     <footer className="mt-auto border-t border-line bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">

@@ -1,21 +1,16 @@
-import { Link, useParams } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { ChevronDown } from 'lucide-react'
 import { NavigationMenu } from 'radix-ui'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Drawer } from '~/components/ui/drawer'
-import { isLanguage } from '~/lib/language'
+import { useLanguage } from '~/i18n/use-language'
 import { LanguageSwitcher } from './language-switcher'
 import { navGroups } from './site-nav'
 
-function useLang() {
-  const { lang } = useParams({ strict: false })
-  return isLanguage(lang) ? lang : 'tr'
-}
-
 export function BrandMark() {
   const { t } = useTranslation()
-  const lang = useLang()
+  const lang = useLanguage()
   return (
     <Link to="/$lang" params={{ lang }} className="flex items-center gap-2 rounded-md py-1 font-semibold text-ink">
       <span aria-hidden className="grid size-9 place-items-center rounded-md bg-brand-700 text-sm font-bold text-white">
@@ -28,7 +23,7 @@ export function BrandMark() {
 
 function DesktopNav() {
   const { t } = useTranslation()
-  const lang = useLang()
+  const lang = useLanguage()
   return (
     <NavigationMenu.Root aria-label={t('nav.label')} className="relative hidden lg:block">
       <NavigationMenu.List className="flex items-center gap-1">
@@ -61,7 +56,7 @@ function DesktopNav() {
 
 function MobileNav() {
   const { t } = useTranslation()
-  const lang = useLang()
+  const lang = useLanguage()
   const [open, setOpen] = useState(false)
   return (
     <Drawer

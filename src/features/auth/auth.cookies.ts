@@ -1,6 +1,6 @@
 import { deleteCookie, getCookie, setCookie } from '@tanstack/react-start/server'
 import { getEnv, isHttpsOrigin } from '~/lib/env'
-import { SESSION_ABSOLUTE_MS } from './auth.server'
+import { SESSION_ABSOLUTE_MS } from '~/lib/server/sessions'
 
 /** `__Host-` and Secure when the site is served over https (DESIGN §7). */
 function cookieSettings() {

@@ -1,28 +1,22 @@
 import { z } from 'zod'
-import { type UserRole, userRoles } from '~/lib/enums'
+import { newPasswordField, PASSWORD_MAX_LENGTH } from '~/lib/password-policy'
+import { emailField, secretField } from '~/lib/schema'
 
-export const PASSWORD_MIN_LENGTH = 12
-export const PASSWORD_MAX_LENGTH = 256
+export type { SessionUser } from '~/lib/session'
+export { PASSWORD_MAX_LENGTH }
 
-/** Messages are locale keys; forms translate them. */
 export const loginSchema = z.object({
-  email: z.string().trim().min(1, 'validation.required').pipe(z.email('validation.email')).transform((v) => v.toLowerCase()),
-  password: z.string().min(1, 'validation.required').max(PASSWORD_MAX_LENGTH),
+  email: emailField(),
+  password: secretField({ max: PASSWORD_MAX_LENGTH }),
 })
 export type LoginInput = z.input<typeof loginSchema>
 
-export const roleSchema = z.enum(userRoles)
-
-export interface SessionUser {
-  id: string
-  email: string
-  name: string
-  role: UserRole
-  /** The sign-in before the current session's, or null on a first sign-in. */
-  previousLoginAt: string | null
-}
-
-export type LoginResult =
-  | { ok: true; user: SessionUser }
-  | { ok: false; error: 'invalid_credentials' }
-  | { ok: false; error: 'rate_limited'; retryAfterSeconds: number }
+export const changePasswordSchema = z
+  .object({
+    currentPassword: secretField({ max: PASSWORD_MAX_LENGTH }),
+    newPassword: newPasswordField(),
+    confirmPassword: secretField({ max: PASSWORD_MAX_LENGTH }),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'validation.passwordMismatch' })
+  .refine((v) => v.newPassword !== v.currentPassword, { path: ['newPassword'], message: 'validation.passwordUnchanged' })
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>

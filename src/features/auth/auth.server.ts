@@ -1,57 +1,35 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto'
-import { hash, verify } from '@node-rs/argon2'
-import { eq, lt, or, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
-import { sessions, type User, users } from '~/db/schema'
-import { clearRateLimit, hitRateLimit } from '~/lib/server/rate-limit'
-import type { LoginResult, SessionUser } from './auth.schemas'
+import { type User, users } from '~/db/schema'
+import { AppError } from '~/lib/errors'
+import { recordAudit } from '~/lib/server/audit'
+import { burnVerify, hashPassword, verifyPassword } from '~/lib/server/password'
+import { claimSlot, clearRateLimit, hitRateLimit, rateLimitCount, refundRateLimit, rememberKey } from '~/lib/server/rate-limit'
+import { setRequestActor } from '~/lib/server/request-context'
+import { emailDomain, securityLog } from '~/lib/server/security-log'
+import { type AccessArea, canAccess } from '~/lib/access'
+import { deleteUserSessions, type ResolvedSession, resolveSession } from '~/lib/server/sessions'
 
-export const SESSION_IDLE_MS = 60 * 60 * 1000
-export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000
-/** last_seen_at is written at most this often, so reads stay reads. */
-const TOUCH_INTERVAL_MS = 60 * 1000
-
+/**
+ * The sign-in limits of decision 006. Counted in the database, so every instance shares them.
+ * - per address: LOGIN_LIMIT_PER_IP failed attempts per 15 minutes, whatever the account;
+ * - per account and address: 5 failures per 15 minutes lock that pair only;
+ * - per account overall: 10 failures per hour are free; after that, addresses that never signed
+ *   in to the account wait a doubling delay (1 s, 2 s, 4 s … at most 15 minutes) between attempts,
+ *   while addresses that did (within 30 days) are held only by their own limits.
+ */
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000
-/** Default of LOGIN_LIMIT_PER_IP: sign-in attempts from one address per window. */
 export const LOGIN_LIMIT_PER_IP = 30
-export const LOGIN_FAILURES_PER_ACCOUNT = 8
+export const LOGIN_FAILURES_PER_SOURCE = 5
+export const LOGIN_ACCOUNT_WINDOW_MS = 60 * 60 * 1000
+export const LOGIN_FREE_FAILURES_PER_ACCOUNT = 10
+export const LOGIN_MAX_DELAY_MS = 15 * 60 * 1000
+export const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60 * 1000
 
-// argon2id is @node-rs/argon2's default algorithm; parameters are OWASP's second recommendation.
-const argonOptions = { memoryCost: 19_456, timeCost: 2, parallelism: 1 }
-
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, argonOptions)
-}
-
-export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  return verify(passwordHash, password).catch(() => false)
-}
-
-let dummyHash: Promise<string> | undefined
-/** Spends the same time on an unknown e-mail as on a wrong password. */
-function burnVerify(password: string) {
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'))
-  return dummyHash.then((h) => verifyPassword(h, password))
-}
-
-const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789'
-/** 20 characters from a 56-symbol alphabet: about 116 bits. */
-export function generatePassword(length = 20): string {
-  let out = ''
-  for (let i = 0; i < length; i++) out += PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]
-  return out
-}
-
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
-
-export function toSessionUser(user: User, previousLoginAt: Date | null): SessionUser {
-  return {
-    id: user.id,
-    email: user.email,
-    name: user.name,
-    role: user.role,
-    previousLoginAt: previousLoginAt?.toISOString() ?? null,
-  }
+/** The wait an unknown address owes before the attempt after `failures` account-wide failures. */
+export function accountDelayMs(failures: number): number {
+  const over = failures - LOGIN_FREE_FAILURES_PER_ACCOUNT
+  return over <= 0 ? 0 : Math.min(1000 * 2 ** (over - 1), LOGIN_MAX_DELAY_MS)
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
@@ -62,87 +40,98 @@ export async function findUserByEmail(db: Db, email: string): Promise<User | und
   return user
 }
 
-export async function createSession(
-  db: Db,
-  userId: string,
-  meta: { ip?: string; userAgent?: string; previousLoginAt?: Date | null },
-) {
-  const token = randomBytes(32).toString('base64url')
-  const now = Date.now()
-  await db.insert(sessions).values({
-    id: hashToken(token),
-    userId,
-    expiresAt: new Date(now + SESSION_ABSOLUTE_MS),
-    previousLoginAt: meta.previousLoginAt ?? null,
-    ip: meta.ip,
-    userAgent: meta.userAgent?.slice(0, 512),
-  })
-  return { token, expiresAt: new Date(now + SESSION_ABSOLUTE_MS) }
-}
-
-/** The active user behind a cookie token, or null when the session is unknown, idle or expired. */
-export async function resolveSession(
-  db: Db,
-  token: string | undefined,
-): Promise<{ user: User; sessionId: string; previousLoginAt: Date | null } | null> {
-  if (!token || token.length > 128) return null
-  const id = hashToken(token)
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id))
-  if (!row) return null
-  const now = Date.now()
-  const idle = now - row.session.lastSeenAt.getTime() > SESSION_IDLE_MS
-  if (idle || row.session.expiresAt.getTime() <= now || !row.user.isActive) {
-    await db.delete(sessions).where(eq(sessions.id, id))
-    return null
+/**
+ * The check behind every dashboard server function: a live session (else `unauthorized`) whose
+ * user's role may use `area` under the access policy (else `forbidden`).
+ */
+export async function authorize(db: Db, token: string | undefined, area: AccessArea): Promise<ResolvedSession> {
+  const session = await resolveSession(db, token)
+  if (!session) throw new AppError('unauthorized')
+  setRequestActor(session.user.id)
+  if (!canAccess(session.user.role, area)) {
+    securityLog('access_denied', { userId: session.user.id, reason: area })
+    throw new AppError('forbidden', { logged: true })
   }
-  if (now - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, id))
-  }
-  return { user: row.user, sessionId: id, previousLoginAt: row.session.previousLoginAt }
+  return session
 }
 
-export async function deleteSessionByToken(db: Db, token: string | undefined) {
-  if (token) await db.delete(sessions).where(eq(sessions.id, hashToken(token)))
-}
-
-export async function deleteUserSessions(db: Db, userId: string) {
-  await db.delete(sessions).where(eq(sessions.userId, userId))
-}
-
-export async function purgeExpiredSessions(db: Db) {
-  await db
-    .delete(sessions)
-    .where(or(lt(sessions.expiresAt, new Date()), lt(sessions.lastSeenAt, new Date(Date.now() - SESSION_IDLE_MS))))
+function refuse(retryAfterSeconds: number, details: { userId?: string; email: string; reason: string }): never {
+  securityLog('sign_in_locked', { userId: details.userId, emailDomain: emailDomain(details.email), reason: details.reason })
+  throw new AppError('rate_limited', { retryAfterSeconds, logged: true })
 }
 
 /**
- * Checks credentials under two limits: attempts per IP, and attempts per account (a success
- * clears the account's counter). Every failure answers the same, whatever went wrong.
+ * Checks credentials under the limits above and returns the user, or throws `invalid_credentials`
+ * (the same for every wrong detail) or `rate_limited` with the wait.
  */
 export async function authenticate(
   db: Db,
-  input: { email: string; password: string; ip?: string },
+  input: { email: string; password: string; ip: string },
   limits: { perIp: number } = { perIp: LOGIN_LIMIT_PER_IP },
-): Promise<{ result: LoginResult; user?: User }> {
+): Promise<User> {
   const email = input.email.trim().toLowerCase()
-  const accountKey = `login:account:${email}`
-  const ipLimit = await hitRateLimit(db, `login:ip:${input.ip ?? 'unknown'}`, limits.perIp, LOGIN_WINDOW_MS)
-  if (!ipLimit.allowed) return { result: { ok: false, error: 'rate_limited', retryAfterSeconds: ipLimit.retryAfterSeconds } }
-  // Counted before the password is checked, so parallel guesses cannot overrun the limit.
-  const account = await hitRateLimit(db, accountKey, LOGIN_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_MS)
-  if (!account.allowed) return { result: { ok: false, error: 'rate_limited', retryAfterSeconds: account.retryAfterSeconds } }
+  const keys = {
+    ip: `login:ip:${input.ip}`,
+    pair: `login:pair:${email}:${input.ip}`,
+    account: `login:account:${email}`,
+    delay: `login:delay:${email}`,
+    known: `login:known:${email}:${input.ip}`,
+  }
+  // Every limit is counted before the password is checked, so parallel guesses cannot overrun it.
+  const perIp = await hitRateLimit(db, keys.ip, limits.perIp, LOGIN_WINDOW_MS)
+  if (!perIp.allowed) refuse(perIp.retryAfterSeconds, { email, reason: 'address' })
+  const pair = await hitRateLimit(db, keys.pair, LOGIN_FAILURES_PER_SOURCE, LOGIN_WINDOW_MS)
+  if (!pair.allowed) refuse(pair.retryAfterSeconds, { email, reason: 'account_address' })
+  const account = await hitRateLimit(db, keys.account, Number.MAX_SAFE_INTEGER, LOGIN_ACCOUNT_WINDOW_MS)
+  const failuresBefore = account.count - 1
+  if (accountDelayMs(failuresBefore) > 0 && (await rateLimitCount(db, keys.known)) === 0) {
+    const slot = await claimSlot(db, keys.delay, accountDelayMs(failuresBefore))
+    if (!slot.claimed) {
+      // A refused attempt is not a guess: it must not lengthen the delay.
+      await refundRateLimit(db, keys.account)
+      refuse(slot.retryAfterSeconds, { email, reason: 'account_delay' })
+    }
+  }
 
   const user = await findUserByEmail(db, email)
   const valid = user ? await verifyPassword(user.passwordHash, input.password) : await burnVerify(input.password)
   if (!user || !valid || !user.isActive) {
-    return { result: { ok: false, error: 'invalid_credentials' } }
+    securityLog('sign_in_failure', { userId: user?.id, emailDomain: emailDomain(email), reason: !user ? 'unknown_account' : !valid ? 'wrong_password' : 'inactive' })
+    throw new AppError('invalid_credentials', { logged: true })
   }
-  await clearRateLimit(db, accountKey)
+
+  // A success is no failure: it gives back what it counted and makes this address known.
+  await Promise.all([refundRateLimit(db, keys.ip), refundRateLimit(db, keys.account), clearRateLimit(db, keys.pair), rememberKey(db, keys.known, KNOWN_ADDRESS_MS)])
   // `user` keeps the previous last_login_at: the session created from it shows that one.
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id))
-  return { result: { ok: true, user: toSessionUser(user, user.lastLoginAt) }, user }
+  securityLog('sign_in_success', { userId: user.id })
+  return user
+}
+
+/**
+ * Changes one's own password after checking the current one; every other session of the user
+ * ends. Wrong current passwords count like failed sign-ins of that account and address.
+ */
+export async function changeOwnPassword(
+  db: Db,
+  actor: { userId: string; sessionId: string; ip: string },
+  input: { currentPassword: string; newPassword: string },
+): Promise<void> {
+  const pairKey = `password:${actor.userId}:${actor.ip}`
+  const attempts = await hitRateLimit(db, pairKey, LOGIN_FAILURES_PER_SOURCE, LOGIN_WINDOW_MS)
+  if (!attempts.allowed) throw new AppError('rate_limited', { retryAfterSeconds: attempts.retryAfterSeconds })
+  const [user] = await db.select().from(users).where(eq(users.id, actor.userId))
+  if (!user) throw new AppError('unauthorized')
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    securityLog('client_error', { userId: user.id, reason: 'wrong_current_password' })
+    throw new AppError('wrong_password', { fields: { currentPassword: 'validation.wrongPassword' } })
+  }
+  const passwordHash = await hashPassword(input.newPassword)
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id))
+    await deleteUserSessions(tx, user.id, actor.sessionId)
+    await recordAudit(tx, { actorId: user.id, action: 'user.change_password', entity: 'user', entityId: user.id })
+  })
+  await clearRateLimit(db, pairKey)
+  securityLog('password_changed', { userId: user.id })
 }

@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
-import { authMiddleware } from '~/features/auth/auth.middleware'
+import { requireAccess } from '~/features/auth/auth.middleware'
 import { getOverview } from './dashboard.server'
 
 export const getOverviewFn = createServerFn({ method: 'GET' })
-  .middleware([authMiddleware])
+  .middleware([requireAccess('dashboard')])
   .handler(({ context }) => getOverview(context.db))

@@ -1,5 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
+import { getEnv } from '~/lib/env'
 
 /**
  * The error preview page fails on purpose so that the route error view can be checked in a
@@ -8,4 +9,4 @@ import { z } from 'zod'
  */
 export const isErrorPreviewEnabled = createServerFn({ method: 'GET' })
   .validator(z.undefined())
-  .handler(() => process.env.ENABLE_ERROR_PREVIEW === 'true')
+  .handler(() => getEnv().ENABLE_ERROR_PREVIEW)

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import { listUsersFn } from './users.functions'
+import type { UserListSearch } from './users.search'
 
 export const userQueries = {
   all: ['dashboard', 'users'] as const,
-  list: () => queryOptions({ queryKey: [...userQueries.all, 'list'], queryFn: () => listUsersFn() }),
+  list: (search: UserListSearch) => queryOptions({ queryKey: [...userQueries.all, 'list', search], queryFn: () => listUsersFn({ data: search }) }),
 }

@@ -1,27 +1,33 @@
 import { z } from 'zod'
-import type { UserRole } from '~/lib/enums'
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, roleSchema } from '~/features/auth/auth.schemas'
+import { type UserRole, userRoles } from '~/lib/enums'
+import { LIST_PAGE_MAX } from '~/lib/list-search'
+import { newPasswordField } from '~/lib/password-policy'
+import { emailField, enumField, textField } from '~/lib/schema'
+import { USER_SEARCH_MAX, type UserListSearch, userStatuses } from './users.search'
 
-/** Messages are locale keys (namespace common); `minLength` takes {{min}}. */
+export const USER_NAME_MAX = 120
+
 export const createUserSchema = z.object({
-  name: z.string().trim().min(1, 'validation.required').min(2, 'validation.minLength').max(120),
-  email: z
-    .string()
-    .trim()
-    .min(1, 'validation.required')
-    .pipe(z.email('validation.email'))
-    .transform((v) => v.toLowerCase()),
-  role: roleSchema,
+  name: textField({ min: 2, max: USER_NAME_MAX }),
+  email: emailField(),
+  role: enumField(userRoles),
   /** Empty: a strong password is generated and shown once. */
-  password: z.union([
-    z.literal(''),
-    z.string().min(PASSWORD_MIN_LENGTH, 'validation.minLength').max(PASSWORD_MAX_LENGTH),
-  ]),
+  password: z.union([z.literal(''), newPasswordField()]),
 })
 export type CreateUserInput = z.input<typeof createUserSchema>
 
-export const userIdSchema = z.object({ id: z.uuid() })
-export const setUserActiveSchema = z.object({ id: z.uuid(), active: z.boolean() })
+export type { UserListSearch } from './users.search'
+
+export const userIdSchema = z.object({ id: z.uuid('validation.invalidValue') })
+export const setUserActiveSchema = z.object({ id: z.uuid('validation.invalidValue'), active: z.boolean() })
+
+/** The Users list state: read from the URL by `readUserListSearch`, validated again here on the server. */
+export const userListSchema = z.object({
+  q: textField({ min: 0, max: USER_SEARCH_MAX }).optional(),
+  role: enumField(userRoles).optional(),
+  status: enumField(userStatuses).optional(),
+  page: z.number().int().min(1).max(LIST_PAGE_MAX).default(1),
+}) satisfies z.ZodType<unknown, UserListSearch>
 
 export interface UserListItem {
   id: string

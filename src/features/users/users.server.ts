@@ -1,15 +1,15 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm'
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
-import { auditEvents, type User, users } from '~/db/schema'
-import { deleteUserSessions, findUserByEmail, generatePassword, hashPassword } from '~/features/auth/auth.server'
+import { type User, users } from '~/db/schema'
 import type { UserRole } from '~/lib/enums'
 import { AppError } from '~/lib/errors'
+import { type Page, pagination } from '~/lib/list-search'
+import { recordAudit } from '~/lib/server/audit'
+import { deleteUserSessions } from '~/lib/server/sessions'
+import { isUniqueViolation } from '~/lib/server/db-errors'
+import { generatePassword, hashPassword } from '~/lib/server/password'
 import type { UserListItem } from './users.schemas'
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } }
-  return e?.code === '23505' || e?.cause?.code === '23505'
-}
+import { type UserListSearch, USERS_PAGE_SIZE } from './users.search'
 
 function toListItem(user: User): UserListItem {
   return {
@@ -23,9 +23,27 @@ function toListItem(user: User): UserListItem {
   }
 }
 
-export async function listUsers(db: Db): Promise<UserListItem[]> {
-  const rows = await db.select().from(users).orderBy(asc(sql`lower(${users.name})`), asc(users.email))
-  return rows.map(toListItem)
+/** `%` and `_` in a search are letters, not wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+export async function listUsers(db: Db, search: UserListSearch, limit = USERS_PAGE_SIZE): Promise<Page<UserListItem>> {
+  const page = search.page ?? 1
+  const where = and(
+    search.q ? or(ilike(users.name, likePattern(search.q)), ilike(users.email, likePattern(search.q))) : undefined,
+    search.role ? eq(users.role, search.role) : undefined,
+    search.status ? eq(users.isActive, search.status === 'active') : undefined,
+  )
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(asc(sql`lower(${users.name})`), asc(users.email))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(users).where(where),
+  ])
+  return { items: rows.map(toListItem), pagination: pagination(page, limit, total?.n ?? 0) }
 }
 
 export async function countUsers(db: Db): Promise<number> {
@@ -40,73 +58,75 @@ export async function createUser(
   actorId?: string,
 ): Promise<{ user: UserListItem; generatedPassword?: string }> {
   const email = input.email.trim().toLowerCase()
-  if (await findUserByEmail(db, email)) throw new AppError('conflict')
   const generatedPassword = input.password ? undefined : generatePassword()
+  // Hashing takes a while: outside the transaction, so no lock waits on it.
   const passwordHash = await hashPassword(input.password || generatedPassword!)
-  const [user] = await db
-    .insert(users)
-    .values({ email, name: input.name.trim(), role: input.role, passwordHash })
-    .returning()
-    .catch((error: unknown) => {
-      // A concurrent create of the same e-mail loses on the unique index.
-      if (isUniqueViolation(error)) throw new AppError('conflict')
-      throw error
-    })
-  if (!user) throw new Error('user insert returned no row')
-  await db.insert(auditEvents).values({
-    actorId,
-    action: 'user.create',
-    entity: 'user',
-    entityId: user.id,
-    summary: { email, role: input.role },
+  const user = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({ email, name: input.name.trim(), role: input.role, passwordHash })
+      .returning()
+      .catch((error: unknown) => {
+        // The unique index on lower(email) decides, also between two concurrent creates.
+        if (isUniqueViolation(error)) throw new AppError('email_taken', { fields: { email: 'validation.emailTaken' } })
+        throw error
+      })
+    if (!created) throw new Error('user insert returned no row')
+    await recordAudit(tx, { actorId, action: 'user.create', entity: 'user', entityId: created.id, summary: { email, role: input.role } })
+    return created
   })
   return { user: toListItem(user), generatedPassword }
 }
 
-async function activeAdminsExcept(db: Db, id: string) {
-  const [row] = await db
-    .select({ n: count() })
+/**
+ * Locks the active admins (in id order, so concurrent callers queue in the same order) and the
+ * target row, then checks the rules against what is committed: the actor must still be an active
+ * admin, nobody deactivates themselves, and one active admin always remains.
+ */
+async function lockForAdminChange(tx: Db, targetId: string, actorId: string) {
+  const activeAdmins = await tx
+    .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.isActive, true), ne(users.id, id)))
-  return row?.n ?? 0
+    .where(and(eq(users.role, 'admin'), eq(users.isActive, true)))
+    .orderBy(asc(users.id))
+    .for('update')
+  if (!activeAdmins.some((admin) => admin.id === actorId)) throw new AppError('forbidden')
+  const [target] = await tx.select().from(users).where(eq(users.id, targetId)).for('update')
+  if (!target) throw new AppError('not_found')
+  return { target, otherActiveAdmins: activeAdmins.filter((admin) => admin.id !== targetId).length }
 }
 
 /** Deactivating ends every session of the user at once. */
 export async function setUserActive(db: Db, id: string, active: boolean, actorId: string): Promise<UserListItem> {
-  const [target] = await db.select().from(users).where(eq(users.id, id))
-  if (!target) throw new AppError('not_found')
-  if (!active) {
-    if (id === actorId) throw new AppError('conflict')
-    if (target.role === 'admin' && (await activeAdminsExcept(db, id)) === 0) throw new AppError('conflict')
-  }
-  const [updated] = await db.update(users).set({ isActive: active }).where(eq(users.id, id)).returning()
-  if (!active) await deleteUserSessions(db, id)
-  await db.insert(auditEvents).values({
-    actorId,
-    action: active ? 'user.activate' : 'user.deactivate',
-    entity: 'user',
-    entityId: id,
-    summary: { email: target.email },
+  return db.transaction(async (tx) => {
+    const { target, otherActiveAdmins } = await lockForAdminChange(tx, id, actorId)
+    if (target.isActive === active) return toListItem(target)
+    if (!active) {
+      if (id === actorId) throw new AppError('self_deactivation')
+      if (target.role === 'admin' && otherActiveAdmins === 0) throw new AppError('last_admin')
+    }
+    const [updated] = await tx.update(users).set({ isActive: active }).where(eq(users.id, id)).returning()
+    if (!active) await deleteUserSessions(tx, id)
+    await recordAudit(tx, {
+      actorId,
+      action: active ? 'user.activate' : 'user.deactivate',
+      entity: 'user',
+      entityId: id,
+      summary: { email: target.email },
+    })
+    return toListItem(updated!)
   })
-  return toListItem(updated!)
 }
 
 /** A new generated password, returned once; the user's sessions end. */
 export async function resetUserPassword(db: Db, id: string, actorId: string): Promise<{ password: string }> {
-  const [target] = await db.select().from(users).where(eq(users.id, id))
-  if (!target) throw new AppError('not_found')
   const password = generatePassword()
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(password) })
-    .where(eq(users.id, id))
-  await deleteUserSessions(db, id)
-  await db.insert(auditEvents).values({
-    actorId,
-    action: 'user.reset_password',
-    entity: 'user',
-    entityId: id,
-    summary: { email: target.email },
+  const passwordHash = await hashPassword(password)
+  await db.transaction(async (tx) => {
+    const { target } = await lockForAdminChange(tx, id, actorId)
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, id))
+    await deleteUserSessions(tx, id)
+    await recordAudit(tx, { actorId, action: 'user.reset_password', entity: 'user', entityId: id, summary: { email: target.email } })
   })
   return { password }
 }
@@ -120,11 +140,6 @@ export async function ensureFirstAdmin(
   opts: { email: string; password?: string },
 ): Promise<{ created: false } | { created: true; email: string; generatedPassword?: string }> {
   if ((await countUsers(db)) > 0) return { created: false }
-  const { user, generatedPassword } = await createUser(db, {
-    name: 'Administrator',
-    email: opts.email,
-    role: 'admin',
-    password: opts.password,
-  })
+  const { user, generatedPassword } = await createUser(db, { name: 'Administrator', email: opts.email, role: 'admin', password: opts.password })
   return { created: true, email: user.email, generatedPassword }
 }

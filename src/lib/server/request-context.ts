@@ -8,6 +8,10 @@ export interface RequestContext {
   nonce: string
   lang: Language
   clientAddress: string
+  /** A page's status when the router can only say 200, 404 or 500 (an access-denied page is 403). */
+  page: { status?: number }
+  /** The signed-in user once the access check has resolved one, for the security log. */
+  actor: { userId?: string }
 }
 
 /** The current request's context; undefined outside a request (scripts, tests). */
@@ -17,6 +21,18 @@ export function requestContext(): Partial<RequestContext> {
   } catch {
     return {}
   }
+}
+
+/** Sets the status the current page is answered with (see `page` above). */
+export function setPageStatus(status: number) {
+  const page = requestContext().page
+  if (page) page.status = status
+}
+
+/** Records who the current request acts for (set by the access check). */
+export function setRequestActor(userId: string) {
+  const actor = requestContext().actor
+  if (actor) actor.userId = userId
 }
 
 /** Header the client sends with every server-function call: the language of the page it is on. */

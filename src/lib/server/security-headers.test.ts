@@ -1,24 +1,55 @@
 import { describe, expect, it } from 'vitest'
 import type { Env } from '../env'
-import { contentSecurityPolicy, isForeignStateChange, staticSecurityHeaders } from './security-headers'
+import { contentSecurityPolicy, originAllowed, staticSecurityHeaders } from './security-headers'
 
 const env = { APP_ORIGIN: 'http://localhost:3000' } as Env
 const https = { APP_ORIGIN: 'https://hoi.example' } as Env
 
-const req = (method: string, headers: Record<string, string>) =>
-  new Request('http://localhost:3000/_serverFn/x', { method, headers })
+const req = (method: string, headers: Record<string, string>, url = 'http://localhost:3000/_serverFn/x') =>
+  new Request(url, { method, headers })
 
-describe('isForeignStateChange', () => {
+describe('originAllowed', () => {
   it('lets safe methods through whatever their origin', () => {
-    expect(isForeignStateChange(req('GET', { origin: 'https://evil.example' }), env)).toBe(false)
+    for (const method of ['GET', 'HEAD', 'OPTIONS']) {
+      expect(originAllowed(req(method, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }), env, 'browser')).toBe(true)
+    }
   })
-  it('refuses a POST from another origin', () => {
-    expect(isForeignStateChange(req('POST', { origin: 'https://evil.example' }), env)).toBe(true)
-    expect(isForeignStateChange(req('POST', { 'sec-fetch-site': 'cross-site' }), env)).toBe(true)
+
+  it('accepts the app origin, or a same-origin fetch without an Origin header', () => {
+    for (const policy of ['browser', 'open'] as const) {
+      expect(originAllowed(req('POST', { origin: 'http://localhost:3000' }), env, policy)).toBe(true)
+      expect(originAllowed(req('POST', { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' }), env, policy)).toBe(true)
+      expect(originAllowed(req('POST', { 'sec-fetch-site': 'same-origin' }), env, policy)).toBe(true)
+    }
   })
-  it('accepts a POST from the app origin or without browser headers', () => {
-    expect(isForeignStateChange(req('POST', { origin: 'http://localhost:3000' }), env)).toBe(false)
-    expect(isForeignStateChange(req('POST', {}), env)).toBe(false)
+
+  it('refuses another origin or a cross-site fetch, whatever the policy', () => {
+    for (const policy of ['browser', 'open'] as const) {
+      for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+        expect(originAllowed(req(method, { origin: 'https://evil.example' }), env, policy)).toBe(false)
+        expect(originAllowed(req(method, { 'sec-fetch-site': 'cross-site' }), env, policy)).toBe(false)
+        expect(originAllowed(req(method, { 'sec-fetch-site': 'same-site' }), env, policy)).toBe(false)
+      }
+      expect(originAllowed(req('POST', { origin: 'null' }), env, policy)).toBe(false)
+      // A matching Origin does not outweigh the browser saying the fetch is cross-site.
+      expect(originAllowed(req('POST', { origin: 'http://localhost:3000', 'sec-fetch-site': 'cross-site' }), env, policy)).toBe(false)
+    }
+  })
+
+  it('compares with APP_ORIGIN, never with the Host header or the request URL', () => {
+    // The request was addressed to evil.example (its Host header) and says it came from there.
+    const spoofed = req('POST', { origin: 'http://evil.example', 'sec-fetch-site': 'same-origin' }, 'http://evil.example/_serverFn/x')
+    expect(originAllowed(spoofed, env, 'browser')).toBe(false)
+    expect(originAllowed(spoofed, env, 'open')).toBe(false)
+    // Behind TLS termination the app origin is https even though the request URL is http.
+    expect(originAllowed(req('POST', { origin: 'https://hoi.example' }, 'http://10.0.0.5:3000/_serverFn/x'), https, 'browser')).toBe(true)
+    expect(originAllowed(req('POST', { origin: 'http://hoi.example' }, 'http://10.0.0.5:3000/_serverFn/x'), https, 'browser')).toBe(false)
+  })
+
+  it('asks a server-function call for proof of origin, but lets an open endpoint take a headerless client', () => {
+    expect(originAllowed(req('POST', {}), env, 'browser')).toBe(false)
+    expect(originAllowed(req('POST', { 'sec-fetch-site': 'none' }), env, 'browser')).toBe(false)
+    expect(originAllowed(req('POST', {}), env, 'open')).toBe(true)
   })
 })
 
@@ -28,6 +59,15 @@ describe('headers', () => {
     expect(csp).toContain("script-src 'self' 'nonce-abc'")
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
     expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toContain("connect-src 'self';")
+  })
+  it('keeps the nonce policy in dev and only opens the HMR WebSocket', () => {
+    const dev = contentSecurityPolicy('abc', https, { dev: true })
+    expect(dev).toContain("script-src 'self' 'nonce-abc'")
+    expect(dev).not.toMatch(/unsafe-inline[^;]*;[^;]*script|script-src[^;]*unsafe/)
+    expect(dev).toContain("connect-src 'self' ws: wss:")
+    expect(dev).not.toContain('upgrade-insecure-requests')
+    expect(contentSecurityPolicy('abc', https)).toContain('upgrade-insecure-requests')
   })
   it('adds HSTS only for an https origin', () => {
     expect(staticSecurityHeaders(env)['Strict-Transport-Security']).toBeUndefined()

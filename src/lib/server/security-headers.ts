@@ -13,8 +13,13 @@ export function staticSecurityHeaders(env: Env): Record<string, string> {
   return headers
 }
 
-/** Scripts run only from our origin or with this request's nonce; no inline script without it. */
-export function contentSecurityPolicy(nonce: string, env: Env): string {
+/**
+ * Scripts run only from our origin or with this request's nonce; no inline script without it.
+ * The router stamps the nonce on every script it renders (STACK-NOTES 17), in production and in
+ * `vite dev` alike, so dev runs the same policy; `dev` only lets Vite's HMR client open its
+ * WebSocket (`ws:`), which `connect-src 'self'` does not cover in every browser.
+ */
+export function contentSecurityPolicy(nonce: string, env: Env, options: { dev?: boolean } = {}): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -22,13 +27,13 @@ export function contentSecurityPolicy(nonce: string, env: Env): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    options.dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
     "frame-src 'self' https://www.openstreetmap.org",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
-    ...(isHttpsOrigin(env) ? ['upgrade-insecure-requests'] : []),
+    ...(isHttpsOrigin(env) && !options.dev ? ['upgrade-insecure-requests'] : []),
   ].join('; ')
 }
 
@@ -37,17 +42,29 @@ export const minimalCsp = "default-src 'self'; frame-ancestors 'none'; object-sr
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
+/** Methods that may change state and so must pass the origin check. */
+export const isStateChanging = (method: string) => !SAFE_METHODS.has(method.toUpperCase())
+
 /**
- * A state-changing request from another site is refused. The Origin must be APP_ORIGIN or the
- * origin the request itself was addressed to; without Origin, Sec-Fetch-Site decides.
+ * How strictly a state-changing request's origin is checked:
+ * - `browser` (server functions, an RPC only our own pages call): the request must prove it comes
+ *   from our pages, by an `Origin` equal to APP_ORIGIN or by `Sec-Fetch-Site: same-origin`.
+ * - `open` (page form posts, public REST endpoints): a request with neither header (curl, a server,
+ *   an old browser) may pass; a present foreign `Origin` or a cross-site fetch is still refused.
  */
-export function isForeignStateChange(request: Request, env: Env): boolean {
-  if (SAFE_METHODS.has(request.method)) return false
-  const origin = request.headers.get('origin')
-  if (origin) {
-    if (origin === env.APP_ORIGIN) return false
-    return origin !== new URL(request.url).origin
-  }
+export type OriginPolicy = 'browser' | 'open'
+
+/**
+ * Whether a request passes the cross-site check (DESIGN §7). The Origin is compared with
+ * APP_ORIGIN only, never with the Host header or the URL the request was addressed to: those are
+ * the client's to choose (DNS rebinding, a spoofed Host).
+ */
+export function originAllowed(request: Request, env: Env, policy: OriginPolicy): boolean {
+  if (!isStateChanging(request.method)) return true
   const site = request.headers.get('sec-fetch-site')
-  return site === 'cross-site' || site === 'same-site'
+  if (site === 'cross-site' || site === 'same-site') return false
+  const origin = request.headers.get('origin')
+  if (origin !== null) return origin === env.APP_ORIGIN
+  if (site === 'same-origin') return true
+  return policy === 'open'
 }

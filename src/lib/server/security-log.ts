@@ -33,6 +33,7 @@ export function securityLog(event: SecurityEvent, details: SecurityDetails = {})
     security: event,
     requestId: details.requestId ?? context.requestId,
     ip: details.ip ?? context.clientAddress,
+    userId: details.userId ?? context.actor?.userId,
     ...details,
   }
   const level = event === 'server_error' ? 'error' : event === 'sign_in_success' || event === 'sign_out' || event === 'password_changed' ? 'info' : 'warn'

@@ -1,20 +1,25 @@
 import { createFileRoute, Link, redirect } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
 import { LanguageSwitcher } from '~/components/layout/language-switcher'
 import { BrandMark } from '~/components/layout/site-header'
 import { getSessionUser } from '~/features/auth/auth.functions'
 import { LoginForm } from '~/features/auth/components/login-form'
+import { handleLoginPost } from '~/features/auth/sign-in'
+import { loginFieldErrors, readLoginSearch } from '~/features/auth/login-search'
 import { safeDashboardRedirect } from '~/features/auth/safe-redirect'
+import { RequestError } from '~/lib/errors'
+import { isLanguage } from '~/lib/language'
 import { pageHead } from '~/lib/seo'
-
-const searchSchema = z.object({
-  redirect: z.string().max(2000).optional().catch(undefined),
-  reason: z.enum(['signin', 'expired', 'logout']).optional().catch(undefined),
-})
+import { useFailureView } from '~/lib/use-app-mutation'
 
 export const Route = createFileRoute('/$lang/login')({
-  validateSearch: searchSchema,
+  validateSearch: readLoginSearch,
+  server: {
+    handlers: {
+      // The form's scriptless path (LoginForm): sign in, then a redirect.
+      POST: ({ request, params }) => handleLoginPost(request, isLanguage(params.lang) ? params.lang : 'tr'),
+    },
+  },
   beforeLoad: async ({ context, search }) => {
     const user = await getSessionUser()
     if (user) throw redirect({ href: safeDashboardRedirect(search.redirect, context.lang) })
@@ -27,10 +32,15 @@ export const Route = createFileRoute('/$lang/login')({
 
 function LoginPage() {
   const { t } = useTranslation('auth')
+  const describe = useFailureView()
   const { lang } = Route.useRouteContext()
   const search = Route.useSearch()
   const notice =
     search.reason === 'expired' ? t('sessionExpired') : search.reason === 'logout' ? t('loggedOut') : search.redirect ? t('signInRequired') : undefined
+  const initialError =
+    search.error && search.error !== 'invalid'
+      ? describe(new RequestError({ code: search.error, message: '', retryAfterSeconds: search.retry })).message
+      : undefined
   return (
     <div className="flex min-h-dvh flex-col bg-surface">
       <header className="mx-auto flex w-full max-w-5xl items-center justify-between px-4 py-4 sm:px-6">
@@ -41,7 +51,7 @@ function LoginPage() {
         <div className="w-full max-w-md rounded-xl border border-line bg-white p-6 shadow-sm sm:p-8">
           <h1 className="text-2xl font-semibold text-ink">{t('title')}</h1>
           <p className="mt-2 mb-6 text-sm text-muted">{t('subtitle')}</p>
-          <LoginForm redirectTo={safeDashboardRedirect(search.redirect, lang)} notice={notice} />
+          <LoginForm redirectTo={safeDashboardRedirect(search.redirect, lang)} notice={notice} initialError={initialError} initialFields={loginFieldErrors(search.fields)} />
         </div>
       </main>
       <footer className="pb-8 text-center text-sm">

@@ -14,6 +14,11 @@ export const Route = createFileRoute('/$lang')({
     if (!isLanguage(params.lang)) throw redirect({ to: '/$lang', params: { lang: DEFAULT_LANGUAGE }, statusCode: 302 })
     return { lang: params.lang, messages: await loadMessages(params.lang) }
   },
+  // The not-found page (an unknown path, or a child that threw notFound()) gets its own tab title.
+  head: ({ matches, match }) =>
+    matches.some((m) => m.status === 'notFound' || (m as { _notFound?: boolean })._notFound)
+      ? { meta: [{ title: `${match.context.messages.common.notFound.metaTitle} · HOI Holding` }, { name: 'robots', content: 'noindex' }] }
+      : {},
   component: () => (
     <LanguageProvider>
       <Outlet />

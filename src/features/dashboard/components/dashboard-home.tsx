@@ -1,21 +1,18 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import type { SessionUser } from '~/features/auth/auth.schemas'
-import { languageMeta } from '~/lib/language'
-import type { Language } from '~/lib/enums'
+import { PageHeader } from '~/components/layout/dashboard/page-header'
+import { useLanguage } from '~/i18n/use-language'
+import { formatDateTime, formatNumber } from '~/lib/format'
+import type { SessionUser } from '~/lib/session'
 import { dashboardQueries } from '../dashboard.queries'
-import { PageHeader } from './dashboard-shell'
 
 const stats = ['activeJobs', 'newApplications', 'activeContents', 'newMessages'] as const
 
-export function DashboardHome({ lang, user }: { lang: Language; user: SessionUser }) {
+export function DashboardHome({ user }: { user: SessionUser }) {
   const { t } = useTranslation('dashboard')
+  const lang = useLanguage()
   const { data } = useSuspenseQuery(dashboardQueries.overview())
-  const locale = languageMeta[lang].locale
-  const number = new Intl.NumberFormat(locale)
-  const lastLogin = user.previousLoginAt
-    ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(user.previousLoginAt))
-    : undefined
+  const lastLogin = user.previousLoginAt ? formatDateTime(user.previousLoginAt, lang) : undefined
   return (
     <>
       <PageHeader title={t('titles.home')} description={t('home.intro')} />
@@ -42,7 +39,7 @@ export function DashboardHome({ lang, user }: { lang: Language; user: SessionUse
           {stats.map((key) => (
             <div key={key} className="rounded-lg border border-line bg-white p-5">
               <dt className="text-sm text-muted">{t(`home.stats.${key}`)}</dt>
-              <dd className="mt-2 text-3xl font-semibold text-ink tabular-nums">{number.format(data[key])}</dd>
+              <dd className="mt-2 text-3xl font-semibold text-ink tabular-nums">{formatNumber(data[key], lang)}</dd>
             </div>
           ))}
         </dl>

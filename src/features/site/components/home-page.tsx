@@ -1,7 +1,6 @@
-import { useParams } from '@tanstack/react-router'
 import { ArrowRight, Building2, Cpu, HeartPulse, Plane } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { isLanguage } from '~/lib/language'
+import { useLanguage } from '~/i18n/use-language'
 
 const sectors = [
   { key: 'health', Icon: HeartPulse },
@@ -18,8 +17,7 @@ const explore = [
 
 export function HomePage() {
   const { t } = useTranslation('home')
-  const { lang: param } = useParams({ strict: false })
-  const lang = isLanguage(param) ? param : 'tr'
+  const lang = useLanguage()
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">

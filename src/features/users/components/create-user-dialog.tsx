@@ -1,6 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -9,12 +7,9 @@ import { Button } from '~/components/ui/button'
 import { Modal } from '~/components/ui/dialog'
 import { Alert, Field, Input, inputClass } from '~/components/ui/field'
 import { SecretValue } from '~/components/ui/secret-value'
-import { PASSWORD_MIN_LENGTH } from '~/features/auth/auth.schemas'
 import { useFieldError } from '~/i18n/use-field-error'
 import { userRoles } from '~/lib/enums'
-import { errorCodeOf } from '~/lib/errors'
-import { createUserFn } from '../users.functions'
-import { userQueries } from '../users.queries'
+import { useCreateUser } from '../users.mutations'
 import { type CreateUserInput, createUserSchema } from '../users.schemas'
 
 const empty: CreateUserInput = { name: '', email: '', role: 'recruiter', password: '' }
@@ -23,34 +18,20 @@ export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpen
   const { t } = useTranslation('dashboard')
   const { t: tc } = useTranslation()
   const fieldError = useFieldError()
-  const queryClient = useQueryClient()
-  const create = useServerFn(createUserFn)
   const [generated, setGenerated] = useState<{ email: string; password: string }>()
-  const [formError, setFormError] = useState<string>()
   const form = useForm<CreateUserInput>({ resolver: zodResolver(createUserSchema), defaultValues: empty })
   const { errors } = form.formState
 
-  const mutation = useMutation({
-    mutationFn: (data: CreateUserInput) => create({ data }),
-    onSuccess: async (result) => {
-      await queryClient.invalidateQueries({ queryKey: userQueries.all })
-      toast.success(t('users.form.created', { email: result.user.email }))
-      form.reset(empty)
-      if (result.generatedPassword) setGenerated({ email: result.user.email, password: result.generatedPassword })
-      else onOpenChange(false)
-    },
-    onError: (error) => {
-      if (errorCodeOf(error) === 'conflict') {
-        form.setError('email', { message: 'users.form.emailTaken' })
-        form.setFocus('email')
-      } else setFormError(errorCodeOf(error) === 'forbidden' ? t('users.errors.forbidden') : t('users.errors.generic'))
-    },
+  const mutation = useCreateUser(form, (result) => {
+    toast.success(t('users.form.created', { email: result.user.email }))
+    form.reset(empty)
+    if (result.generatedPassword) setGenerated({ email: result.user.email, password: result.generatedPassword })
+    else onOpenChange(false)
   })
 
   const close = (next: boolean) => {
     if (!next) {
       setGenerated(undefined)
-      setFormError(undefined)
       form.reset(empty)
     }
     onOpenChange(next)
@@ -67,24 +48,15 @@ export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpen
     )
   }
 
-  const emailError =
-    errors.email?.message === 'users.form.emailTaken' ? t('users.form.emailTaken') : fieldError(errors.email)
   return (
     <Modal open={open} onOpenChange={close} title={t('users.form.title')} description={t('users.form.description')}>
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={form.handleSubmit((values) => {
-          setFormError(undefined)
-          mutation.mutate(values)
-        })}
-      >
-        {formError && <Alert>{formError}</Alert>}
-        <Field label={t('users.form.name')} error={fieldError(errors.name, { min: 2 })}>
-          {(p) => <Input {...p} {...form.register('name')} autoComplete="off" />}
+      <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+        {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
+        <Field label={t('users.form.name')} error={fieldError(errors.name)}>
+          {(p) => <Input {...p} {...form.register('name')} autoComplete="off" maxLength={120} />}
         </Field>
-        <Field label={t('users.form.email')} error={emailError}>
-          {(p) => <Input {...p} {...form.register('email')} type="email" autoComplete="off" />}
+        <Field label={t('users.form.email')} error={fieldError(errors.email)}>
+          {(p) => <Input {...p} {...form.register('email')} type="email" autoComplete="off" maxLength={254} />}
         </Field>
         <Field label={t('users.form.role')}>
           {(p) => (
@@ -97,12 +69,8 @@ export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpen
             </select>
           )}
         </Field>
-        <Field
-          label={t('users.form.password')}
-          hint={t('users.form.passwordHint')}
-          error={fieldError(errors.password, { min: PASSWORD_MIN_LENGTH })}
-        >
-          {(p) => <Input {...p} {...form.register('password')} type="password" autoComplete="new-password" />}
+        <Field label={t('users.form.password')} hint={t('users.form.passwordHint')} error={fieldError(errors.password)}>
+          {(p) => <Input {...p} {...form.register('password')} type="password" autoComplete="new-password" maxLength={256} />}
         </Field>
         <div className="mt-2 flex justify-end gap-2">
           <Button type="button" variant="secondary" onClick={() => close(false)}>

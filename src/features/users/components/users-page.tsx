@@ -1,68 +1,49 @@
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { useServerFn } from '@tanstack/react-start'
-import { MoreHorizontal, UserPlus } from 'lucide-react'
-import { AlertDialog, DropdownMenu } from 'radix-ui'
-import { useState } from 'react'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { MoreHorizontal, Search, UserPlus } from 'lucide-react'
+import { DropdownMenu } from 'radix-ui'
+import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
+import { PageHeader } from '~/components/layout/dashboard/page-header'
 import { Button } from '~/components/ui/button'
+import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { Modal } from '~/components/ui/dialog'
+import { inputClass } from '~/components/ui/field'
+import { Pagination } from '~/components/ui/pagination'
 import { SecretValue } from '~/components/ui/secret-value'
-import { useReturnFocus } from '~/components/ui/use-return-focus'
-import { PageHeader } from '~/features/dashboard/components/dashboard-shell'
-import { cn } from '~/lib/cn'
-import type { Language } from '~/lib/enums'
-import { errorCodeOf } from '~/lib/errors'
-import { languageMeta } from '~/lib/language'
-import { resetUserPasswordFn, setUserActiveFn } from '../users.functions'
+import { StatusBadge } from '~/components/ui/status-badge'
+import { StatusPanel } from '~/components/ui/status-panel'
+import { useLanguage } from '~/i18n/use-language'
+import { userRoles } from '~/lib/enums'
+import { formatDateTime, formatNumber } from '~/lib/format'
+import { useResetUserPassword, useSetUserActive } from '../users.mutations'
 import { userQueries } from '../users.queries'
 import type { UserListItem } from '../users.schemas'
+import { USER_SEARCH_MAX, type UserListSearch, userStatuses } from '../users.search'
 import { CreateUserDialog } from './create-user-dialog'
 
 type Pending = { kind: 'deactivate' | 'reset'; user: UserListItem }
 
-export function UsersPage({ lang, currentUserId }: { lang: Language; currentUserId: string }) {
+/** The model list page: state in the URL, filters, one markup per row for phone and desk, actions behind a confirm. */
+export function UsersPage({ search, currentUserId }: { search: UserListSearch; currentUserId: string }) {
   const { t } = useTranslation('dashboard')
   const { t: tc } = useTranslation()
-  const { data: users } = useSuspenseQuery(userQueries.list())
-  const queryClient = useQueryClient()
-  const setActive = useServerFn(setUserActiveFn)
-  const resetPassword = useServerFn(resetUserPasswordFn)
+  const lang = useLanguage()
+  const { data } = useSuspenseQuery(userQueries.list(search))
   const [creating, setCreating] = useState(false)
-  const returnFocus = useReturnFocus()
   const [pending, setPending] = useState<Pending>()
   const [newPassword, setNewPassword] = useState<{ email: string; password: string }>()
-  const dateFormat = new Intl.DateTimeFormat(languageMeta[lang].locale, { dateStyle: 'medium', timeStyle: 'short' })
+  const filtered = !!(search.q || search.role || search.status)
 
-  const failure = (error: unknown) => {
-    const code = errorCodeOf(error)
-    toast.error(
-      code === 'forbidden' ? t('users.errors.forbidden') : code === 'not_found' ? t('users.errors.notFound') : t('users.errors.generic'),
-    )
-  }
-
-  const activeMutation = useMutation({
-    mutationFn: (vars: { user: UserListItem; active: boolean }) => setActive({ data: { id: vars.user.id, active: vars.active } }),
-    onSuccess: async (user, vars) => {
-      await queryClient.invalidateQueries({ queryKey: userQueries.all })
-      toast.success(vars.active ? t('users.actions.activated', { email: user.email }) : t('users.actions.deactivated', { email: user.email }))
-    },
-    onError: (error, vars) => {
-      if (errorCodeOf(error) === 'conflict') {
-        toast.error(vars.user.id === currentUserId ? t('users.actions.cannotSelf') : t('users.actions.lastAdmin'))
-      } else failure(error)
-    },
-    onSettled: () => setPending(undefined),
+  const setActive = useSetUserActive((user, { active }) => {
+    setPending(undefined)
+    toast.success(active ? t('users.actions.activated', { email: user.email }) : t('users.actions.deactivated', { email: user.email }))
   })
-
-  const resetMutation = useMutation({
-    mutationFn: (user: UserListItem) => resetPassword({ data: { id: user.id } }),
-    onSuccess: (result, user) => setNewPassword({ email: user.email, password: result.password }),
-    onError: failure,
-    onSettled: () => setPending(undefined),
+  const resetPassword = useResetUserPassword((result, user) => {
+    setPending(undefined)
+    setNewPassword({ email: user.email, password: result.password })
   })
-
-  const activate = (user: UserListItem) => activeMutation.mutate({ user, active: true })
 
   return (
     <>
@@ -76,108 +57,46 @@ export function UsersPage({ lang, currentUserId }: { lang: Language; currentUser
           </Button>
         }
       />
-      {users.length === 0 ? (
-        <p className="rounded-lg border border-line bg-white p-6 text-muted">{t('users.empty')}</p>
+      <UserFilters search={search} />
+      <p className="mb-3 text-sm text-muted" role="status">
+        {t('users.count', { count: formatNumber(data.pagination.total, lang) })}
+      </p>
+      {data.items.length === 0 ? (
+        <StatusPanel
+          kind="empty"
+          title={filtered ? t('users.emptyFiltered') : t('users.empty')}
+          action={
+            filtered ? (
+              <Link to="." search={{}} className="text-sm font-medium text-brand-700 underline underline-offset-4">
+                {t('list.clearFilters')}
+              </Link>
+            ) : undefined
+          }
+        />
       ) : (
-        <>
-          {/* Phones get a list of cards; from md up, the table. */}
-          <ul className="flex flex-col gap-3 md:hidden">
-            {users.map((user) => (
-              <li key={user.id} className="rounded-lg border border-line bg-white p-4 text-sm">
-                <div className="flex items-start justify-between gap-2">
-                  <div className="min-w-0">
-                    <p className="font-medium text-ink">
-                      {user.name}
-                      {user.id === currentUserId && <YouBadge />}
-                    </p>
-                    <p className="truncate text-muted">{user.email}</p>
-                  </div>
-                  <UserActions user={user} currentUserId={currentUserId} onPending={setPending} onActivate={activate} />
-                </div>
-                <p className="mt-3 flex flex-wrap items-center gap-2 text-ink">
-                  {t(`roles.${user.role}`)}
-                  <StatusBadge active={user.isActive} />
-                </p>
-                <p className="mt-1 text-muted">
-                  {t('users.columns.lastLogin')}: {user.lastLoginAt ? dateFormat.format(new Date(user.lastLoginAt)) : t('users.never')}
-                </p>
-              </li>
-            ))}
-          </ul>
-          <div className="relative hidden overflow-x-auto rounded-lg border border-line bg-white md:block">
-            <table className="w-full min-w-[44rem] text-left text-sm">
-              <caption className="sr-only">{t('titles.users')}</caption>
-              <thead className="border-b border-line bg-surface text-muted">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-medium">{t('users.columns.name')}</th>
-                  <th scope="col" className="px-4 py-3 font-medium">{t('users.columns.email')}</th>
-                  <th scope="col" className="px-4 py-3 font-medium">{t('users.columns.role')}</th>
-                  <th scope="col" className="px-4 py-3 font-medium">{t('users.columns.status')}</th>
-                  <th scope="col" className="px-4 py-3 font-medium">{t('users.columns.lastLogin')}</th>
-                  <th scope="col" className="px-4 py-3 text-right font-medium">
-                    <span className="sr-only">{t('users.columns.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {users.map((user) => (
-                  <tr key={user.id} className="border-b border-line last:border-0">
-                    <th scope="row" className="px-4 py-3 font-medium text-ink">
-                      {user.name}
-                      {user.id === currentUserId && <YouBadge />}
-                    </th>
-                    <td className="px-4 py-3 text-ink">{user.email}</td>
-                    <td className="px-4 py-3 text-ink">{t(`roles.${user.role}`)}</td>
-                    <td className="px-4 py-3">
-                      <StatusBadge active={user.isActive} />
-                    </td>
-                    <td className="px-4 py-3 text-muted">{user.lastLoginAt ? dateFormat.format(new Date(user.lastLoginAt)) : t('users.never')}</td>
-                    <td className="px-4 py-3 text-right">
-                      <UserActions user={user} currentUserId={currentUserId} onPending={setPending} onActivate={activate} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
+        <UsersTable users={data.items} currentUserId={currentUserId} onPending={setPending} onActivate={(user) => setActive.mutate({ user, active: true })} />
       )}
+      <Pagination pagination={data.pagination} label={t('users.pagination')} />
 
       <CreateUserDialog open={creating} onOpenChange={setCreating} />
 
-      <AlertDialog.Root open={!!pending} onOpenChange={(open) => !open && setPending(undefined)}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
-          <AlertDialog.Content
-            {...returnFocus}
-            className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
-            <AlertDialog.Title className="text-lg font-semibold text-ink">
-              {pending?.kind === 'reset' ? t('users.reset.title') : t('users.deactivateConfirm.title')}
-            </AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-sm text-muted">
-              {pending?.kind === 'reset'
-                ? t('users.reset.description', { email: pending.user.email })
-                : t('users.deactivateConfirm.description', { email: pending?.user.email ?? '' })}
-            </AlertDialog.Description>
-            <div className="mt-6 flex justify-end gap-2">
-              <AlertDialog.Cancel asChild>
-                <Button variant="secondary">{tc('actions.cancel')}</Button>
-              </AlertDialog.Cancel>
-              <Button
-                variant={pending?.kind === 'reset' ? 'primary' : 'danger'}
-                disabled={activeMutation.isPending || resetMutation.isPending}
-                onClick={() => {
-                  if (!pending) return
-                  if (pending.kind === 'reset') resetMutation.mutate(pending.user)
-                  else activeMutation.mutate({ user: pending.user, active: false })
-                }}
-              >
-                {pending?.kind === 'reset' ? t('users.reset.confirm') : t('users.deactivateConfirm.confirm')}
-              </Button>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <ConfirmDialog
+        open={!!pending}
+        onOpenChange={(open) => !open && setPending(undefined)}
+        title={pending?.kind === 'reset' ? t('users.reset.title') : t('users.deactivateConfirm.title')}
+        description={
+          pending?.kind === 'reset'
+            ? t('users.reset.description', { email: pending.user.email })
+            : t('users.deactivateConfirm.description', { email: pending?.user.email ?? '' })
+        }
+        confirmLabel={pending?.kind === 'reset' ? t('users.reset.confirm') : t('users.deactivateConfirm.confirm')}
+        tone={pending?.kind === 'reset' ? 'primary' : 'danger'}
+        pending={setActive.isPending || resetPassword.isPending}
+        onConfirm={() => {
+          if (pending?.kind === 'reset') resetPassword.mutate(pending.user)
+          else if (pending) setActive.mutate({ user: pending.user, active: false }, { onError: () => setPending(undefined) })
+        }}
+      />
 
       <Modal
         open={!!newPassword}
@@ -194,24 +113,134 @@ export function UsersPage({ lang, currentUserId }: { lang: Language; currentUser
   )
 }
 
-function YouBadge() {
+/** A GET form: it filters by reloading the page without scripts, and by navigating with them. */
+function UserFilters({ search }: { search: UserListSearch }) {
   const { t } = useTranslation('dashboard')
-  return <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 text-xs font-medium text-brand-800">{t('users.you')}</span>
-}
-
-function StatusBadge({ active }: { active: boolean }) {
-  const { t } = useTranslation('dashboard')
+  const navigate = useNavigate()
+  const apply = (form: HTMLFormElement) => {
+    const values = new FormData(form)
+    const read = (name: string) => (values.get(name) as string | null)?.trim() || undefined
+    void navigate({ to: '.', search: { q: read('q'), role: read('role') as UserListSearch['role'], status: read('status') as UserListSearch['status'] } })
+  }
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    apply(event.currentTarget)
+  }
   return (
-    <span
-      className={cn(
-        'inline-flex rounded-full px-2 py-0.5 text-xs font-medium',
-        active ? 'bg-green-100 text-green-900' : 'bg-gray-200 text-gray-800',
-      )}
-    >
-      {active ? t('users.status.active') : t('users.status.inactive')}
-    </span>
+    // Keyed by the URL's filters, so the fields show them again after a navigation (clear filters, back).
+    <form key={JSON.stringify(search)} role="search" method="get" onSubmit={submit} className="mb-4 grid gap-3 rounded-lg border border-line bg-white p-4 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end">
+      <label className="flex flex-col gap-1.5 text-sm font-medium text-ink">
+        {t('list.search')}
+        <span className="relative">
+          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
+          <input name="q" type="search" defaultValue={search.q ?? ''} maxLength={USER_SEARCH_MAX} placeholder={t('users.searchPlaceholder')} className={`${inputClass} pl-9`} />
+        </span>
+      </label>
+      <label className="flex flex-col gap-1.5 text-sm font-medium text-ink">
+        {t('users.columns.role')}
+        <select name="role" defaultValue={search.role ?? ''} onChange={(e) => apply(e.currentTarget.form!)} className={inputClass}>
+          <option value="">{t('list.all')}</option>
+          {userRoles.map((role) => (
+            <option key={role} value={role}>
+              {t(`roles.${role}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex flex-col gap-1.5 text-sm font-medium text-ink">
+        {t('users.columns.status')}
+        <select name="status" defaultValue={search.status ?? ''} onChange={(e) => apply(e.currentTarget.form!)} className={inputClass}>
+          <option value="">{t('list.all')}</option>
+          {userStatuses.map((status) => (
+            <option key={status} value={status}>
+              {t(`users.status.${status}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Button type="submit" variant="secondary" className="h-11">
+        {t('list.apply')}
+      </Button>
+    </form>
   )
 }
+
+const cellLabel = 'text-muted md:sr-only'
+
+/**
+ * One markup for every width: a table with explicit roles, laid out as cards on phones (each cell
+ * names its column) and as rows from md up.
+ */
+function UsersTable({
+  users,
+  currentUserId,
+  onPending,
+  onActivate,
+}: {
+  users: UserListItem[]
+  currentUserId: string
+  onPending: (pending: Pending) => void
+  onActivate: (user: UserListItem) => void
+}) {
+  const { t } = useTranslation('dashboard')
+  const lang = useLanguage()
+  return (
+    <div className="md:overflow-x-auto md:rounded-lg md:border md:border-line md:bg-white">
+      <table role="table" className="block w-full text-left text-sm md:table md:min-w-[44rem]">
+        <caption className="sr-only">{t('titles.users')}</caption>
+        <thead role="rowgroup" className="sr-only md:not-sr-only md:table-header-group md:border-b md:border-line md:bg-surface md:text-muted">
+          <tr role="row">
+            <th role="columnheader" scope="col" className="px-4 py-3 font-medium">{t('users.columns.name')}</th>
+            <th role="columnheader" scope="col" className="px-4 py-3 font-medium">{t('users.columns.email')}</th>
+            <th role="columnheader" scope="col" className="px-4 py-3 font-medium">{t('users.columns.role')}</th>
+            <th role="columnheader" scope="col" className="px-4 py-3 font-medium">{t('users.columns.status')}</th>
+            <th role="columnheader" scope="col" className="px-4 py-3 font-medium">{t('users.columns.lastLogin')}</th>
+            <th role="columnheader" scope="col" className="px-4 py-3 text-right font-medium">
+              <span className="sr-only">{t('users.columns.actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody role="rowgroup" className="flex flex-col gap-3 md:table-row-group">
+          {users.map((user) => (
+            <tr
+              role="row"
+              key={user.id}
+              className="relative grid gap-1 rounded-lg border border-line bg-white p-4 md:table-row md:rounded-none md:border-0 md:border-b md:p-0 md:last:border-0"
+            >
+              <th role="rowheader" scope="row" className="pr-12 font-medium text-ink md:px-4 md:py-3">
+                {user.name}
+                {user.id === currentUserId && (
+                  <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 text-xs font-medium text-brand-800">{t('users.you')}</span>
+                )}
+              </th>
+              <td role="cell" className="truncate text-muted md:px-4 md:py-3 md:text-ink">
+                <span className={cellLabel}>{t('users.columns.email')}: </span>
+                {user.email}
+              </td>
+              <td role="cell" className="text-ink md:px-4 md:py-3">
+                <span className={cellLabel}>{t('users.columns.role')}: </span>
+                {t(`roles.${user.role}`)}
+              </td>
+              <td role="cell" className="md:px-4 md:py-3">
+                <span className={cellLabel}>{t('users.columns.status')}: </span>
+                <StatusBadge tone={user.isActive ? 'success' : 'neutral'}>{t(`users.status.${user.isActive ? 'active' : 'inactive'}`)}</StatusBadge>
+              </td>
+              <td role="cell" className="text-muted md:px-4 md:py-3">
+                <span className={cellLabel}>{t('users.columns.lastLogin')}: </span>
+                {user.lastLoginAt ? formatDateTime(user.lastLoginAt, lang) : t('users.never')}
+              </td>
+              <td role="cell" className="absolute top-3 right-3 md:static md:px-4 md:py-3 md:text-right">
+                <UserActions user={user} currentUserId={currentUserId} onPending={onPending} onActivate={onActivate} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+const menuItem = 'cursor-pointer rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface'
 
 function UserActions({
   user,
@@ -232,25 +261,19 @@ function UserActions({
         <span className="sr-only">{t('users.actions.menu', { name: user.name })}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Content align="end" className="z-50 min-w-48 rounded-lg border border-line bg-white p-1 shadow-lg">
-        <DropdownMenu.Item
-          onSelect={() => onPending({ kind: 'reset', user })}
-          className="cursor-pointer rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface"
-        >
+        <DropdownMenu.Item onSelect={() => onPending({ kind: 'reset', user })} className={menuItem}>
           {t('users.actions.resetPassword')}
         </DropdownMenu.Item>
         {user.isActive ? (
           <DropdownMenu.Item
             disabled={user.id === currentUserId}
             onSelect={() => onPending({ kind: 'deactivate', user })}
-            className="cursor-pointer rounded-md px-3 py-2 text-sm text-red-800 outline-none data-[disabled]:cursor-not-allowed data-[disabled]:text-muted data-[highlighted]:bg-surface"
+            className={`${menuItem} text-red-800 data-[disabled]:cursor-not-allowed data-[disabled]:text-muted`}
           >
             {t('users.actions.deactivate')}
           </DropdownMenu.Item>
         ) : (
-          <DropdownMenu.Item
-            onSelect={() => onActivate(user)}
-            className="cursor-pointer rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface"
-          >
+          <DropdownMenu.Item onSelect={() => onActivate(user)} className={menuItem}>
             {t('users.actions.activate')}
           </DropdownMenu.Item>
         )}

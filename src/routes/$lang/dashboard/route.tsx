@@ -1,17 +1,16 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { I18nextProvider } from 'react-i18next'
+import { DashboardShell } from '~/components/layout/dashboard/dashboard-shell'
 import { getSessionUser } from '~/features/auth/auth.functions'
-import { DashboardShell } from '~/features/dashboard/components/dashboard-shell'
+import { useSignOut } from '~/features/auth/use-sign-out'
 import { createI18n, loadDashboardMessages } from '~/i18n/i18n'
 
 export const Route = createFileRoute('/$lang/dashboard')({
-  // The guard is for navigation; every dashboard server function checks the session again.
+  // The session guard for navigation; the area guard is `_area`, and every server function checks both again.
   beforeLoad: async ({ context, location }) => {
     const user = await getSessionUser()
-    if (!user) {
-      throw redirect({ to: '/$lang/login', params: { lang: context.lang }, search: { redirect: location.href } })
-    }
+    if (!user) throw redirect({ to: '/$lang/login', params: { lang: context.lang }, search: { redirect: location.href } })
     const dashboard = await loadDashboardMessages(context.lang)
     return { user, messages: { ...context.messages, dashboard } }
   },
@@ -20,13 +19,21 @@ export const Route = createFileRoute('/$lang/dashboard')({
 })
 
 function DashboardLayout() {
-  const { lang, user, messages } = Route.useRouteContext()
-  const i18n = useMemo(() => createI18n(lang, messages), [lang, messages.dashboard])
+  const { lang, messages } = Route.useRouteContext()
+  const i18n = useMemo(() => createI18n(lang, messages), [lang, messages])
   return (
     <I18nextProvider i18n={i18n}>
-      <DashboardShell lang={lang} user={user}>
-        <Outlet />
-      </DashboardShell>
+      <Shell />
     </I18nextProvider>
+  )
+}
+
+function Shell() {
+  const { user } = Route.useRouteContext()
+  const signOut = useSignOut()
+  return (
+    <DashboardShell user={user} onSignOut={signOut}>
+      <Outlet />
+    </DashboardShell>
   )
 }

@@ -1,28 +1,27 @@
-import { Link, useLocation, useRouter } from '@tanstack/react-router'
-import { useServerFn } from '@tanstack/react-start'
-import { useQueryClient } from '@tanstack/react-query'
-import { ChevronDown, ExternalLink, LogOut } from 'lucide-react'
+import { Link, useLocation } from '@tanstack/react-router'
+import { ChevronDown, ExternalLink, KeyRound, LogOut } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LanguageSwitcher } from '~/components/layout/language-switcher'
 import { SkipLink } from '~/components/layout/skip-link'
 import { Drawer } from '~/components/ui/drawer'
-import { logout } from '~/features/auth/auth.functions'
-import type { SessionUser } from '~/features/auth/auth.schemas'
+import { useLanguage } from '~/i18n/use-language'
+import { canAccess } from '~/lib/access'
 import { cn } from '~/lib/cn'
-import type { Language } from '~/lib/enums'
-import { dashboardSections } from '../sections'
+import type { SessionUser } from '~/lib/session'
+import { dashboardSections } from './sections'
 
-function SidebarNav({ lang, user, onNavigate }: { lang: Language; user: SessionUser; onNavigate?: () => void }) {
+function SidebarNav({ user, onNavigate }: { user: SessionUser; onNavigate?: () => void }) {
   const { t } = useTranslation('dashboard')
+  const lang = useLanguage()
   const { pathname } = useLocation()
   const base = `/${lang}/dashboard`
   return (
     <nav aria-label={t('shell.navLabel')}>
       <ul className="flex flex-col gap-1">
         {dashboardSections
-          .filter((s) => (s.roles as readonly string[]).includes(user.role))
+          .filter((section) => canAccess(user.role, section.area))
           .map(({ key, path, Icon }) => {
             const href = `${base}${path}`
             const active = path === '' ? pathname === base || pathname === `${base}/` : pathname.startsWith(href)
@@ -48,16 +47,11 @@ function SidebarNav({ lang, user, onNavigate }: { lang: Language; user: SessionU
   )
 }
 
-function UserMenu({ lang, user }: { lang: Language; user: SessionUser }) {
+const menuItemClass = 'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-surface'
+
+function UserMenu({ user, onSignOut }: { user: SessionUser; onSignOut: () => Promise<void> }) {
   const { t } = useTranslation('dashboard')
-  const router = useRouter()
-  const queryClient = useQueryClient()
-  const logoutFn = useServerFn(logout)
-  const signOut = async () => {
-    await logoutFn()
-    queryClient.removeQueries({ queryKey: ['dashboard'] })
-    await router.navigate({ to: '/$lang/login', params: { lang }, search: { reason: 'logout' }, replace: true })
-  }
+  const lang = useLanguage()
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className="inline-flex h-10 items-center gap-2 rounded-md px-2 text-sm font-medium text-ink hover:bg-surface">
@@ -75,10 +69,13 @@ function UserMenu({ lang, user }: { lang: Language; user: SessionUser }) {
           <span className="mt-1 inline-block rounded bg-surface px-2 py-0.5 text-xs font-medium text-ink">{t(`roles.${user.role}`)}</span>
         </DropdownMenu.Label>
         <DropdownMenu.Separator className="my-1 h-px bg-line" />
-        <DropdownMenu.Item
-          onSelect={() => void signOut()}
-          className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-surface"
-        >
+        <DropdownMenu.Item asChild className={menuItemClass}>
+          <Link to="/$lang/dashboard/account" params={{ lang }}>
+            <KeyRound aria-hidden className="size-4" />
+            {t('titles.account')}
+          </Link>
+        </DropdownMenu.Item>
+        <DropdownMenu.Item onSelect={() => void onSignOut()} className={menuItemClass}>
           <LogOut aria-hidden className="size-4" />
           {t('shell.logout')}
         </DropdownMenu.Item>
@@ -87,18 +84,20 @@ function UserMenu({ lang, user }: { lang: Language; user: SessionUser }) {
   )
 }
 
-export function DashboardShell({ lang, user, children }: { lang: Language; user: SessionUser; children: ReactNode }) {
+/** The dashboard frame: sidebar (drawer on phones), header with language and user menu, main. */
+export function DashboardShell({ user, onSignOut, children }: { user: SessionUser; onSignOut: () => Promise<void>; children: ReactNode }) {
   const { t } = useTranslation('dashboard')
   const { t: tc } = useTranslation()
+  const lang = useLanguage()
   const [navOpen, setNavOpen] = useState(false)
   return (
-    <div className="flex min-h-dvh bg-surface">
+    <div data-dashboard-shell className="flex min-h-dvh bg-surface">
       <SkipLink />
       <aside className="hidden w-64 shrink-0 flex-col bg-brand-900 p-4 lg:flex">
         <p className="mb-6 px-3 text-lg font-semibold text-white">
           {tc('brand')} <span className="block text-sm font-normal text-brand-100">{t('shell.panel')}</span>
         </p>
-        <SidebarNav lang={lang} user={user} />
+        <SidebarNav user={user} />
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex h-16 items-center justify-between gap-2 border-b border-line bg-white px-4 sm:px-6">
@@ -112,7 +111,7 @@ export function DashboardShell({ lang, user, children }: { lang: Language; user:
               openLabel={t('shell.openNav')}
               closeLabel={t('shell.closeNav')}
             >
-              <SidebarNav lang={lang} user={user} onNavigate={() => setNavOpen(false)} />
+              <SidebarNav user={user} onNavigate={() => setNavOpen(false)} />
             </Drawer>
             <p className="font-semibold text-ink sm:hidden">{t('shell.panel')}</p>
             <a href={`/${lang}`} className="hidden items-center gap-1 rounded-md px-2 py-2 text-sm text-brand-700 hover:bg-surface sm:inline-flex">
@@ -122,25 +121,13 @@ export function DashboardShell({ lang, user, children }: { lang: Language; user:
           </div>
           <div className="flex items-center gap-2">
             <LanguageSwitcher />
-            <UserMenu lang={lang} user={user} />
+            <UserMenu user={user} onSignOut={onSignOut} />
           </div>
         </header>
         <main id="main" tabIndex={-1} className="flex-1 p-4 outline-none sm:p-6 lg:p-8">
           {children}
         </main>
       </div>
-    </div>
-  )
-}
-
-export function PageHeader({ title, description, actions }: { title: string; description?: string; actions?: ReactNode }) {
-  return (
-    <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-      <div>
-        <h1 className="text-2xl font-semibold text-ink">{title}</h1>
-        {description && <p className="mt-1 text-sm text-muted">{description}</p>}
-      </div>
-      {actions}
     </div>
   )
 }

@@ -2,13 +2,14 @@ import { createFileRoute } from '@tanstack/react-router'
 import { DashboardHome } from '~/features/dashboard/components/dashboard-home'
 import { dashboardQueries } from '~/features/dashboard/dashboard.queries'
 
-export const Route = createFileRoute('/$lang/dashboard/')({
+export const Route = createFileRoute('/$lang/dashboard/_area/')({
+  staticData: { area: 'dashboard' },
   loader: ({ context }) => context.queryClient.ensureQueryData(dashboardQueries.overview()),
   head: ({ match }) => ({ meta: [{ title: `${match.context.messages.dashboard.titles.home} · HOI Holding` }] }),
   component: DashboardIndex,
 })
 
 function DashboardIndex() {
-  const { lang, user } = Route.useRouteContext()
-  return <DashboardHome lang={lang} user={user} />
+  const { user } = Route.useRouteContext()
+  return <DashboardHome user={user} />
 }

@@ -1,0 +1,9 @@
+import type { LucideIcon } from 'lucide-react'
+import { LayoutDashboard, Users } from 'lucide-react'
+import type { AccessArea } from '~/lib/access'
+
+/** The sidebar: each entry opens one access area; the sidebar shows those the role may use. */
+export const dashboardSections = [
+  { key: 'home', path: '', Icon: LayoutDashboard, area: 'dashboard' },
+  { key: 'users', path: '/users', Icon: Users, area: 'users' },
+] as const satisfies ReadonlyArray<{ key: string; path: string; Icon: LucideIcon; area: AccessArea }>

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest'
+import { accessAreas, canAccess } from './access'
+import { userRoles } from './enums'
+
+describe('canAccess', () => {
+  it('lets an admin use every area', () => {
+    for (const area of accessAreas) expect(canAccess('admin', area)).toBe(true)
+  })
+  it('gives editors contents, documents and messages, and recruiters jobs and applications', () => {
+    const allowed = (role: (typeof userRoles)[number]) => accessAreas.filter((area) => canAccess(role, area))
+    expect(allowed('editor')).toEqual(['dashboard', 'account', 'contents', 'documents', 'messages'])
+    expect(allowed('recruiter')).toEqual(['dashboard', 'account', 'jobs', 'applications'])
+  })
+  it('keeps users for admins only', () => {
+    expect(userRoles.filter((role) => canAccess(role, 'users'))).toEqual(['admin'])
+  })
+})

@@ -1,0 +1,39 @@
+import { isNotFound, isRedirect } from '@tanstack/react-router'
+import { createMiddleware } from '@tanstack/react-start'
+import { setResponseHeader, setResponseStatus } from '@tanstack/react-start/server'
+import { isFailure, RequestError, type Success } from './errors'
+import { toFailure } from './server/function-failure'
+import { LANGUAGE_HEADER } from './server/request-context'
+
+const isSuccess = (value: unknown): value is Success<unknown> =>
+  typeof value === 'object' && value !== null && (value as Success<unknown>).success === true && 'data' in value
+
+/**
+ * Every server function answers in the DESIGN §6 envelope with a real HTTP status: the server
+ * part wraps a return value as `{ success: true, data }` and turns a throw into
+ * `{ success: false, error }`; the client part unwraps it again, so callers get the data or a
+ * thrown RequestError carrying the code and the per-field messages. See decision 005.
+ */
+export const envelopeMiddleware = createMiddleware({ type: 'function' })
+  .client(async ({ next }) => {
+    const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang
+    const result = await next(lang ? { headers: { [LANGUAGE_HEADER]: lang } } : undefined)
+    // `result` is on the chain's value at run time, though not in the middleware types.
+    const body = (result as typeof result & { result: unknown }).result
+    if (isFailure(body)) throw new RequestError(body.error)
+    if (isSuccess(body)) return { ...result, result: body.data }
+    return result
+  })
+  .server(async ({ next, serverFnMeta }) => {
+    setResponseHeader('Cache-Control', 'no-store')
+    try {
+      const result = await next()
+      return { ...result, result: { success: true, data: (result as typeof result & { result: unknown }).result } }
+    } catch (error) {
+      if (isRedirect(error) || isNotFound(error)) throw error
+      const { status, failure } = toFailure(error, serverFnMeta?.name)
+      setResponseStatus(status)
+      // The chain's result is replaced by the envelope; the framework serializes it as usual.
+      return { result: failure } as never
+    }
+  })

@@ -1,0 +1,77 @@
+import { z } from 'zod'
+
+/**
+ * Building blocks for the zod schemas shared by forms and server functions. Messages are locale
+ * keys of the common namespace; a parameter travels after a colon (`validation.minLength:2`), so
+ * the client and the server render the same sentence without knowing the schema.
+ */
+
+/** C0 controls and DEL; single-line fields also refuse line breaks and tabs. Matching them is the point. */
+// oxlint-disable-next-line no-control-regex
+const CONTROL_SINGLE_LINE = /[\u0000-\u001F\u007F]/
+// oxlint-disable-next-line no-control-regex
+const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+
+export const EMAIL_MAX_LENGTH = 254
+
+export const minLength = (min: number) => `validation.minLength:${min}`
+export const maxLength = (max: number) => `validation.maxLength:${max}`
+
+/** A trimmed single-line text; required unless `min` is 0. */
+export function textField({ min = 1, max, multiline = false }: { min?: number; max: number; multiline?: boolean }) {
+  const control = multiline ? CONTROL_MULTI_LINE : CONTROL_SINGLE_LINE
+  let schema = z
+    .string('validation.required')
+    .max(max * 4, maxLength(max)) // refuse absurd input before trimming work
+    .trim()
+    .refine((value) => !control.test(value), 'validation.controlCharacters')
+    // A lone surrogate is no character at all; the database would refuse it.
+    .refine((value) => value.isWellFormed(), 'validation.invalidValue')
+  if (min > 0) schema = schema.min(1, 'validation.required')
+  if (min > 1) schema = schema.min(min, minLength(min))
+  return schema.max(max, maxLength(max))
+}
+
+/** A required e-mail address (≤ 254 characters), lower-cased. */
+export const emailField = () =>
+  textField({ max: EMAIL_MAX_LENGTH })
+    .pipe(z.email('validation.email'))
+    .transform((value) => value.toLowerCase())
+
+/** A secret typed by a person: not trimmed, length-limited, any character. */
+export const secretField = ({ min = 1, max }: { min?: number; max: number }) =>
+  z
+    .string('validation.required')
+    .min(1, 'validation.required')
+    .min(min, minLength(min))
+    .max(max, maxLength(max))
+    .refine((value) => value.isWellFormed(), 'validation.invalidValue')
+
+export const enumField = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, 'validation.invalidOption')
+
+/** A locale key from a zod issue, with its parameter when the schema gave none. */
+export function issueMessage(issue: z.core.$ZodIssue): string {
+  if (issue.message.startsWith('validation.')) return issue.message
+  switch (issue.code) {
+    case 'too_small':
+      return minLength(Number(issue.minimum))
+    case 'too_big':
+      return maxLength(Number(issue.maximum))
+    case 'invalid_value':
+      return 'validation.invalidOption'
+    case 'invalid_type':
+      return issue.input === undefined ? 'validation.required' : 'validation.invalidValue'
+    default:
+      return 'validation.invalidValue'
+  }
+}
+
+/** Field name → first message, for the failure envelope (`fields`). */
+export function issueFields(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const name = issue.path.map(String).join('.') || '_'
+    fields[name] ??= issueMessage(issue)
+  }
+  return fields
+}

@@ -1,0 +1,23 @@
+import type { Db } from '~/db/client'
+import { auditEvents } from '~/db/schema'
+
+export interface AuditEvent {
+  actorId: string | null | undefined
+  /** `<entity>.<verb>`: user.create, job.status … */
+  action: string
+  entity: string
+  entityId: string
+  /** What changed, without secrets (never a password, hash or token). */
+  summary?: Record<string, unknown>
+}
+
+/** Writes one audit event inside the caller's transaction, so the change and its record commit together. */
+export async function recordAudit(tx: Db, event: AuditEvent): Promise<void> {
+  await tx.insert(auditEvents).values({
+    actorId: event.actorId ?? null,
+    action: event.action,
+    entity: event.entity,
+    entityId: event.entityId,
+    summary: event.summary ?? {},
+  })
+}

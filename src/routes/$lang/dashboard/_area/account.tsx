@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ChangePasswordPage } from '~/features/auth/components/change-password-page'
+
+export const Route = createFileRoute('/$lang/dashboard/_area/account')({
+  staticData: { area: 'account' },
+  head: ({ match }) => ({ meta: [{ title: `${match.context.messages.dashboard.titles.account} · HOI Holding` }] }),
+  component: ChangePasswordPage,
+})

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { UsersPage } from '~/features/users/components/users-page'
+import { userQueries } from '~/features/users/users.queries'
+import { readUserListSearch } from '~/features/users/users.search'
+
+export const Route = createFileRoute('/$lang/dashboard/_area/users')({
+  staticData: { area: 'users' },
+  validateSearch: readUserListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(userQueries.list(deps)),
+  head: ({ match }) => ({ meta: [{ title: `${match.context.messages.dashboard.titles.users} · HOI Holding` }] }),
+  component: UsersRoute,
+})
+
+function UsersRoute() {
+  const { user } = Route.useRouteContext()
+  return <UsersPage search={Route.useSearch()} currentUserId={user.id} />
+}

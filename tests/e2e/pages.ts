@@ -1,0 +1,48 @@
+/**
+ * The pages the journeys visit, in one list: the accessibility journey runs axe on each of them
+ * (both languages, 1280 and 390 px) and the security journey checks the headers of each. A new
+ * page is added here once and every journey that walks the list covers it.
+ *
+ * No runtime imports: spec files of any owner can import this without pulling in fixtures.
+ */
+import type { Lang } from './fixtures.ts'
+
+export type Role = 'admin' | 'editor' | 'recruiter'
+export const ROLES: readonly Role[] = ['admin', 'editor', 'recruiter']
+
+export interface PublicPage {
+  /** Stable name for test titles and labels. */
+  name: string
+  path: (lang: Lang) => string
+  /** The status the document answers with. */
+  status: number
+}
+
+export interface DashboardPage {
+  name: string
+  path: (lang: Lang) => string
+  /**
+   * The roles that may open the page, written out here (not read from src/lib/access.ts) so the
+   * journeys check the app against the policy instead of repeating it. The first is the role the
+   * accessibility journey signs in with; every other role gets the access-denied view.
+   */
+  roles: Role[]
+  /** Its h1: dashboard page titles are Turkish in both languages (docs/product.md). */
+  title: string
+}
+
+export const publicPages: PublicPage[] = [
+  { name: 'home', path: (lang) => `/${lang}`, status: 200 },
+  { name: 'login', path: (lang) => `/${lang}/login`, status: 200 },
+  { name: 'not-found', path: (lang) => `/${lang}/not-found`, status: 404 },
+  { name: 'unknown path', path: (lang) => `/${lang}/does-not-exist`, status: 404 },
+]
+
+export const dashboardPages: DashboardPage[] = [
+  { name: 'dashboard', path: (lang) => `/${lang}/dashboard`, roles: ['admin', 'editor', 'recruiter'], title: 'Yönetim Paneli' },
+  { name: 'users', path: (lang) => `/${lang}/dashboard/users`, roles: ['admin'], title: 'Kullanıcılar' },
+  { name: 'account', path: (lang) => `/${lang}/dashboard/account`, roles: ['editor', 'recruiter', 'admin'], title: 'Şifre Değiştir' },
+]
+
+/** The roles that get the access-denied view (403) on a dashboard page. */
+export const deniedRoles = (page: DashboardPage): Role[] => ROLES.filter((role) => !page.roles.includes(role))
