@@ -13,14 +13,17 @@ const drizzleKit = path.join(root, 'node_modules', '.bin', process.platform === 
 /** Runs drizzle-kit from the project root; a question (a rename to confirm) fails instead of waiting for an answer. */
 function drizzle(args) {
   const result = spawnSync(drizzleKit, args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 120_000 })
-  return { ok: result.status === 0, output: `${result.stdout ?? ''}${result.stderr ?? ''}${result.error ? result.error.message : ''}`.trim() }
+  return {
+    ok: result.status === 0,
+    output: `${result.stdout ?? ''}${result.stderr ?? ''}${result.error ? result.error.message : ''}`.trim(),
+  }
 }
 
 /** Every file under `dir`, as paths relative to it. */
 function listFiles(dir) {
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).flatMap((entry) =>
-    entry.isFile() ? [path.relative(dir, path.join(entry.parentPath, entry.name))] : [],
-  )
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .flatMap((entry) => (entry.isFile() ? [path.relative(dir, path.join(entry.parentPath, entry.name))] : []))
 }
 
 function fail(message, details = '') {

@@ -33,6 +33,9 @@ const pages = [
   { name: 'login', path: '/login', signedIn: false },
   { name: 'dashboard', path: '/dashboard', signedIn: true },
   { name: 'users', path: '/dashboard/users', signedIn: true },
+  { name: 'users-filtered', path: '/dashboard/users?role=editor&q=nobody', signedIn: true },
+  { name: 'account', path: '/dashboard/account', signedIn: true },
+  { name: 'login-failed', path: '/login?error=invalid&fields=email%3Avalidation.email%2Cpassword%3Avalidation.required', signedIn: false },
 ] as const
 
 interface Target {

@@ -63,7 +63,8 @@ describe('architecture', () => {
     for (const { file, text } of sources.filter((s) => s.file.startsWith('features/'))) {
       const own = file.split('/').slice(0, 2).join('/')
       for (const target of importsOf(file, text)) {
-        if (target.startsWith('features/') && !target.startsWith(`${own}/`) && !CROSS_FEATURE_ALLOWED.includes(target)) wrong.push(`${file} → ${target}`)
+        if (target.startsWith('features/') && !target.startsWith(`${own}/`) && !CROSS_FEATURE_ALLOWED.includes(target))
+          wrong.push(`${file} → ${target}`)
         if (target.startsWith('routes/')) wrong.push(`${file} → ${target}`)
       }
     }
@@ -73,14 +74,22 @@ describe('architecture', () => {
   it('lets shared layers import no feature and no route', () => {
     const wrong = sources
       .filter((s) => SHARED_LAYERS.some((layer) => s.file.startsWith(layer)))
-      .flatMap(({ file, text }) => importsOf(file, text).filter((t) => t.startsWith('features/') || t.startsWith('routes/')).map((t) => `${file} → ${t}`))
+      .flatMap(({ file, text }) =>
+        importsOf(file, text)
+          .filter((t) => t.startsWith('features/') || t.startsWith('routes/'))
+          .map((t) => `${file} → ${t}`),
+      )
     expect(wrong).toEqual([])
   })
 
   it('keeps server-only modules out of components', () => {
     const wrong = sources
       .filter((s) => s.file.endsWith('.tsx'))
-      .flatMap(({ file, text }) => importsOf(file, text).filter((t) => t.endsWith('.server') || t.startsWith('lib/server/')).map((t) => `${file} → ${t}`))
+      .flatMap(({ file, text }) =>
+        importsOf(file, text)
+          .filter((t) => t.endsWith('.server') || t.startsWith('lib/server/'))
+          .map((t) => `${file} → ${t}`),
+      )
     expect(wrong).toEqual([])
   })
 })

@@ -244,7 +244,10 @@ const edgeMiddleware = createMiddleware().server(async ({ request, next }) => {
     return { ...result, response: finish(reply.response, { loggedElsewhere: reply.loggedElsewhere }) }
   }
   // The router answers an error page as 500; a page that said why (403 access denied) keeps its status.
-  const page = context.page.status && response.status >= 500 ? new Response(response.body, { status: context.page.status, headers: response.headers }) : response
+  const page =
+    context.page.status && response.status >= 500
+      ? new Response(response.body, { status: context.page.status, headers: response.headers })
+      : response
   return { ...result, response: finish(page) }
 })
 

@@ -82,9 +82,7 @@ function acquireLock(dataDir: string): () => void {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
     const pid = Number(fs.readFileSync(lockPath, 'utf8'))
     if (pid && pid !== process.pid && isAlive(pid)) {
-      throw new Error(
-        `The embedded database in ${dataDir} is in use by process ${pid}. Stop that process first, or set DATABASE_URL.`,
-      )
+      throw new Error(`The embedded database in ${dataDir} is in use by process ${pid}. Stop that process first, or set DATABASE_URL.`)
     }
     fs.rmSync(lockPath, { force: true })
     tryCreate()

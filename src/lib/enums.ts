@@ -72,13 +72,7 @@ export type ContentCategory = (typeof contentCategories)[number]
 export const contentTypes = ['news', 'press_release', 'guideline'] as const
 export type ContentType = (typeof contentTypes)[number]
 
-export const contactSubjects = [
-  'general_information',
-  'collaboration_offer',
-  'support_request',
-  'feedback',
-  'other',
-] as const
+export const contactSubjects = ['general_information', 'collaboration_offer', 'support_request', 'feedback', 'other'] as const
 export type ContactSubject = (typeof contactSubjects)[number]
 
 export const contactStatuses = ['new', 'read', 'archived'] as const

@@ -66,7 +66,9 @@ describe('TRUST_PROXY', () => {
   })
 
   it('refuses a value that is neither, naming the variable and the bad entry', () => {
-    expect(() => parseEnv({ TRUST_PROXY: 'proxy.example' })).toThrow(/^Invalid environment: TRUST_PROXY: "proxy\.example" is not an IP address or CIDR range$/)
+    expect(() => parseEnv({ TRUST_PROXY: 'proxy.example' })).toThrow(
+      /^Invalid environment: TRUST_PROXY: "proxy\.example" is not an IP address or CIDR range$/,
+    )
     expect(() => parseEnv({ TRUST_PROXY: '10.0.0.0/33' })).toThrow('TRUST_PROXY: "10.0.0.0/33" has an invalid prefix length')
     expect(() => parseEnv({ TRUST_PROXY: '10.0.0.1, nope' })).toThrow('TRUST_PROXY: "nope" is not an IP address or CIDR range')
     expect(() => parseEnv({ TRUST_PROXY: '99' })).toThrow('TRUST_PROXY: a hop count must be between 0 and 16')

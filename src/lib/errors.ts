@@ -27,8 +27,7 @@ export const errorStatus = {
 export type ErrorCode = keyof typeof errorStatus
 export const errorCodes = Object.keys(errorStatus) as ErrorCode[]
 
-export const isErrorCode = (value: unknown): value is ErrorCode =>
-  typeof value === 'string' && Object.hasOwn(errorStatus, value)
+export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && Object.hasOwn(errorStatus, value)
 
 /** The `error` member of a failure envelope. `fields` maps a field name to a localized message. */
 export interface FailureBody {
@@ -52,10 +51,7 @@ export interface Success<T> {
 export type Result<T> = Success<T> | Failure
 
 export const isFailure = (value: unknown): value is Failure =>
-  typeof value === 'object' &&
-  value !== null &&
-  (value as Failure).success === false &&
-  isErrorCode((value as Failure).error?.code)
+  typeof value === 'object' && value !== null && (value as Failure).success === false && isErrorCode((value as Failure).error?.code)
 
 /**
  * An expected failure thrown on the server. `fields` holds locale keys (`validation.*`) or
@@ -70,7 +66,12 @@ export class AppError extends Error {
   readonly logged: boolean
   constructor(
     code: ErrorCode,
-    options: { fields?: Record<string, string>; params?: Record<string, string | number>; retryAfterSeconds?: number; logged?: boolean } = {},
+    options: {
+      fields?: Record<string, string>
+      params?: Record<string, string | number>
+      retryAfterSeconds?: number
+      logged?: boolean
+    } = {},
   ) {
     super(code)
     this.name = 'AppError'

@@ -8,7 +8,11 @@ const fieldsOf = (schema: z.ZodType, value: unknown) => {
 }
 
 describe('schema helpers', () => {
-  const form = z.object({ name: textField({ min: 2, max: 10 }), note: textField({ min: 0, max: 20, multiline: true }), email: emailField() })
+  const form = z.object({
+    name: textField({ min: 2, max: 10 }),
+    note: textField({ min: 0, max: 20, multiline: true }),
+    email: emailField(),
+  })
 
   it('carries the limit in the message', () => {
     expect(fieldsOf(form, { name: 'a', note: '', email: 'a@b.co' })).toEqual({ name: 'validation.minLength:2' })

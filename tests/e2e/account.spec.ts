@@ -100,7 +100,10 @@ test('change the password with the keyboard: field errors, success, and other se
   await expect(en.next).toHaveValue('')
 
   // This browser stays signed in.
-  await page.getByRole('navigation', { name: text('en', 'dashboard', 'shell.navLabel') }).getByRole('link', { name: 'Yönetim Paneli' }).click()
+  await page
+    .getByRole('navigation', { name: text('en', 'dashboard', 'shell.navLabel') })
+    .getByRole('link', { name: 'Yönetim Paneli' })
+    .click()
   await expect(page).toHaveURL(/\/en\/dashboard$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yönetim Paneli')
 

@@ -106,7 +106,10 @@ test.describe('a session that ends while a dashboard page is open', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kullanıcılar')
     await page.context().clearCookies()
 
-    await page.getByRole('navigation', { name: text('en', 'dashboard', 'shell.navLabel') }).getByRole('link', { name: 'Yönetim Paneli' }).click()
+    await page
+      .getByRole('navigation', { name: text('en', 'dashboard', 'shell.navLabel') })
+      .getByRole('link', { name: 'Yönetim Paneli' })
+      .click()
     await expect(page).toHaveURL((url) => url.pathname === '/en/login' && url.searchParams.get('redirect') === '/en/dashboard')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'auth', 'title'))
     const notice = page.getByRole('status').filter({ hasText: new RegExp(notices('en').join('|')) })
@@ -133,7 +136,10 @@ test.describe('a session that ends while a dashboard page is open', () => {
     expect((await reply).status()).toBe(401)
 
     await expect(page).toHaveURL(
-      (url) => url.pathname === '/tr/login' && url.searchParams.get('reason') === 'expired' && url.searchParams.get('redirect') === '/tr/dashboard/users',
+      (url) =>
+        url.pathname === '/tr/login' &&
+        url.searchParams.get('reason') === 'expired' &&
+        url.searchParams.get('redirect') === '/tr/dashboard/users',
     )
     await expect(page.getByRole('dialog')).toHaveCount(0)
     await expect(page.getByRole('status').filter({ hasText: text('tr', 'auth', 'sessionExpired') })).toBeVisible()

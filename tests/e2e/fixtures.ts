@@ -75,7 +75,10 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
 /** Runs axe on the page as it is now; fails with a readable list of every violation. */
 export async function expectNoAxeViolations(page: Page, label = page.url()) {
   // Only violations are reported: axe skips collecting the passes, which makes every run faster.
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] }).analyze()
+  const results = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze()
   const report = results.violations
     .map((violation) => {
       const nodes = violation.nodes

@@ -1,7 +1,15 @@
 import { expect, test } from '@playwright/test'
 import { toJSON } from 'seroval'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, login } from './fixtures.ts'
-import { captureCreateUserCall, captureLoginCall, internalTextIn, type RawReply, type RecordedCall, rawRequest, requestHead } from './http-helpers.ts'
+import {
+  captureCreateUserCall,
+  captureLoginCall,
+  internalTextIn,
+  type RawReply,
+  type RecordedCall,
+  rawRequest,
+  requestHead,
+} from './http-helpers.ts'
 
 /**
  * Malformed input against the built server: the login and user-create server functions (the
@@ -110,7 +118,11 @@ function payload(rng: Rng, fields: Record<string, () => unknown>): string {
   let data: unknown
   const shape = rng.int(0, 9)
   if (shape < 6) {
-    data = Object.fromEntries(Object.entries(fields).filter(() => rng.chance(0.85)).map(([name, make]) => [name, make()]))
+    data = Object.fromEntries(
+      Object.entries(fields)
+        .filter(() => rng.chance(0.85))
+        .map(([name, make]) => [name, make()]),
+    )
     if (rng.chance(0.2)) (data as Record<string, unknown>)[nastyString(rng).slice(0, 12)] = randomValue(rng)
   } else {
     data = randomValue(rng)
@@ -218,7 +230,7 @@ function encodeBody(rng: Rng, text: string, headers: Record<string, string>): Bu
   if (rng.chance(0.15)) {
     headers['Transfer-Encoding'] = 'chunked'
     const parts: Buffer[] = []
-    for (let offset = 0; offset < body.length; ) {
+    for (let offset = 0; offset < body.length;) {
       const size = Math.min(body.length - offset, rng.int(1, 20_000))
       parts.push(Buffer.from(`${size.toString(16)}\r\n`), body.subarray(offset, offset + size), Buffer.from('\r\n'))
       offset += size
@@ -242,14 +254,28 @@ function serverFnCase(rng: Rng, label: string, call: RecordedCall, fields: Recor
   if (rng.chance(0.7)) headers['x-tsr-serverfn'] = 'true'
   const type = rng.chance(0.6) ? 'application/json' : rng.pick(CONTENT_TYPES)
   if (type) headers['Content-Type'] = type
-  if (rng.chance(0.3)) headers.Accept = rng.pick(['application/json', 'text/html', '*/*', 'application/x-tss-framed, application/x-ndjson, application/json'])
+  if (rng.chance(0.3))
+    headers.Accept = rng.pick(['application/json', 'text/html', '*/*', 'application/x-tss-framed, application/x-ndjson, application/json'])
   if (rng.chance(0.2)) headers['x-hoi-language'] = rng.pick(['tr', 'en', 'de', nastyString(rng).replace(/[\r\n]/g, '')])
   if (cookie && rng.chance(0.85)) headers.Cookie = cookie
-  else if (rng.chance(0.3)) headers.Cookie = `hoi_session=${nastyString(rng).replace(/[\r\n;]/g, '')}; __Host-hoi_session=${'z'.repeat(rng.int(1, 200))}`
+  else if (rng.chance(0.3))
+    headers.Cookie = `hoi_session=${nastyString(rng).replace(/[\r\n;]/g, '')}; __Host-hoi_session=${'z'.repeat(rng.int(1, 200))}`
   let method = 'POST'
   let path = call.path
   if (rng.chance(0.05)) method = rng.pick(['GET', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS'])
-  if (rng.chance(0.05)) path = `/_serverFn/${rng.pick(['__proto__', 'constructor', 'toString', '', '..', '%2e%2e', `${call.path.slice(11, 30)}`, nastyString(rng).replace(/[\s?#]/g, '').slice(0, 80)])}`
+  if (rng.chance(0.05))
+    path = `/_serverFn/${rng.pick([
+      '__proto__',
+      'constructor',
+      'toString',
+      '',
+      '..',
+      '%2e%2e',
+      `${call.path.slice(11, 30)}`,
+      nastyString(rng)
+        .replace(/[\s?#]/g, '')
+        .slice(0, 80),
+    ])}`
   if (method === 'GET' || method === 'HEAD') {
     path += `?payload=${encode(text)}`
     return makeCase(`${label} ${method} ${text.slice(0, 60)}`, method, path, headers)
@@ -287,12 +313,35 @@ function encode(text: string): string {
   }
 }
 
-const SEGMENTS = ['..', '.', '%2e%2e', '%2F', '%00', '%zz', '%c0%ae', '%ff%fe', '%E2%80%AE', 'ü', '%C4%B0', '~', ';x=1', '//', 'index.html', 'dashboard', 'users', 'login'] as const
+const SEGMENTS = [
+  '..',
+  '.',
+  '%2e%2e',
+  '%2F',
+  '%00',
+  '%zz',
+  '%c0%ae',
+  '%ff%fe',
+  '%E2%80%AE',
+  'ü',
+  '%C4%B0',
+  '~',
+  ';x=1',
+  '//',
+  'index.html',
+  'dashboard',
+  'users',
+  'login',
+] as const
 
 function pageCase(rng: Rng, cookie: string): Case {
   let path: string = rng.pick(PATH_PREFIXES)
   for (let i = rng.int(0, 4); i > 0; i--) {
-    const segment = rng.chance(0.4) ? rng.pick(SEGMENTS) : rng.chance(0.1) ? 'a'.repeat(rng.int(200, 9000)) : encode(nastyString(rng)).slice(0, 200)
+    const segment = rng.chance(0.4)
+      ? rng.pick(SEGMENTS)
+      : rng.chance(0.1)
+        ? 'a'.repeat(rng.int(200, 9000))
+        : encode(nastyString(rng)).slice(0, 200)
     path += `/${segment}`
   }
   if (path === '') path = '/'
@@ -313,7 +362,8 @@ function pageCase(rng: Rng, cookie: string): Case {
   if (rng.chance(0.3)) headers['Accept-Encoding'] = rng.pick(['gzip', 'br', 'gzip, br', 'identity', 'x'])
   const cookieKind = rng.int(0, 9)
   if (cookieKind < 2) headers.Cookie = cookie
-  else if (cookieKind === 2) headers.Cookie = `language=${rng.pick(['tr', 'en', 'xx', '%zz', '"'])}; hoi_session=${'A'.repeat(rng.int(1, 100))}`
+  else if (cookieKind === 2)
+    headers.Cookie = `language=${rng.pick(['tr', 'en', 'xx', '%zz', '"'])}; hoi_session=${'A'.repeat(rng.int(1, 100))}`
   else if (cookieKind === 3) headers.Cookie = `big=${'c'.repeat(rng.int(4000, 20_000))}`
   if (rng.chance(0.15)) headers['X-Forwarded-For'] = rng.pick(['1.2.3.4', 'garbage, ::1', '127.0.0.1, 10.0.0.1, 999.1.1.1', ' , ,'])
   if (rng.chance(0.1)) headers['X-Request-Id'] = rng.pick(['abc', 'x'.repeat(500), '<script>', '../../'])
@@ -325,8 +375,17 @@ function pageCase(rng: Rng, cookie: string): Case {
   if (rng.chance(0.05)) headers['Bad Header'] = 'x'
   let body: Buffer[] = []
   if (method !== 'GET' && method !== 'HEAD' && method !== 'get' && rng.chance(0.7)) {
-    headers['Content-Type'] = rng.pick(['application/x-www-form-urlencoded', 'multipart/form-data; boundary=q', 'application/json', 'text/plain'])
-    body = encodeBody(rng, rng.chance(0.5) ? `email=${encode(nastyString(rng))}&password=${encode(nastyString(rng))}` : nastyString(rng), headers)
+    headers['Content-Type'] = rng.pick([
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=q',
+      'application/json',
+      'text/plain',
+    ])
+    body = encodeBody(
+      rng,
+      rng.chance(0.5) ? `email=${encode(nastyString(rng))}&password=${encode(nastyString(rng))}` : nastyString(rng),
+      headers,
+    )
   }
   return makeCase(`page ${method} ${path.slice(0, 100)}`, method, path, headers, body)
 }
@@ -358,7 +417,14 @@ test('malformed input never gets a 5xx or internal text back', async ({ page, re
   const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
 
   const rng = prng(SEED)
-  const email = () => (rng.chance(0.6) ? `${nastyString(rng).replace(/[^a-z0-9]/gi, '').slice(0, 20) || 'x'}@fuzz.e2e.test` : randomValue(rng))
+  const email = () =>
+    rng.chance(0.6)
+      ? `${
+          nastyString(rng)
+            .replace(/[^a-z0-9]/gi, '')
+            .slice(0, 20) || 'x'
+        }@fuzz.e2e.test`
+      : randomValue(rng)
   const cases: Case[] = []
   for (let i = 0; i < COUNTS.login; i++) {
     // Never the admin's address: eight failures would lock the account the other journeys use.
@@ -371,7 +437,8 @@ test('malformed input never gets a 5xx or internal text back', async ({ page, re
         'createUser',
         createCall,
         {
-          name: () => (rng.chance(0.5) ? `Fuzz ${nastyString(rng)}`.slice(0, rng.int(5, 300)) : rng.chance(0.6) ? nastyString(rng) : randomValue(rng)),
+          name: () =>
+            rng.chance(0.5) ? `Fuzz ${nastyString(rng)}`.slice(0, rng.int(5, 300)) : rng.chance(0.6) ? nastyString(rng) : randomValue(rng),
           // Never a new address: no user is created (other journeys page through the list). The
           // admin's own address in any casing takes valid input down to the uniqueness check.
           email: () => (rng.chance(0.6) ? rng.pick([ADMIN_EMAIL, ADMIN_EMAIL.toUpperCase(), ` ${ADMIN_EMAIL} `]) : randomValue(rng)),
@@ -408,14 +475,19 @@ test('malformed input never gets a 5xx or internal text back', async ({ page, re
     }
     if (reply.status >= 500) failures.push(`${c.label}: status ${reply.status} ${reply.body.slice(0, 200)}`)
     // Every user-create input is malformed or names the admin's address: none may create a user.
-    if (c.label.startsWith('createUser') && reply.status < 300) failures.push(`${c.label}: accepted (${reply.status}) ${reply.body.slice(0, 200)}`)
+    if (c.label.startsWith('createUser') && reply.status < 300)
+      failures.push(`${c.label}: accepted (${reply.status}) ${reply.body.slice(0, 200)}`)
     const leak = internalTextIn(`${JSON.stringify(reply.headers)}\n${reply.body}`)
     if (leak) failures.push(`${c.label}: ${leak}`)
   }
   if (failures.length > 0) {
     // The exact requests, to replay one with rawRequest.
     await test.info().attach('failing-requests.json', {
-      body: JSON.stringify(failing.map((c) => ({ label: c.label, head: c.head, body: Buffer.concat(c.body).toString('latin1') })), null, 1),
+      body: JSON.stringify(
+        failing.map((c) => ({ label: c.label, head: c.head, body: Buffer.concat(c.body).toString('latin1') })),
+        null,
+        1,
+      ),
       contentType: 'application/json',
     })
   }

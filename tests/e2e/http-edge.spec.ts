@@ -70,7 +70,14 @@ test.describe('malformed server-function calls answer 4xx, never 500', () => {
   })
 
   test('__proto__, constructor and unknown ids → 404 JSON', async ({ request }) => {
-    for (const id of ['__proto__', 'constructor', 'prototype', 'hasOwnProperty', '0000000000000000000000000000000000000000000000000000000000000000', '%5F%5Fproto%5F%5F']) {
+    for (const id of [
+      '__proto__',
+      'constructor',
+      'prototype',
+      'hasOwnProperty',
+      '0000000000000000000000000000000000000000000000000000000000000000',
+      '%5F%5Fproto%5F%5F',
+    ]) {
       const response = await request.post(`/_serverFn/${id}`, { headers: { ...loginCall.headers, ...ORIGIN }, data: loginCall.body })
       await expectEnvelope(response, 404, 'not_found')
     }
@@ -88,7 +95,11 @@ test.describe('malformed server-function calls answer 4xx, never 500', () => {
 
   test('a body without a usable content type → 415', async ({ request }) => {
     await expectEnvelope(await replay(request, loginCall.body, { ...ORIGIN, 'content-type': 'text/plain' }), 415, 'unsupported_media_type')
-    const head = requestHead('POST', loginCall.path, { ...ORIGIN, 'Content-Length': String(loginCall.body.length), 'x-tsr-serverfn': 'true' })
+    const head = requestHead('POST', loginCall.path, {
+      ...ORIGIN,
+      'Content-Length': String(loginCall.body.length),
+      'x-tsr-serverfn': 'true',
+    })
     const reply = await rawRequest(`${head}${loginCall.body}`)
     expect(reply.status).toBe(415)
   })
@@ -116,7 +127,11 @@ test.describe('malformed server-function calls answer 4xx, never 500', () => {
         expect(internalTextIn(await plain.text())).toBeUndefined()
       }
       await expectEnvelope(await request.get(`${path}?payload=%7Bbad`, { headers: { 'x-tsr-serverfn': 'true' } }), 400, 'bad_request')
-      await expectEnvelope(await request.get(`${path}?payload=%7B%22t%22%3A42%7D`, { headers: { 'x-tsr-serverfn': 'true' } }), 400, 'bad_request')
+      await expectEnvelope(
+        await request.get(`${path}?payload=%7B%22t%22%3A42%7D`, { headers: { 'x-tsr-serverfn': 'true' } }),
+        400,
+        'bad_request',
+      )
     }
   })
 })
@@ -150,8 +165,24 @@ test.describe('origin check against APP_ORIGIN', () => {
 
   test('a cross-site page form post is refused, a headerless one is not', async ({ request }) => {
     const form = { 'content-type': 'application/x-www-form-urlencoded' }
-    await expectEnvelope(await request.post('/en/login', { headers: { ...form, Origin: 'https://evil.example' }, data: 'email=a&password=b', maxRedirects: 0 }), 403, 'forbidden')
-    await expectEnvelope(await request.post('/en/login', { headers: { ...form, 'Sec-Fetch-Site': 'cross-site' }, data: 'email=a&password=b', maxRedirects: 0 }), 403, 'forbidden')
+    await expectEnvelope(
+      await request.post('/en/login', {
+        headers: { ...form, Origin: 'https://evil.example' },
+        data: 'email=a&password=b',
+        maxRedirects: 0,
+      }),
+      403,
+      'forbidden',
+    )
+    await expectEnvelope(
+      await request.post('/en/login', {
+        headers: { ...form, 'Sec-Fetch-Site': 'cross-site' },
+        data: 'email=a&password=b',
+        maxRedirects: 0,
+      }),
+      403,
+      'forbidden',
+    )
     const headerless = await request.post('/en/login', { headers: form, data: 'email=a&password=b', maxRedirects: 0 })
     expect(headerless.status()).not.toBe(403)
   })
@@ -168,7 +199,11 @@ test.describe('methods and caching', () => {
     }
     // PAGE_POST_ROUTES: the sign-in form post reaches the app.
     for (const lang of ['tr', 'en']) {
-      const login = await request.post(`/${lang}/login`, { headers: { ...ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, data: 'email=a&password=b', maxRedirects: 0 })
+      const login = await request.post(`/${lang}/login`, {
+        headers: { ...ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+        data: 'email=a&password=b',
+        maxRedirects: 0,
+      })
       expect(login.status(), `POST /${lang}/login`).not.toBe(405)
       expect(login.status()).toBeLessThan(500)
     }

@@ -19,7 +19,9 @@ export interface RecordedCall {
 async function recordCall(request: Request): Promise<RecordedCall> {
   const all = await request.allHeaders()
   const headers = Object.fromEntries(
-    Object.entries(all).filter(([name]) => name === 'content-type' || name === 'accept' || name.startsWith('x-tsr') || name.startsWith('x-hoi')),
+    Object.entries(all).filter(
+      ([name]) => name === 'content-type' || name === 'accept' || name.startsWith('x-tsr') || name.startsWith('x-hoi'),
+    ),
   )
   const url = new URL(request.url())
   return { url: request.url(), path: url.pathname, headers, body: request.postData() ?? '' }
@@ -75,13 +77,16 @@ export function rawRequest(head: string | Buffer, body: Buffer[] = [], timeoutMs
     const received: Buffer[] = []
     const timer = setTimeout(() => {
       socket.destroy()
-      reject(new Error(`no reply within ${timeoutMs} ms to ${JSON.stringify(head.toString("latin1").slice(0, 600))}`))
+      reject(new Error(`no reply within ${timeoutMs} ms to ${JSON.stringify(head.toString('latin1').slice(0, 600))}`))
     }, timeoutMs)
     const finish = (error?: Error) => {
       clearTimeout(timer)
       const data = Buffer.concat(received)
       if (data.length === 0) {
-        reject(error ?? new Error(`the server closed the connection without a reply to ${JSON.stringify(head.toString("latin1").slice(0, 600))}`))
+        reject(
+          error ??
+            new Error(`the server closed the connection without a reply to ${JSON.stringify(head.toString('latin1').slice(0, 600))}`),
+        )
         return
       }
       try {

@@ -50,7 +50,9 @@ test('without scripts, the login form posts, shows field errors and the localize
   const emailField = page.getByLabel(text('tr', 'auth', 'email'), { exact: true })
   const passwordField = page.getByLabel(text('tr', 'auth', 'password'), { exact: true })
   await expect.soft(emailField, 'the e-mail field error').toHaveAccessibleDescription(text('tr', 'common', 'validation.required'), SOFT)
-  await expect.soft(passwordField, 'the password field error').toHaveAccessibleDescription(text('tr', 'common', 'validation.required'), SOFT)
+  await expect
+    .soft(passwordField, 'the password field error')
+    .toHaveAccessibleDescription(text('tr', 'common', 'validation.required'), SOFT)
   await expect.soft(emailField).toHaveAttribute('aria-invalid', 'true', SOFT)
 
   // Wrong credentials: back on the login page with the Turkish message.
@@ -74,7 +76,10 @@ test('without scripts, a failed attempt keeps the way back, and signing in goes 
 
   await submit(page, 'en', { email, password: WRONG })
   await expect(page).toHaveURL(
-    (url) => url.pathname === '/en/login' && url.searchParams.get('error') === 'invalid_credentials' && url.searchParams.get('redirect') === '/en/dashboard/account',
+    (url) =>
+      url.pathname === '/en/login' &&
+      url.searchParams.get('error') === 'invalid_credentials' &&
+      url.searchParams.get('redirect') === '/en/dashboard/account',
   )
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await expect(page.getByRole('alert')).toHaveText(text('en', 'auth', 'invalidCredentials'))
@@ -84,7 +89,9 @@ test('without scripts, a failed attempt keeps the way back, and signing in goes 
   const emailField = page.getByLabel(text('en', 'auth', 'email'), { exact: true })
   const passwordField = page.getByLabel(text('en', 'auth', 'password'), { exact: true })
   await expect.soft(emailField, 'the e-mail field error').toHaveAccessibleDescription(text('en', 'common', 'validation.email'), SOFT)
-  await expect.soft(passwordField, 'the password field error').toHaveAccessibleDescription(text('en', 'common', 'validation.required'), SOFT)
+  await expect
+    .soft(passwordField, 'the password field error')
+    .toHaveAccessibleDescription(text('en', 'common', 'validation.required'), SOFT)
 
   await submit(page, 'en', { email, password })
   await expect(page).toHaveURL(/\/en\/dashboard\/account$/)

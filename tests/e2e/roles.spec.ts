@@ -64,7 +64,10 @@ test.describe.serial('a recruiter and the Users section', () => {
       if (request.url().includes('/_serverFn/')) serverCalls.push(request)
     })
     await visit(admin, '/tr/dashboard')
-    await admin.getByRole('navigation', { name: text('tr', 'dashboard', 'shell.navLabel') }).getByRole('link', { name: 'Kullanıcılar' }).click()
+    await admin
+      .getByRole('navigation', { name: text('tr', 'dashboard', 'shell.navLabel') })
+      .getByRole('link', { name: 'Kullanıcılar' })
+      .click()
     await expect(admin).toHaveURL(/\/tr\/dashboard\/users$/)
     await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Kullanıcılar')
 
@@ -113,7 +116,12 @@ test.describe.serial('a recruiter and the Users section', () => {
       expect(await asRecruiter.text()).not.toContain(ADMIN_EMAIL)
 
       const anonymous = await playwright.request.newContext({ baseURL: E2E_BASE_URL })
-      const asNobody = await anonymous.fetch(call.url, { method: call.method, headers: call.headers, data: call.body ?? undefined, maxRedirects: 0 })
+      const asNobody = await anonymous.fetch(call.url, {
+        method: call.method,
+        headers: call.headers,
+        data: call.body ?? undefined,
+        maxRedirects: 0,
+      })
       expect(asNobody.status(), `${call.method} without a session`).toBe(401)
       expect(await asNobody.text()).not.toContain(ADMIN_EMAIL)
       await anonymous.dispose()
@@ -140,9 +148,7 @@ test.describe.serial('a recruiter and the Users section', () => {
 
     // The recruiter's tab still shows the dashboard; the next in-app navigation finds no session.
     await recruiterPage.getByRole('link', { name: text('tr', 'common', 'accessDenied.back') }).click()
-    await expect(recruiterPage).toHaveURL(
-      (url) => url.pathname === '/tr/login' && url.searchParams.get('redirect') === '/tr/dashboard',
-    )
+    await expect(recruiterPage).toHaveURL((url) => url.pathname === '/tr/login' && url.searchParams.get('redirect') === '/tr/dashboard')
 
     // And a deactivated account cannot sign in again.
     await submitLoginForm(recruiterPage, 'tr', recruiter.email, recruiter.password)
@@ -187,7 +193,7 @@ test.describe('an editor and the Users page', () => {
   }
 })
 
-test('every role outside a page\'s area gets the access-denied view (pages.ts)', async ({ browser }) => {
+test("every role outside a page's area gets the access-denied view (pages.ts)", async ({ browser }) => {
   for (const entry of dashboardPages) {
     for (const role of deniedRoles(entry)) {
       const { context, page } = await newRolePage(browser, role)

@@ -1,14 +1,5 @@
 import { expect, type Request, type Response, test } from '@playwright/test'
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  collectConsoleErrors,
-  E2E_BASE_URL,
-  LANGS,
-  login,
-  submitLoginForm,
-  visit,
-} from './fixtures.ts'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, collectConsoleErrors, E2E_BASE_URL, LANGS, login, submitLoginForm, visit } from './fixtures.ts'
 
 function directives(csp: string): Map<string, string[]> {
   const map = new Map<string, string[]>()

@@ -42,7 +42,8 @@ const searchBox = (page: Page, lang: Lang) => page.getByRole('searchbox', { name
  * A filter select by its label. The label wraps the select, so its accessible name is the label
  * followed by the chosen option ("Role All"): matched by its start.
  */
-const filter = (page: Page, label: string) => page.getByRole('search').getByRole('combobox', { name: new RegExp(`^${escapeRegExp(label)}\\b`) })
+const filter = (page: Page, label: string) =>
+  page.getByRole('search').getByRole('combobox', { name: new RegExp(`^${escapeRegExp(label)}\\b`) })
 const roleFilter = (page: Page, lang: Lang) => filter(page, text(lang, 'dashboard', 'users.columns.role'))
 const statusFilter = (page: Page, lang: Lang) => filter(page, text(lang, 'dashboard', 'users.columns.status'))
 /** The body rows (each starts with a row header: the name). */
@@ -134,7 +135,9 @@ test('an admin creates a user with the keyboard alone (tr)', async ({ page }) =>
   await visit(page, '/tr/dashboard/users')
   const user = newUser('editor', 'users-kbd')
   await createUserWithKeyboard(page, 'tr', user)
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: text('tr', 'dashboard', 'users.form.created', { email: user.email }) })
+  const toast = page
+    .locator('[data-sonner-toast]')
+    .filter({ hasText: text('tr', 'dashboard', 'users.form.created', { email: user.email }) })
   await expect(toast).toBeVisible()
   // Once it has slid into place.
   await toast.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)))
@@ -180,7 +183,10 @@ test('the filter form works without scripts: a GET that the server renders (en)'
     await page.goto('/en/dashboard/users')
     await searchBox(page, 'en').fill(tag)
     await roleFilter(page, 'en').selectOption('editor')
-    await page.getByRole('search').getByRole('button', { name: text('en', 'dashboard', 'list.apply') }).click()
+    await page
+      .getByRole('search')
+      .getByRole('button', { name: text('en', 'dashboard', 'list.apply') })
+      .click()
     await expect(page).toHaveURL((url) => url.searchParams.get('q') === tag && url.searchParams.get('role') === 'editor')
     await expect(userRows(page).filter({ hasText: alpha.email })).toHaveCount(1)
     await expect(userRows(page).filter({ hasText: beta.email })).toHaveCount(0)
@@ -204,7 +210,12 @@ test('at 1280 px a long e-mail address neither widens the page nor hides the row
 test('a page number past the end does not claim there are no users (en)', async ({ page }) => {
   // An old link, or a list that shrank since: the URL asks for a page that no longer exists.
   await visit(page, '/en/dashboard/users?page=99')
-  const total = await page.getByRole('status').filter({ hasText: text('en', 'dashboard', 'users.count', { count: '' }).trim() }).textContent()
+  const total = await page
+    .getByRole('status')
+    .filter({ hasText: text('en', 'dashboard', 'users.count', { count: '' }).trim() })
+    .textContent()
   expect(Number(/\d+/.exec(total ?? '')?.[0])).toBeGreaterThanOrEqual(5)
-  await expect.soft(page.getByText(text('en', 'dashboard', 'users.empty'), { exact: true }), '"No users yet." under "Users found: N"').toHaveCount(0, { timeout: 2000 })
+  await expect
+    .soft(page.getByText(text('en', 'dashboard', 'users.empty'), { exact: true }), '"No users yet." under "Users found: N"')
+    .toHaveCount(0, { timeout: 2000 })
 })

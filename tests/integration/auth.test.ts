@@ -129,7 +129,8 @@ describeWithDatabases('auth.server', (t) => {
       expect(await attempt(t.db, user.email, TEST_PASSWORD, ip)).toBe('ok')
 
       // Were the earlier failures still counted, the second of these would be refused.
-      for (let i = 0; i < LOGIN_FAILURES_PER_SOURCE - 1; i++) expect(await attempt(t.db, user.email, 'wrong', ip)).toBe('invalid_credentials')
+      for (let i = 0; i < LOGIN_FAILURES_PER_SOURCE - 1; i++)
+        expect(await attempt(t.db, user.email, 'wrong', ip)).toBe('invalid_credentials')
       expect(await attempt(t.db, user.email, TEST_PASSWORD, ip)).toBe('ok')
     })
   })
@@ -142,7 +143,9 @@ describeWithDatabases('auth.server', (t) => {
       const session = await resolveSession(t.db, current.token)
       const actor = { userId: user.id, sessionId: session!.sessionId, ip: uniqueIp() }
 
-      await expect(changeOwnPassword(t.db, actor, { currentPassword: 'not it', newPassword: 'a brand new password' })).rejects.toMatchObject({
+      await expect(
+        changeOwnPassword(t.db, actor, { currentPassword: 'not it', newPassword: 'a brand new password' }),
+      ).rejects.toMatchObject({
         code: 'wrong_password',
         fields: { currentPassword: 'validation.wrongPassword' },
       })
@@ -152,7 +155,10 @@ describeWithDatabases('auth.server', (t) => {
       expect(await resolveSession(t.db, other)).toBeNull()
       expect(await attempt(t.db, user.email, TEST_PASSWORD, uniqueIp())).toBe('invalid_credentials')
       expect(await attempt(t.db, user.email, 'a brand new password', uniqueIp())).toBe('ok')
-      const audit = await t.db.select().from(auditEvents).where(and(eq(auditEvents.entityId, user.id), eq(auditEvents.action, 'user.change_password')))
+      const audit = await t.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.entityId, user.id), eq(auditEvents.action, 'user.change_password')))
       expect(audit).toHaveLength(1)
       expect(JSON.stringify(audit)).not.toContain('brand new')
     })
@@ -161,9 +167,13 @@ describeWithDatabases('auth.server', (t) => {
       const user = await createTestUser(t.db)
       const actor = { userId: user.id, sessionId: 'none', ip: uniqueIp() }
       for (let i = 0; i < LOGIN_FAILURES_PER_SOURCE; i++) {
-        await expect(changeOwnPassword(t.db, actor, { currentPassword: `x${i}`, newPassword: 'a brand new password' })).rejects.toMatchObject({ code: 'wrong_password' })
+        await expect(
+          changeOwnPassword(t.db, actor, { currentPassword: `x${i}`, newPassword: 'a brand new password' }),
+        ).rejects.toMatchObject({ code: 'wrong_password' })
       }
-      await expect(changeOwnPassword(t.db, actor, { currentPassword: TEST_PASSWORD, newPassword: 'a brand new password' })).rejects.toMatchObject({ code: 'rate_limited' })
+      await expect(
+        changeOwnPassword(t.db, actor, { currentPassword: TEST_PASSWORD, newPassword: 'a brand new password' }),
+      ).rejects.toMatchObject({ code: 'rate_limited' })
     })
   })
 

@@ -46,8 +46,16 @@ export type TestSessionState = 'live' | 'idle' | 'expired'
 /** A session of `userId` and its cookie token; `idle` and `expired` sessions are past their limits. */
 export async function createTestSession(db: Db, userId: string, state: TestSessionState = 'live'): Promise<string> {
   const { token } = await createSession(db, userId, { ip: '10.0.0.1', userAgent: 'vitest' })
-  if (state === 'idle') await db.update(sessions).set({ lastSeenAt: new Date(Date.now() - SESSION_IDLE_MS - 60_000) }).where(eq(sessions.id, hashToken(token)))
-  if (state === 'expired') await db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, hashToken(token)))
+  if (state === 'idle')
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - SESSION_IDLE_MS - 60_000) })
+      .where(eq(sessions.id, hashToken(token)))
+  if (state === 'expired')
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, hashToken(token)))
   return token
 }
 

@@ -71,7 +71,11 @@ interface Sent {
 function post(path: string, chunks: Iterable<Buffer>, headers: Record<string, string> = {}): Promise<Sent> {
   return new Promise((resolve) => {
     const result: Sent = { sent: 0 }
-    const req = http.request(`${base}${path}`, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', ...headers } })
+    const req = http.request(`${base}${path}`, {
+      method: 'POST',
+      agent: false,
+      headers: { 'content-type': 'application/json', ...headers },
+    })
     let replied: Promise<void> = Promise.resolve()
     req.on('response', (res) => {
       result.status = res.statusCode
@@ -187,9 +191,14 @@ describe('body guard on a Node request', () => {
   })
 
   it('reports malformed JSON, a refused JSON value and broken form data as 400', async () => {
-    expect(await post('/?limit=1024', [Buffer.from('{"a":')])).toMatchObject({ status: 400, body: { error: 'MalformedBodyError', malformed: 'json' } })
+    expect(await post('/?limit=1024', [Buffer.from('{"a":')])).toMatchObject({
+      status: 400,
+      body: { error: 'MalformedBodyError', malformed: 'json' },
+    })
     expect(await post('/?limit=1024', [Buffer.from('[1,2]')])).toMatchObject({ status: 400, body: { malformed: 'array' } })
-    const form = await post('/?limit=1024&read=form', [Buffer.from('--x\r\nbroken')], { 'content-type': 'multipart/form-data; boundary=zzz' })
+    const form = await post('/?limit=1024&read=form', [Buffer.from('--x\r\nbroken')], {
+      'content-type': 'multipart/form-data; boundary=zzz',
+    })
     expect(form).toMatchObject({ status: 400, body: { malformed: 'form' } })
   })
 })
@@ -204,7 +213,12 @@ describe('body guard on a web Request (no Node request underneath)', () => {
       },
     })
   const requestOf = (chunks: string[]) =>
-    new Request('http://localhost/x', { method: 'POST', body: streamOf(chunks), headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit)
+    new Request('http://localhost/x', {
+      method: 'POST',
+      body: streamOf(chunks),
+      headers: { 'content-type': 'application/json' },
+      duplex: 'half',
+    } as RequestInit)
 
   it('reads through the limit and fails past it', async () => {
     const ok = requestOf(['{"a"', ':1}'])

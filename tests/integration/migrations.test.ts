@@ -46,7 +46,10 @@ describeWithDatabases('migrations', (t) => {
 
     expect(await migrationsApplied(t.db)).toEqual(before)
     expect(await publicTables(t.db)).toEqual(expect.arrayContaining(designTables))
-    const kept = await t.db.select().from(users).where(sql`${users.email} = 'kept@test.example'`)
+    const kept = await t.db
+      .select()
+      .from(users)
+      .where(sql`${users.email} = 'kept@test.example'`)
     expect(kept).toHaveLength(1)
   })
 
@@ -54,7 +57,10 @@ describeWithDatabases('migrations', (t) => {
     await t.db.insert(users).values({ email: 'a@x.com', name: 'A', role: 'editor', passwordHash: 'x' })
     const duplicate = t.db.insert(users).values({ email: 'A@x.com', name: 'A again', role: 'editor', passwordHash: 'x' })
     await expect(duplicate).rejects.toMatchObject({ cause: { code: '23505' } })
-    const rows = await t.db.select().from(users).where(sql`lower(${users.email}) = 'a@x.com'`)
+    const rows = await t.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = 'a@x.com'`)
     expect(rows).toHaveLength(1)
   })
 })

@@ -56,7 +56,8 @@ describeWithDatabases('rate limits', (t) => {
     const key = uniqueKey()
     const claims = await Promise.all(Array.from({ length: 8 }, () => claimSlot(t.db, key, 60_000)))
     expect(claims.filter((c) => c.claimed)).toHaveLength(1)
-    for (const claim of claims.filter((c) => !c.claimed)) expect(claim).toMatchObject({ claimed: false, retryAfterSeconds: expect.any(Number) })
+    for (const claim of claims.filter((c) => !c.claimed))
+      expect(claim).toMatchObject({ claimed: false, retryAfterSeconds: expect.any(Number) })
   })
 
   it('refunds a hit without going below zero', async () => {

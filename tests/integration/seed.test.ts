@@ -65,9 +65,7 @@ describeWithDatabases('seedDemoContent', (t) => {
     const drafts = allJobs.filter((j) => j.status === 'draft')
     expect(drafts).toHaveLength(1)
     expect(drafts[0]!.publishedAt).toBeNull()
-    expect(new Set(allJobs.map((j) => j.companyKey))).toEqual(
-      new Set(['hoi-health', 'hoi-travel', 'hoi-tech', 'hoi-construction']),
-    )
+    expect(new Set(allJobs.map((j) => j.companyKey))).toEqual(new Set(['hoi-health', 'hoi-travel', 'hoi-tech', 'hoi-construction']))
     expect(new Set(allJobs.map((j) => j.countryCode))).toEqual(new Set(['TR', 'AE']))
   })
 

@@ -22,13 +22,19 @@ describeWithDatabases('users.server', (t) => {
     it('creates a user with the given password, audited in the same transaction', async () => {
       const admin = await createTestUser(t.db, { role: 'admin' })
       const email = uniqueEmail('Given')
-      const { user, generatedPassword } = await createUser(t.db, { name: ' Ayşe Test ', email, role: 'recruiter', password: TEST_PASSWORD }, admin.id)
+      const { user, generatedPassword } = await createUser(
+        t.db,
+        { name: ' Ayşe Test ', email, role: 'recruiter', password: TEST_PASSWORD },
+        admin.id,
+      )
 
       expect(generatedPassword).toBeUndefined()
       expect(user).toMatchObject({ email: email.toLowerCase(), name: 'Ayşe Test', role: 'recruiter', isActive: true })
       expect(await signIn(t.db, email, TEST_PASSWORD)).toBe('ok')
       const audit = await auditOf(t.db, user.id)
-      expect(audit).toMatchObject([{ action: 'user.create', actorId: admin.id, entity: 'user', summary: { email: email.toLowerCase(), role: 'recruiter' } }])
+      expect(audit).toMatchObject([
+        { action: 'user.create', actorId: admin.id, entity: 'user', summary: { email: email.toLowerCase(), role: 'recruiter' } },
+      ])
     })
 
     it('generates a strong password when none is given', async () => {
@@ -40,13 +46,17 @@ describeWithDatabases('users.server', (t) => {
     it('answers email_taken, with the field, for an e-mail that exists in another case — also to the loser of a race', async () => {
       const email = uniqueEmail('dup')
       await createUser(t.db, { name: 'First', email, role: 'editor', password: TEST_PASSWORD })
-      await expect(createUser(t.db, { name: 'Second', email: email.toUpperCase(), role: 'admin', password: TEST_PASSWORD })).rejects.toMatchObject({
+      await expect(
+        createUser(t.db, { name: 'Second', email: email.toUpperCase(), role: 'admin', password: TEST_PASSWORD }),
+      ).rejects.toMatchObject({
         code: 'email_taken',
         fields: { email: 'validation.emailTaken' },
       })
 
       const raced = uniqueEmail('race')
-      const results = await Promise.allSettled([0, 1].map(() => createUser(t.db, { name: 'Race', email: raced, role: 'editor', password: TEST_PASSWORD })))
+      const results = await Promise.allSettled(
+        [0, 1].map(() => createUser(t.db, { name: 'Race', email: raced, role: 'editor', password: TEST_PASSWORD })),
+      )
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
       const rejected = results.find((r) => r.status === 'rejected') as PromiseRejectedResult
       expect(rejected.reason).toBeInstanceOf(AppError)
@@ -70,7 +80,10 @@ describeWithDatabases('users.server', (t) => {
       expect(updated.isActive).toBe(false)
       expect(await sessionCount(t.db, editor.id)).toBe(0)
       expect(await signIn(t.db, editor.email, TEST_PASSWORD)).toBe('invalid_credentials')
-      const audit = await t.db.select().from(auditEvents).where(and(eq(auditEvents.entityId, editor.id), eq(auditEvents.action, 'user.deactivate')))
+      const audit = await t.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.entityId, editor.id), eq(auditEvents.action, 'user.deactivate')))
       expect(audit).toMatchObject([{ actorId: admin.id, entity: 'user', summary: { email: editor.email } }])
 
       await setUserActive(t.db, editor.id, true, admin.id)
@@ -131,7 +144,10 @@ describeWithDatabases('users.server', (t) => {
       expect(last.items).toHaveLength(2)
       expect(new Set([...first.items, ...last.items].map((u) => u.id)).size).toBe(4)
 
-      expect((await listUsers(t.db, { q: tag, role: 'editor' })).items.map((u) => u.name).sort()).toEqual([`Pager ${tag} editor`, `Percent 100% ${tag}`])
+      expect((await listUsers(t.db, { q: tag, role: 'editor' })).items.map((u) => u.name).sort()).toEqual([
+        `Pager ${tag} editor`,
+        `Percent 100% ${tag}`,
+      ])
       expect((await listUsers(t.db, { q: tag, status: 'inactive' })).items.map((u) => u.name)).toEqual([`Pager ${tag} editor`])
       expect((await listUsers(t.db, { q: `100% ${tag}` })).pagination.total).toBe(1)
       expect((await listUsers(t.db, { q: `1_0% ${tag}` })).pagination.total).toBe(0)
@@ -176,9 +192,15 @@ describeWithDatabases('admins deactivating each other', (t) => {
 
       const results = await Promise.allSettled([setUserActive(t.db, b.id, false, a.id), setUserActive(t.db, a.id, false, b.id)])
 
-      const active = await t.db.select().from(users).where(and(eq(users.role, 'admin'), eq(users.isActive, true)))
+      const active = await t.db
+        .select()
+        .from(users)
+        .where(and(eq(users.role, 'admin'), eq(users.isActive, true)))
       expect(active.length, `round ${round}`).toBe(1)
-      expect(results.filter((r) => r.status === 'fulfilled'), `round ${round}`).toHaveLength(1)
+      expect(
+        results.filter((r) => r.status === 'fulfilled'),
+        `round ${round}`,
+      ).toHaveLength(1)
       const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult
       expect(['last_admin', 'forbidden']).toContain((refused.reason as AppError).code)
     }

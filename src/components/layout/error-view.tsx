@@ -38,7 +38,10 @@ function UnexpectedError({ error, reset }: Pick<ErrorComponentProps, 'error' | '
   const [open, setOpen] = useState(false)
   const detailsId = useId()
   const requestId = (error as { requestId?: string }).requestId
-  const details = [errorCodeOf(error) ?? (error instanceof Error ? error.message : String(error)), requestId && t('errors.reference', { requestId })]
+  const details = [
+    errorCodeOf(error) ?? (error instanceof Error ? error.message : String(error)),
+    requestId && t('errors.reference', { requestId }),
+  ]
     .filter(Boolean)
     .join('\n')
   return (
@@ -58,7 +61,11 @@ function UnexpectedError({ error, reset }: Pick<ErrorComponentProps, 'error' | '
           {t('error.retry')}
         </Button>
       </div>
-      <pre id={detailsId} hidden={!open} className="w-full overflow-auto rounded-md border border-line bg-surface p-4 text-sm whitespace-pre-wrap text-ink">
+      <pre
+        id={detailsId}
+        hidden={!open}
+        className="w-full overflow-auto rounded-md border border-line bg-surface p-4 text-sm whitespace-pre-wrap text-ink"
+      >
         {details}
       </pre>
     </div>

@@ -12,7 +12,11 @@ export function SecretValue({ label, value }: { label: string; value: string }) 
         {label}
       </p>
       <div className="mt-2 flex items-center gap-2">
-        <output aria-labelledby="secret-label" className="block flex-1 rounded-md border border-line bg-surface px-3 py-2 font-mono text-base break-all text-ink" data-testid="secret-value">
+        <output
+          aria-labelledby="secret-label"
+          className="block flex-1 rounded-md border border-line bg-surface px-3 py-2 font-mono text-base break-all text-ink"
+          data-testid="secret-value"
+        >
           {value}
         </output>
         <button

@@ -1,13 +1,6 @@
 import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, id, updatedAt } from './columns'
-import {
-  employmentTypeEnum,
-  experienceLevelEnum,
-  jobCategoryEnum,
-  jobStatusEnum,
-  languageEnum,
-  workModeEnum,
-} from './enums'
+import { employmentTypeEnum, experienceLevelEnum, jobCategoryEnum, jobStatusEnum, languageEnum, workModeEnum } from './enums'
 
 export const jobs = pgTable(
   'jobs',

@@ -51,8 +51,7 @@ const demoContentGroups: DemoContentGroup[] = [
     en: {
       slug: 'our-approach-to-integrity',
       title: 'Our approach to integrity',
-      excerpt:
-        'Integrity is the first of our core values. Here is what it means in practice for everyone who works at HOI Holding.',
+      excerpt: 'Integrity is the first of our core values. Here is what it means in practice for everyone who works at HOI Holding.',
       bodyHtml: html(
         p(
           "Integrity is the first of our core values, and the one the others rest on. Our companies serve patients, travellers and clients who place real trust in us, often far from home. Keeping that trust is part of everyone's job.",
@@ -155,8 +154,7 @@ const demoContentGroups: DemoContentGroup[] = [
     tr: {
       slug: 'antalya-operasyon-ekibimizle-bir-gun',
       title: 'Antalya operasyon ekibimizle bir gün',
-      excerpt:
-        'Sabahın ilk havalimanı transferlerinden akşam dönen turlara: Antalya ekibimiz yoğun bir günü nasıl yönetiyor?',
+      excerpt: 'Sabahın ilk havalimanı transferlerinden akşam dönen turlara: Antalya ekibimiz yoğun bir günü nasıl yönetiyor?',
       bodyHtml: html(
         p(
           "Antalya'daki operasyon ekibimizin iş günü çoğu zaman güneş doğmadan, sabahın ilk havalimanı transferleriyle başlıyor. Ofis açıldığında ekip, günün programındaki her aracı, rehberi ve karşılama saatini çoktan kontrol etmiş oluyor.",
@@ -339,8 +337,7 @@ const demoContentGroups: DemoContentGroup[] = [
     tr: {
       slug: 'uluslararasi-hastalarimiza-nasil-destek-oluyoruz',
       title: 'Uluslararası hastalarımıza ilk temastan takibe kadar nasıl destek oluyoruz',
-      excerpt:
-        "Sağlık turizmi şirketimiz, tedavi için İstanbul'a gelen hastalara her adımda nasıl eşlik ettiğini anlatıyor.",
+      excerpt: "Sağlık turizmi şirketimiz, tedavi için İstanbul'a gelen hastalara her adımda nasıl eşlik ettiğini anlatıyor.",
       bodyHtml: html(
         p(
           'Tedavi için başka bir ülkeye seyahat etmek pek çok soruyu beraberinde getirir. Sağlık turizmi şirketimiz, her hastanın yolculuğunu, bu soruları yanıtlayacak birinin her zaman yanında olacağı şekilde planlıyor.',

@@ -436,9 +436,7 @@ const demoJobs: DemoJob[] = [
           'Derslerden ya da kişisel projelerden gelen temel programlama deneyimi olanlar',
           'Bir kısmı İstanbul ofisimizde olmak üzere haftada en az üç gün çalışabilecek adaylar',
         ),
-        p(
-          'Stajyerlerimize aylık ücret ve yemek desteği sağlanır. Başvurunuzda tahmini mezuniyet tarihinizi belirtmenizi rica ederiz.',
-        ),
+        p('Stajyerlerimize aylık ücret ve yemek desteği sağlanır. Başvurunuzda tahmini mezuniyet tarihinizi belirtmenizi rica ederiz.'),
       ),
     },
     en: {
@@ -537,9 +535,7 @@ const demoJobs: DemoJob[] = [
     tr: {
       title: 'Metraj ve Hakediş Uzmanı',
       descriptionHtml: html(
-        p(
-          "BAE'deki inşaat projelerimiz için belirli süreli sözleşmeyle çalışacak deneyimli bir Metraj ve Hakediş Uzmanı arıyoruz.",
-        ),
+        p("BAE'deki inşaat projelerimiz için belirli süreli sözleşmeyle çalışacak deneyimli bir Metraj ve Hakediş Uzmanı arıyoruz."),
         h3('Sorumluluklar'),
         ul(
           'Proje çizimleri ve şartnamelerden metraj cetvelleri ve maliyet tahminleri hazırlamak',

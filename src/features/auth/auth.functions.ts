@@ -9,7 +9,6 @@ import { deleteSessionByToken, resolveSession, toSessionUser } from '~/lib/serve
 import { changeOwnPassword } from './auth.server'
 import { clientAddress, signIn } from './sign-in'
 
-
 /** The signed-in user, or null. Used by route guards; never fails for a missing session. */
 export const getSessionUser = createServerFn({ method: 'GET' }).handler(async (): Promise<SessionUser | null> => {
   const resolved = await resolveSession(await getDb(), readSessionToken())

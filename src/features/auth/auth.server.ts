@@ -96,12 +96,21 @@ export async function authenticate(
   const user = await findUserByEmail(db, email)
   const valid = user ? await verifyPassword(user.passwordHash, input.password) : await burnVerify(input.password)
   if (!user || !valid || !user.isActive) {
-    securityLog('sign_in_failure', { userId: user?.id, emailDomain: emailDomain(email), reason: !user ? 'unknown_account' : !valid ? 'wrong_password' : 'inactive' })
+    securityLog('sign_in_failure', {
+      userId: user?.id,
+      emailDomain: emailDomain(email),
+      reason: !user ? 'unknown_account' : !valid ? 'wrong_password' : 'inactive',
+    })
     throw new AppError('invalid_credentials', { logged: true })
   }
 
   // A success is no failure: it gives back what it counted and makes this address known.
-  await Promise.all([refundRateLimit(db, keys.ip), refundRateLimit(db, keys.account), clearRateLimit(db, keys.pair), rememberKey(db, keys.known, KNOWN_ADDRESS_MS)])
+  await Promise.all([
+    refundRateLimit(db, keys.ip),
+    refundRateLimit(db, keys.account),
+    clearRateLimit(db, keys.pair),
+    rememberKey(db, keys.known, KNOWN_ADDRESS_MS),
+  ])
   // `user` keeps the previous last_login_at: the session created from it shows that one.
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id))
   securityLog('sign_in_success', { userId: user.id })

@@ -27,7 +27,6 @@ export async function signIn(input: LoginInput & { email: string }): Promise<Ses
   return toSessionUser(user, user.lastLoginAt)
 }
 
-
 const see = (location: string) => new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } })
 
 /**

@@ -7,7 +7,10 @@ import type { CreateUserInput, UserListItem } from './users.schemas'
 
 type Done<TData, TVariables> = (data: TData, variables: TVariables) => void | Promise<void>
 
-export function useCreateUser(form: UseFormReturn<CreateUserInput>, onSuccess: Done<Awaited<ReturnType<typeof createUserFn>>, CreateUserInput>) {
+export function useCreateUser(
+  form: UseFormReturn<CreateUserInput>,
+  onSuccess: Done<Awaited<ReturnType<typeof createUserFn>>, CreateUserInput>,
+) {
   const create = useServerFn(createUserFn)
   return useAppMutation({ mutationFn: (data: CreateUserInput) => create({ data }), form, invalidate: [userQueries.all], onSuccess })
 }

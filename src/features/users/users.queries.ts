@@ -4,5 +4,6 @@ import type { UserListSearch } from './users.search'
 
 export const userQueries = {
   all: ['dashboard', 'users'] as const,
-  list: (search: UserListSearch) => queryOptions({ queryKey: [...userQueries.all, 'list', search], queryFn: () => listUsersFn({ data: search }) }),
+  list: (search: UserListSearch) =>
+    queryOptions({ queryKey: [...userQueries.all, 'list', search], queryFn: () => listUsersFn({ data: search }) }),
 }

@@ -140,6 +140,11 @@ export async function ensureFirstAdmin(
   opts: { email: string; password?: string },
 ): Promise<{ created: false } | { created: true; email: string; generatedPassword?: string }> {
   if ((await countUsers(db)) > 0) return { created: false }
-  const { user, generatedPassword } = await createUser(db, { name: 'Administrator', email: opts.email, role: 'admin', password: opts.password })
+  const { user, generatedPassword } = await createUser(db, {
+    name: 'Administrator',
+    email: opts.email,
+    role: 'admin',
+    password: opts.password,
+  })
   return { created: true, email: user.email, generatedPassword }
 }

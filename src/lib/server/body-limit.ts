@@ -96,7 +96,9 @@ const BODY_READERS = ['arrayBuffer', 'blob', 'bytes', 'formData', 'json', 'text'
 type NodeIncoming = import('node:http').IncomingMessage
 function nodeIncoming(request: Request): NodeIncoming | undefined {
   const req = (request as Request & { runtime?: { node?: { req?: unknown } } }).runtime?.node?.req
-  return req && typeof (req as NodeIncoming).on === 'function' && typeof (req as NodeIncoming).resume === 'function' ? (req as NodeIncoming) : undefined
+  return req && typeof (req as NodeIncoming).on === 'function' && typeof (req as NodeIncoming).resume === 'function'
+    ? (req as NodeIncoming)
+    : undefined
 }
 
 const discarding = new WeakSet<NodeIncoming>()

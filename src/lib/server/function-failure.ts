@@ -28,7 +28,15 @@ export function toFailure(error: unknown, fn?: string): { status: number; failur
   if (error instanceof AppError) {
     const status = errorStatus[error.code]
     if (status >= 500) getLogger().error({ err: error, requestId, fn }, 'server function failed')
-    else if (!error.logged) securityLog(error.code === 'rate_limited' ? 'rate_limited' : error.code === 'forbidden' || error.code === 'unauthorized' ? 'access_denied' : 'client_error', { status, reason: error.code, requestId })
+    else if (!error.logged)
+      securityLog(
+        error.code === 'rate_limited'
+          ? 'rate_limited'
+          : error.code === 'forbidden' || error.code === 'unauthorized'
+            ? 'access_denied'
+            : 'client_error',
+        { status, reason: error.code, requestId },
+      )
     return { status, failure: failureFromAppError(lang, error, requestId) }
   }
   getLogger().error({ err: error, requestId, fn }, 'server function failed')

@@ -35,7 +35,8 @@ describe('paths', () => {
     for (const path of ['/tr/dashboard', '/en/dashboard/', '/en/dashboard/users', '/tr/login', '/_serverFn/x', '/api/internal/contents']) {
       expect(isNoStorePath(path), path).toBe(true)
     }
-    for (const path of ['/tr', '/en/about', '/en/dashboard-x', '/en/login-help', '/api/public/jobs']) expect(isNoStorePath(path), path).toBe(false)
+    for (const path of ['/tr', '/en/about', '/en/dashboard-x', '/en/login-help', '/api/public/jobs'])
+      expect(isNoStorePath(path), path).toBe(false)
   })
 
   it('lets only the sign-in form post through to a page', () => {
@@ -57,10 +58,16 @@ describe('server-function requests', () => {
   })
 
   it('knows the body types Start reads', () => {
-    for (const type of ['application/json', 'application/json; charset=utf-8', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded']) {
+    for (const type of [
+      'application/json',
+      'application/json; charset=utf-8',
+      'multipart/form-data; boundary=x',
+      'application/x-www-form-urlencoded',
+    ]) {
       expect(SERVER_FN_BODY_TYPES.test(type), type).toBe(true)
     }
-    for (const type of ['', 'text/plain', 'application/jsonp', 'application/json-patch+json', '*/*']) expect(SERVER_FN_BODY_TYPES.test(type), type).toBe(false)
+    for (const type of ['', 'text/plain', 'application/jsonp', 'application/json-patch+json', '*/*'])
+      expect(SERVER_FN_BODY_TYPES.test(type), type).toBe(false)
   })
 
   it('checks a payload the way Start deserializes it', () => {
@@ -82,7 +89,15 @@ describe('server-function requests', () => {
   })
 
   it('recognizes internal text in a failure reply', () => {
-    for (const leak of ['Failed query: insert into "users"', 'params: a,b', 'Error: x\n    at foo (file.js:1:2)', 'ZodError', '$argon2id$v=19', '/app/node_modules/x', 'users.server.ts:12:5']) {
+    for (const leak of [
+      'Failed query: insert into "users"',
+      'params: a,b',
+      'Error: x\n    at foo (file.js:1:2)',
+      'ZodError',
+      '$argon2id$v=19',
+      '/app/node_modules/x',
+      'users.server.ts:12:5',
+    ]) {
       expect(INTERNAL_TEXT.test(leak), leak).toBe(true)
     }
     expect(INTERNAL_TEXT.test('{"t":10,"p":{"k":["result"]},"s":"Bizim tarafımızda bir sorun oluştu. Lütfen tekrar deneyin."}')).toBe(false)

@@ -51,7 +51,10 @@ export async function deliverDueMail(db: Db, env: Env, limit = 10): Promise<numb
         await fs.mkdir(outboxDir, { recursive: true })
         await fs.writeFile(path.join(outboxDir, `${message.id}.eml`), (info as unknown as { message: Buffer }).message)
       }
-      await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: message.attempts + 1, lastError: null }).where(eq(mailOutbox.id, message.id))
+      await db
+        .update(mailOutbox)
+        .set({ status: 'sent', sentAt: new Date(), attempts: message.attempts + 1, lastError: null })
+        .where(eq(mailOutbox.id, message.id))
       sent++
     } catch (error) {
       const attempts = message.attempts + 1

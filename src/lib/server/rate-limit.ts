@@ -58,7 +58,11 @@ export async function rememberKey(db: Db, key: string, ttlMs: number): Promise<v
  * Claims the next slot of a throttle: succeeds when the previous slot of `key` has passed, and
  * then holds the key for `delayMs`. Atomic, so parallel callers get one slot between them.
  */
-export async function claimSlot(db: Db, key: string, delayMs: number): Promise<{ claimed: true } | { claimed: false; retryAfterSeconds: number }> {
+export async function claimSlot(
+  db: Db,
+  key: string,
+  delayMs: number,
+): Promise<{ claimed: true } | { claimed: false; retryAfterSeconds: number }> {
   const until = new Date(Date.now() + delayMs)
   const [claimed] = await db
     .insert(rateLimits)

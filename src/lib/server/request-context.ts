@@ -56,5 +56,7 @@ export function requestLanguage(request: Request): Language {
       // A malformed Referer says nothing.
     }
   }
-  return detectLanguage({ cookie: request.headers.get('cookie'), acceptLanguage: request.headers.get('accept-language') }) ?? DEFAULT_LANGUAGE
+  return (
+    detectLanguage({ cookie: request.headers.get('cookie'), acceptLanguage: request.headers.get('accept-language') }) ?? DEFAULT_LANGUAGE
+  )
 }

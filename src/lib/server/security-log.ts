@@ -36,7 +36,12 @@ export function securityLog(event: SecurityEvent, details: SecurityDetails = {})
     userId: details.userId ?? context.actor?.userId,
     ...details,
   }
-  const level = event === 'server_error' ? 'error' : event === 'sign_in_success' || event === 'sign_out' || event === 'password_changed' ? 'info' : 'warn'
+  const level =
+    event === 'server_error'
+      ? 'error'
+      : event === 'sign_in_success' || event === 'sign_out' || event === 'password_changed'
+        ? 'info'
+        : 'warn'
   getLogger()[level](line, event)
 }
 

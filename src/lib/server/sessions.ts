@@ -50,7 +50,11 @@ export interface ResolvedSession {
 export async function resolveSession(db: Db, token: string | undefined): Promise<ResolvedSession | null> {
   if (!token || token.length > 128) return null
   const id = hashToken(token)
-  const [row] = await db.select({ session: sessions, user: users }).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(eq(sessions.id, id))
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, id))
   if (!row) return null
   const now = Date.now()
   const idle = now - row.session.lastSeenAt.getTime() > SESSION_IDLE_MS
@@ -59,7 +63,10 @@ export async function resolveSession(db: Db, token: string | undefined): Promise
     return null
   }
   if (now - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, id))
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, id))
   }
   return { user: row.user, sessionId: id, previousLoginAt: row.session.previousLoginAt }
 }
@@ -69,10 +76,11 @@ export async function deleteSessionByToken(db: Db, token: string | undefined) {
 }
 
 export async function deleteUserSessions(db: Db, userId: string, exceptSessionId?: string) {
-  await db.delete(sessions).where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId))
+  await db
+    .delete(sessions)
+    .where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId))
 }
 
 export async function purgeExpiredSessions(db: Db) {
   await db.delete(sessions).where(or(lt(sessions.expiresAt, new Date()), lt(sessions.lastSeenAt, new Date(Date.now() - SESSION_IDLE_MS))))
 }
-

@@ -25,7 +25,12 @@ export const Route = createFileRoute('/$lang/login')({
     if (user) throw redirect({ href: safeDashboardRedirect(search.redirect, context.lang) })
   },
   head: ({ match }) => ({
-    ...pageHead({ lang: match.context.lang, path: '/login', title: `${match.context.messages.auth.metaTitle} · HOI Holding`, noindex: true }),
+    ...pageHead({
+      lang: match.context.lang,
+      path: '/login',
+      title: `${match.context.messages.auth.metaTitle} · HOI Holding`,
+      noindex: true,
+    }),
   }),
   component: LoginPage,
 })
@@ -36,7 +41,13 @@ function LoginPage() {
   const { lang } = Route.useRouteContext()
   const search = Route.useSearch()
   const notice =
-    search.reason === 'expired' ? t('sessionExpired') : search.reason === 'logout' ? t('loggedOut') : search.redirect ? t('signInRequired') : undefined
+    search.reason === 'expired'
+      ? t('sessionExpired')
+      : search.reason === 'logout'
+        ? t('loggedOut')
+        : search.redirect
+          ? t('signInRequired')
+          : undefined
   const initialError =
     search.error && search.error !== 'invalid'
       ? describe(new RequestError({ code: search.error, message: '', retryAfterSeconds: search.retry })).message
@@ -51,7 +62,12 @@ function LoginPage() {
         <div className="w-full max-w-md rounded-xl border border-line bg-white p-6 shadow-sm sm:p-8">
           <h1 className="text-2xl font-semibold text-ink">{t('title')}</h1>
           <p className="mt-2 mb-6 text-sm text-muted">{t('subtitle')}</p>
-          <LoginForm redirectTo={safeDashboardRedirect(search.redirect, lang)} notice={notice} initialError={initialError} initialFields={loginFieldErrors(search.fields)} />
+          <LoginForm
+            redirectTo={safeDashboardRedirect(search.redirect, lang)}
+            notice={notice}
+            initialError={initialError}
+            initialFields={loginFieldErrors(search.fields)}
+          />
         </div>
       </main>
       <footer className="pb-8 text-center text-sm">

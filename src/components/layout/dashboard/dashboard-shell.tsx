@@ -47,7 +47,8 @@ function SidebarNav({ user, onNavigate }: { user: SessionUser; onNavigate?: () =
   )
 }
 
-const menuItemClass = 'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-surface'
+const menuItemClass =
+  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-surface'
 
 function UserMenu({ user, onSignOut }: { user: SessionUser; onSignOut: () => Promise<void> }) {
   const { t } = useTranslation('dashboard')
@@ -56,7 +57,10 @@ function UserMenu({ user, onSignOut }: { user: SessionUser; onSignOut: () => Pro
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className="inline-flex h-10 items-center gap-2 rounded-md px-2 text-sm font-medium text-ink hover:bg-surface">
         <span aria-hidden className="grid size-8 place-items-center rounded-full bg-brand-100 font-semibold text-brand-800">
-          {user.name.trim().charAt(0).toLocaleUpperCase(lang === 'tr' ? 'tr-TR' : 'en-US')}
+          {user.name
+            .trim()
+            .charAt(0)
+            .toLocaleUpperCase(lang === 'tr' ? 'tr-TR' : 'en-US')}
         </span>
         <span className="hidden max-w-48 truncate sm:inline">{user.name}</span>
         <span className="sr-only">{t('shell.userMenu')}</span>
@@ -114,7 +118,10 @@ export function DashboardShell({ user, onSignOut, children }: { user: SessionUse
               <SidebarNav user={user} onNavigate={() => setNavOpen(false)} />
             </Drawer>
             <p className="font-semibold text-ink sm:hidden">{t('shell.panel')}</p>
-            <a href={`/${lang}`} className="hidden items-center gap-1 rounded-md px-2 py-2 text-sm text-brand-700 hover:bg-surface sm:inline-flex">
+            <a
+              href={`/${lang}`}
+              className="hidden items-center gap-1 rounded-md px-2 py-2 text-sm text-brand-700 hover:bg-surface sm:inline-flex"
+            >
               {t('shell.viewSite')}
               <ExternalLink aria-hidden className="size-4" />
             </a>

@@ -38,13 +38,31 @@ export function ChangePasswordPage() {
         <form method="post" noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
           {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
           <Field label={t('account.current')} error={fieldError(errors.currentPassword)}>
-            {(p) => <Input {...p} {...form.register('currentPassword')} type="password" autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} />}
+            {(p) => (
+              <Input
+                {...p}
+                {...form.register('currentPassword')}
+                type="password"
+                autoComplete="current-password"
+                maxLength={PASSWORD_MAX_LENGTH}
+              />
+            )}
           </Field>
           <Field label={t('account.new')} hint={t('account.newHint')} error={fieldError(errors.newPassword)}>
-            {(p) => <Input {...p} {...form.register('newPassword')} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />}
+            {(p) => (
+              <Input {...p} {...form.register('newPassword')} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
+            )}
           </Field>
           <Field label={t('account.confirm')} error={fieldError(errors.confirmPassword)}>
-            {(p) => <Input {...p} {...form.register('confirmPassword')} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />}
+            {(p) => (
+              <Input
+                {...p}
+                {...form.register('confirmPassword')}
+                type="password"
+                autoComplete="new-password"
+                maxLength={PASSWORD_MAX_LENGTH}
+              />
+            )}
           </Field>
           <div className="mt-2">
             <Button type="submit" disabled={mutation.isPending} aria-busy={mutation.isPending}>

@@ -40,7 +40,8 @@ export function LoginForm({
   const [showPassword, setShowPassword] = useState(false)
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } })
   const { errors } = form.formState
-  const errorOf = (name: keyof LoginInput) => fieldError(errors[name] ?? (carried?.[name] ? { type: 'server', message: carried[name] } : undefined))
+  const errorOf = (name: keyof LoginInput) =>
+    fieldError(errors[name] ?? (carried?.[name] ? { type: 'server', message: carried[name] } : undefined))
 
   const mutation = useAppMutation({
     mutationFn: (data: LoginInput) => loginFn({ data }),
@@ -84,7 +85,13 @@ export function LoginForm({
       <Field label={t('password')} error={errorOf('password')}>
         {(props) => (
           <div className="relative">
-            <Input {...props} {...form.register('password')} type={showPassword ? 'text' : 'password'} autoComplete="current-password" className="pr-12" />
+            <Input
+              {...props}
+              {...form.register('password')}
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              className="pr-12"
+            />
             <button
               type="button"
               onClick={() => setShowPassword((v) => !v)}

@@ -74,7 +74,12 @@ export function UsersPage({ search, currentUserId }: { search: UserListSearch; c
           }
         />
       ) : (
-        <UsersTable users={data.items} currentUserId={currentUserId} onPending={setPending} onActivate={(user) => setActive.mutate({ user, active: true })} />
+        <UsersTable
+          users={data.items}
+          currentUserId={currentUserId}
+          onPending={setPending}
+          onActivate={(user) => setActive.mutate({ user, active: true })}
+        />
       )}
       <Pagination pagination={data.pagination} label={t('users.pagination')} />
 
@@ -120,7 +125,10 @@ function UserFilters({ search }: { search: UserListSearch }) {
   const apply = (form: HTMLFormElement) => {
     const values = new FormData(form)
     const read = (name: string) => (values.get(name) as string | null)?.trim() || undefined
-    void navigate({ to: '.', search: { q: read('q'), role: read('role') as UserListSearch['role'], status: read('status') as UserListSearch['status'] } })
+    void navigate({
+      to: '.',
+      search: { q: read('q'), role: read('role') as UserListSearch['role'], status: read('status') as UserListSearch['status'] },
+    })
   }
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -128,12 +136,25 @@ function UserFilters({ search }: { search: UserListSearch }) {
   }
   return (
     // Keyed by the URL's filters, so the fields show them again after a navigation (clear filters, back).
-    <form key={JSON.stringify(search)} role="search" method="get" onSubmit={submit} className="mb-4 grid gap-3 rounded-lg border border-line bg-white p-4 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end">
+    <form
+      key={JSON.stringify(search)}
+      role="search"
+      method="get"
+      onSubmit={submit}
+      className="mb-4 grid gap-3 rounded-lg border border-line bg-white p-4 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end"
+    >
       <label className="flex flex-col gap-1.5 text-sm font-medium text-ink">
         {t('list.search')}
         <span className="relative">
           <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
-          <input name="q" type="search" defaultValue={search.q ?? ''} maxLength={USER_SEARCH_MAX} placeholder={t('users.searchPlaceholder')} className={`${inputClass} pl-9`} />
+          <input
+            name="q"
+            type="search"
+            defaultValue={search.q ?? ''}
+            maxLength={USER_SEARCH_MAX}
+            placeholder={t('users.searchPlaceholder')}
+            className={`${inputClass} pl-9`}
+          />
         </span>
       </label>
       <label className="flex flex-col gap-1.5 text-sm font-medium text-ink">
@@ -188,13 +209,26 @@ function UsersTable({
     <div className="md:overflow-x-auto md:rounded-lg md:border md:border-line md:bg-white">
       <table role="table" className="block w-full text-left text-sm md:table md:min-w-[44rem]">
         <caption className="sr-only">{t('titles.users')}</caption>
-        <thead role="rowgroup" className="sr-only md:not-sr-only md:table-header-group md:border-b md:border-line md:bg-surface md:text-muted">
+        <thead
+          role="rowgroup"
+          className="sr-only md:not-sr-only md:table-header-group md:border-b md:border-line md:bg-surface md:text-muted"
+        >
           <tr role="row">
-            <th role="columnheader" scope="col" className="px-4 py-3 font-medium">{t('users.columns.name')}</th>
-            <th role="columnheader" scope="col" className="px-4 py-3 font-medium">{t('users.columns.email')}</th>
-            <th role="columnheader" scope="col" className="px-4 py-3 font-medium">{t('users.columns.role')}</th>
-            <th role="columnheader" scope="col" className="px-4 py-3 font-medium">{t('users.columns.status')}</th>
-            <th role="columnheader" scope="col" className="px-4 py-3 font-medium">{t('users.columns.lastLogin')}</th>
+            <th role="columnheader" scope="col" className="px-4 py-3 font-medium">
+              {t('users.columns.name')}
+            </th>
+            <th role="columnheader" scope="col" className="px-4 py-3 font-medium">
+              {t('users.columns.email')}
+            </th>
+            <th role="columnheader" scope="col" className="px-4 py-3 font-medium">
+              {t('users.columns.role')}
+            </th>
+            <th role="columnheader" scope="col" className="px-4 py-3 font-medium">
+              {t('users.columns.status')}
+            </th>
+            <th role="columnheader" scope="col" className="px-4 py-3 font-medium">
+              {t('users.columns.lastLogin')}
+            </th>
             <th role="columnheader" scope="col" className="px-4 py-3 text-right font-medium">
               <span className="sr-only">{t('users.columns.actions')}</span>
             </th>
@@ -223,7 +257,9 @@ function UsersTable({
               </td>
               <td role="cell" className="md:px-4 md:py-3">
                 <span className={cellLabel}>{t('users.columns.status')}: </span>
-                <StatusBadge tone={user.isActive ? 'success' : 'neutral'}>{t(`users.status.${user.isActive ? 'active' : 'inactive'}`)}</StatusBadge>
+                <StatusBadge tone={user.isActive ? 'success' : 'neutral'}>
+                  {t(`users.status.${user.isActive ? 'active' : 'inactive'}`)}
+                </StatusBadge>
               </td>
               <td role="cell" className="text-muted md:px-4 md:py-3">
                 <span className={cellLabel}>{t('users.columns.lastLogin')}: </span>
