@@ -10,6 +10,7 @@ import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { Modal } from '~/components/ui/dialog'
 import { inputClass } from '~/components/ui/field'
+import { FilterSelect } from '~/components/ui/filter-select'
 import { Pagination } from '~/components/ui/pagination'
 import { SecretValue } from '~/components/ui/secret-value'
 import { StatusBadge } from '~/components/ui/status-badge'
@@ -157,28 +158,20 @@ function UserFilters({ search }: { search: UserListSearch }) {
           />
         </span>
       </label>
-      <label className="flex flex-col gap-1.5 text-sm font-medium text-ink">
-        {t('users.columns.role')}
-        <select name="role" defaultValue={search.role ?? ''} onChange={(e) => apply(e.currentTarget.form!)} className={inputClass}>
-          <option value="">{t('list.all')}</option>
-          {userRoles.map((role) => (
-            <option key={role} value={role}>
-              {t(`roles.${role}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex flex-col gap-1.5 text-sm font-medium text-ink">
-        {t('users.columns.status')}
-        <select name="status" defaultValue={search.status ?? ''} onChange={(e) => apply(e.currentTarget.form!)} className={inputClass}>
-          <option value="">{t('list.all')}</option>
-          {userStatuses.map((status) => (
-            <option key={status} value={status}>
-              {t(`users.status.${status}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FilterSelect
+        label={t('users.columns.role')}
+        name="role"
+        value={search.role}
+        options={userRoles.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
+        onApply={apply}
+      />
+      <FilterSelect
+        label={t('users.columns.status')}
+        name="status"
+        value={search.status}
+        options={userStatuses.map((status) => ({ value: status, label: t(`users.status.${status}`) }))}
+        onApply={apply}
+      />
       <Button type="submit" variant="secondary" className="h-11">
         {t('list.apply')}
       </Button>
@@ -187,6 +180,7 @@ function UserFilters({ search }: { search: UserListSearch }) {
 }
 
 const cellLabel = 'text-muted md:sr-only'
+const columns = ['name', 'email', 'role', 'status', 'lastLogin'] as const
 
 /**
  * One markup for every width: a table with explicit roles, laid out as cards on phones (each cell
@@ -214,21 +208,11 @@ function UsersTable({
           className="sr-only md:not-sr-only md:table-header-group md:border-b md:border-line md:bg-surface md:text-muted"
         >
           <tr role="row">
-            <th role="columnheader" scope="col" className="px-4 py-3 font-medium">
-              {t('users.columns.name')}
-            </th>
-            <th role="columnheader" scope="col" className="px-4 py-3 font-medium">
-              {t('users.columns.email')}
-            </th>
-            <th role="columnheader" scope="col" className="px-4 py-3 font-medium">
-              {t('users.columns.role')}
-            </th>
-            <th role="columnheader" scope="col" className="px-4 py-3 font-medium">
-              {t('users.columns.status')}
-            </th>
-            <th role="columnheader" scope="col" className="px-4 py-3 font-medium">
-              {t('users.columns.lastLogin')}
-            </th>
+            {columns.map((column) => (
+              <th key={column} role="columnheader" scope="col" className="px-4 py-3 font-medium">
+                {t(`users.columns.${column}`)}
+              </th>
+            ))}
             <th role="columnheader" scope="col" className="px-4 py-3 text-right font-medium">
               <span className="sr-only">{t('users.columns.actions')}</span>
             </th>
