@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { inputClass } from './field'
 
@@ -19,10 +20,18 @@ export function FilterSelect({
   onApply: (form: HTMLFormElement) => void
 }) {
   const { t } = useTranslation()
+  const id = useId()
+  // Labelled by id, not by wrapping: a wrapping label would add the chosen option to the name.
   return (
-    <label className="flex flex-col gap-1.5 text-sm font-medium text-ink">
-      {label}
-      <select name={name} defaultValue={value ?? ''} onChange={(event) => onApply(event.currentTarget.form!)} className={inputClass}>
+    <div className="flex flex-col gap-1.5 text-sm font-medium text-ink">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value ?? ''}
+        onChange={(event) => onApply(event.currentTarget.form!)}
+        className={inputClass}
+      >
         <option value="">{t('list.all')}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -30,6 +39,6 @@ export function FilterSelect({
           </option>
         ))}
       </select>
-    </label>
+    </div>
   )
 }

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { MoreHorizontal, Search, UserPlus } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { PageHeader } from '~/components/layout/dashboard/page-header'
@@ -62,7 +62,21 @@ export function UsersPage({ search, currentUserId }: { search: UserListSearch; c
       <p className="mb-3 text-sm text-muted" role="status">
         {t('users.count', { count: formatNumber(data.pagination.total, lang) })}
       </p>
-      {data.items.length === 0 ? (
+      {data.items.length === 0 && data.pagination.total > 0 ? (
+        <StatusPanel
+          kind="empty"
+          title={t('list.pageEmpty')}
+          action={
+            <Link
+              to="."
+              search={{ ...search, page: data.pagination.totalPages > 1 ? data.pagination.totalPages : undefined }}
+              className="text-sm font-medium text-brand-700 underline underline-offset-4"
+            >
+              {t('list.lastPage', { page: data.pagination.totalPages })}
+            </Link>
+          }
+        />
+      ) : data.items.length === 0 ? (
         <StatusPanel
           kind="empty"
           title={filtered ? t('users.emptyFiltered') : t('users.empty')}
@@ -131,6 +145,7 @@ function UserFilters({ search }: { search: UserListSearch }) {
       search: { q: read('q'), role: read('role') as UserListSearch['role'], status: read('status') as UserListSearch['status'] },
     })
   }
+  const searchId = useId()
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     apply(event.currentTarget)
@@ -144,11 +159,12 @@ function UserFilters({ search }: { search: UserListSearch }) {
       onSubmit={submit}
       className="mb-4 grid gap-3 rounded-lg border border-line bg-white p-4 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end"
     >
-      <label className="flex flex-col gap-1.5 text-sm font-medium text-ink">
-        {t('list.search')}
+      <div className="flex flex-col gap-1.5 text-sm font-medium text-ink">
+        <label htmlFor={searchId}>{t('list.search')}</label>
         <span className="relative">
           <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
           <input
+            id={searchId}
             name="q"
             type="search"
             defaultValue={search.q ?? ''}
@@ -157,7 +173,7 @@ function UserFilters({ search }: { search: UserListSearch }) {
             className={`${inputClass} pl-9`}
           />
         </span>
-      </label>
+      </div>
       <FilterSelect
         label={t('users.columns.role')}
         name="role"
@@ -200,7 +216,7 @@ function UsersTable({
   const { t } = useTranslation('dashboard')
   const lang = useLanguage()
   return (
-    <div className="md:overflow-x-auto md:rounded-lg md:border md:border-line md:bg-white">
+    <div className="relative md:overflow-x-auto md:rounded-lg md:border md:border-line md:bg-white">
       <table role="table" className="block w-full text-left text-sm md:table md:min-w-[44rem]">
         <caption className="sr-only">{t('titles.users')}</caption>
         <thead
@@ -231,9 +247,12 @@ function UsersTable({
                   <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 text-xs font-medium text-brand-800">{t('users.you')}</span>
                 )}
               </th>
-              <td role="cell" className="truncate text-muted md:px-4 md:py-3 md:text-ink">
+              <td role="cell" className="text-muted md:px-4 md:py-3 md:text-ink">
                 <span className={cellLabel}>{t('users.columns.email')}: </span>
-                {user.email}
+                {/* Whole on phones (it wraps); on desk cut to the column, the full address on hover. */}
+                <span title={user.email} className="break-all md:block md:max-w-[18rem] md:truncate md:break-normal">
+                  {user.email}
+                </span>
               </td>
               <td role="cell" className="text-ink md:px-4 md:py-3">
                 <span className={cellLabel}>{t('users.columns.role')}: </span>
@@ -245,7 +264,7 @@ function UsersTable({
                   {t(`users.status.${user.isActive ? 'active' : 'inactive'}`)}
                 </StatusBadge>
               </td>
-              <td role="cell" className="text-muted md:px-4 md:py-3">
+              <td role="cell" className="text-muted md:px-4 md:py-3 md:whitespace-nowrap">
                 <span className={cellLabel}>{t('users.columns.lastLogin')}: </span>
                 {user.lastLoginAt ? formatDateTime(user.lastLoginAt, lang) : t('users.never')}
               </td>
