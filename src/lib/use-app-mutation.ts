@@ -1,10 +1,9 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query'
-import { useRouter } from '@tanstack/react-router'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import { useLanguage } from '~/i18n/use-language'
 import { type ErrorCode, errorCodeOf, RequestError } from './errors'
+import { useSessionExpired } from './use-session-expired'
 
 export interface FailureView {
   code: ErrorCode | 'network'
@@ -24,16 +23,6 @@ export function useFailureView() {
     let message = t(`errors.${code}`, { minutes, defaultValue: request?.serverMessage ?? t('errors.internal') })
     if (request?.requestId && code === 'internal') message = `${message} ${t('errors.reference', { requestId: request.requestId })}`
     return { code, message, fields: request?.fields }
-  }
-}
-
-/** Sends the visitor to the sign-in page with "session expired" and the way back here. */
-export function useSessionExpired() {
-  const router = useRouter()
-  const lang = useLanguage()
-  return () => {
-    const here = `${window.location.pathname}${window.location.search}`
-    void router.navigate({ to: '/$lang/login', params: { lang }, search: { reason: 'expired', redirect: here }, replace: true })
   }
 }
 

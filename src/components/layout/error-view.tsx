@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button'
 import { StatusPanel } from '~/components/ui/status-panel'
 import { errorCodeOf } from '~/lib/errors'
-import { useSessionExpired } from '~/lib/use-app-mutation'
+import { useSessionExpired } from '~/lib/use-session-expired'
 import { AccessDenied } from './dashboard/access-denied'
 
 /**

@@ -1,4 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
+import { currentClientAddress } from '~/lib/server/client-address'
+import { setRequestActor } from '~/lib/server/request-context'
 import { getDb } from '~/lib/server/runtime'
 import { securityLog } from '~/lib/server/security-log'
 import { validate } from '~/lib/validate'
@@ -7,12 +9,15 @@ import { requireAccess } from './auth.middleware'
 import { changePasswordSchema, loginSchema, type SessionUser } from './auth.schemas'
 import { deleteSessionByToken, resolveSession, toSessionUser } from '~/lib/server/sessions'
 import { changeOwnPassword } from './auth.server'
-import { clientAddress, signIn } from './sign-in'
+import { signIn } from './sign-in'
 
 /** The signed-in user, or null. Used by route guards; never fails for a missing session. */
 export const getSessionUser = createServerFn({ method: 'GET' }).handler(async (): Promise<SessionUser | null> => {
   const resolved = await resolveSession(await getDb(), readSessionToken())
-  return resolved ? toSessionUser(resolved.user, resolved.previousLoginAt) : null
+  if (!resolved) return null
+  // Dashboard pages resolve their user here: the edge's log lines for them then carry the user id.
+  setRequestActor(resolved.user.id)
+  return toSessionUser(resolved.user, resolved.previousLoginAt)
 })
 
 export const login = createServerFn({ method: 'POST' })
@@ -33,6 +38,6 @@ export const changePasswordFn = createServerFn({ method: 'POST' })
   .middleware([requireAccess('account')])
   .validator(validate(changePasswordSchema))
   .handler(async ({ data, context }) => {
-    await changeOwnPassword(context.db, { userId: context.user.id, sessionId: context.sessionId, ip: clientAddress() }, data)
+    await changeOwnPassword(context.db, { userId: context.user.id, sessionId: context.sessionId, ip: currentClientAddress() }, data)
     return null
   })

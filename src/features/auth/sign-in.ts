@@ -1,8 +1,9 @@
-import { getRequestHeader, getRequestIP } from '@tanstack/react-start/server'
+import { getRequestHeader } from '@tanstack/react-start/server'
 import type { Language } from '~/lib/enums'
 import { getEnv } from '~/lib/env'
 import { AppError } from '~/lib/errors'
 import { issueFields } from '~/lib/schema'
+import { currentClientAddress } from '~/lib/server/client-address'
 import { getLogger } from '~/lib/server/logger'
 import { requestContext } from '~/lib/server/request-context'
 import { getDb } from '~/lib/server/runtime'
@@ -12,13 +13,10 @@ import { type LoginInput, loginSchema, type SessionUser } from './auth.schemas'
 import { authenticate } from './auth.server'
 import { safeDashboardRedirect } from './safe-redirect'
 
-/** The client address of the current request (TRUST_PROXY decides whether X-Forwarded-For counts). */
-export const clientAddress = () => requestContext().clientAddress ?? getRequestIP() ?? 'unknown'
-
 /** Signs in and sets a fresh session cookie; shared by the login server function and the no-script form post. */
 export async function signIn(input: LoginInput & { email: string }): Promise<SessionUser> {
   const db = await getDb()
-  const ip = clientAddress()
+  const ip = currentClientAddress()
   const user = await authenticate(db, { email: input.email, password: input.password, ip }, { perIp: getEnv().LOGIN_LIMIT_PER_IP })
   // A fresh token at every login; any cookie the browser held before is dropped.
   await deleteSessionByToken(db, readSessionToken())
