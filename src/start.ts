@@ -90,10 +90,12 @@ const edgeMiddleware = createMiddleware().server(async ({ request, next }) => {
   const requestContextSlot = (request as Request & { context?: unknown }).context
   if (requestContextSlot && typeof requestContextSlot === 'object') Object.assign(requestContextSlot, { clientAddress: address })
 
+  /** Filled in by the access check once it resolves the signed-in user (request-context.ts). */
+  const actor: RequestContext['actor'] = {}
   let logged = false
   const log = (event: SecurityEvent, status: number, reason: string, err?: unknown) => {
     logged = true
-    const details = { requestId, ip: address, status, method, path: logPath(pathname), reason }
+    const details = { requestId, ip: address, userId: actor.userId, status, method, path: logPath(pathname), reason }
     securityLog(event, err === undefined ? details : Object.assign(details, { err }))
   }
   const refuse = (code: ErrorCode, reason: string, options: { event?: SecurityEvent; headers?: Record<string, string> } = {}) => {
@@ -204,7 +206,7 @@ const edgeMiddleware = createMiddleware().server(async ({ request, next }) => {
     return { response: refuse('internal', 'server_fn_failed') }
   }
 
-  const context: RequestContext = { nonce, requestId, lang, clientAddress: address, page: {}, actor: {} }
+  const context: RequestContext = { nonce, requestId, lang, clientAddress: address, page: {}, actor }
   let result: Awaited<ReturnType<typeof next>> | undefined
   try {
     result = await next({ context })

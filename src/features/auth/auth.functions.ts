@@ -1,6 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
 import { currentClientAddress } from '~/lib/server/client-address'
-import { setRequestActor } from '~/lib/server/request-context'
 import { getDb } from '~/lib/server/runtime'
 import { securityLog } from '~/lib/server/security-log'
 import { validate } from '~/lib/validate'
@@ -14,10 +13,7 @@ import { signIn } from './sign-in'
 /** The signed-in user, or null. Used by route guards; never fails for a missing session. */
 export const getSessionUser = createServerFn({ method: 'GET' }).handler(async (): Promise<SessionUser | null> => {
   const resolved = await resolveSession(await getDb(), readSessionToken())
-  if (!resolved) return null
-  // Dashboard pages resolve their user here: the edge's log lines for them then carry the user id.
-  setRequestActor(resolved.user.id)
-  return toSessionUser(resolved.user, resolved.previousLoginAt)
+  return resolved ? toSessionUser(resolved.user, resolved.previousLoginAt) : null
 })
 
 export const login = createServerFn({ method: 'POST' })

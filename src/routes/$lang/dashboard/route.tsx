@@ -5,12 +5,14 @@ import { DashboardShell } from '~/components/layout/dashboard/dashboard-shell'
 import { getSessionUser } from '~/features/auth/auth.functions'
 import { useSignOut } from '~/features/auth/use-sign-out'
 import { createI18n, loadDashboardMessages } from '~/i18n/i18n'
+import { pageActor } from '~/lib/page-status'
 
 export const Route = createFileRoute('/$lang/dashboard')({
   // The session guard for navigation; the area guard is `_area`, and every server function checks both again.
   beforeLoad: async ({ context, location }) => {
     const user = await getSessionUser()
     if (!user) throw redirect({ to: '/$lang/login', params: { lang: context.lang }, search: { redirect: location.href } })
+    pageActor(user.id)
     const dashboard = await loadDashboardMessages(context.lang)
     return { user, messages: { ...context.messages, dashboard } }
   },
