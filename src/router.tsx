@@ -1,10 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { type AnyRouter, createRouter, lazyRouteComponent } from '@tanstack/react-router'
 import { getGlobalStartContext } from '@tanstack/react-start'
-import { createRouter } from '@tanstack/react-router'
-import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { createIsomorphicFn } from '@tanstack/react-start'
-import { ErrorView } from '~/components/layout/error-view'
+import { setupCoreRouterSsrQueryIntegration } from '@tanstack/router-ssr-query-core'
 import { PendingView } from '~/components/layout/pending-view'
 import { createQueryClient } from '~/lib/query-client'
+import { keepDehydratedQueries } from '~/lib/query-hydration'
 import { routeTree } from './routeTree.gen'
 
 /** DESIGN §8 router constants. */
@@ -16,21 +17,42 @@ const getNonce = createIsomorphicFn()
   .server(() => (getGlobalStartContext() as { nonce?: string } | undefined)?.nonce)
   .client(() => undefined)
 
+/**
+ * The server renders every request with a query client of its own and sends the queries it ran
+ * with the page. In the browser the query library loads only with the pages that use it (the
+ * dashboard, `browserQueryClient`), so public pages do not carry it (decision 013).
+ */
+const serverQueryClient = createIsomorphicFn()
+  .server(() => createQueryClient())
+  .client((): QueryClient | undefined => undefined)
+
+const sendQueriesWithPage = createIsomorphicFn()
+  .server((router: AnyRouter, queryClient: QueryClient | undefined) => {
+    if (queryClient) setupCoreRouterSsrQueryIntegration({ router, queryClient, handleRedirects: false })
+  })
+  .client(() => {})
+
+/** What loaders use: the render's client on the server, the browser's (loaded on demand) in the browser. */
+const loadQueryClient = (queryClient: QueryClient | undefined) => async () =>
+  queryClient ?? (await import('~/lib/query-client')).browserQueryClient()
+
 export function getRouter() {
-  const queryClient = createQueryClient()
+  const queryClient = serverQueryClient()
   const router = createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, getQueryClient: loadQueryClient(queryClient) },
     scrollRestoration: true,
     defaultPreload: 'intent',
     defaultPreloadDelay: ROUTER_PRELOAD_DELAY_MS,
     defaultPendingMs: ROUTER_PENDING_MS,
     defaultPendingMinMs: ROUTER_PENDING_MIN_MS,
     defaultPendingComponent: PendingView,
-    defaultErrorComponent: ErrorView,
+    // Loaded when a page fails, not with every page (decision 013).
+    defaultErrorComponent: lazyRouteComponent(() => import('~/components/layout/error-view'), 'ErrorView'),
+    hydrate: keepDehydratedQueries,
     ssr: { nonce: getNonce() },
   })
-  setupRouterSsrQueryIntegration({ router, queryClient })
+  sendQueriesWithPage(router, queryClient)
   return router
 }
 

@@ -1,20 +1,24 @@
-import { createInstance, type i18n as I18n } from 'i18next'
+import rosetta from 'rosetta'
 import type { Language } from '~/lib/enums'
-import type { Messages, PublicMessages } from './locales/tr'
+import type { Messages } from './locales/tr'
 
+export type { Messages }
 export const namespaces = ['common', 'home', 'auth', 'dashboard'] as const
 export type Namespace = (typeof namespaces)[number]
 
-// Each language is its own chunk: a visitor downloads the strings of its own language only,
-// and the dashboard strings only inside the dashboard.
-const publicLoaders: Record<Language, () => Promise<{ default: PublicMessages }>> = {
-  tr: () => import('./locales/tr'),
-  en: () => import('./locales/en'),
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /**
+     * The string namespaces a page needs besides `common`; the `$lang` route loads them all at
+     * once, so a page's strings arrive in one round of requests (decision 013).
+     */
+    namespaces?: readonly Namespace[]
+  }
 }
-const dashboardLoaders: Record<Language, () => Promise<{ default: Messages['dashboard'] }>> = {
-  tr: () => import('./locales/tr/dashboard.json'),
-  en: () => import('./locales/en/dashboard.json'),
-}
+
+// One chunk per language and namespace: a visitor downloads only the strings of its language
+// and of the pages it opens; the dashboard strings only inside the dashboard.
+const loaders = import.meta.glob<Messages[Namespace]>('./locales/*/*.json', { import: 'default' })
 
 /** SPEC §9: translation loading retries up to 5 times, starting at 350 ms and doubling. */
 async function withRetry<T>(load: () => Promise<T>): Promise<T> {
@@ -30,26 +34,28 @@ async function withRetry<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
-export const loadMessages = async (lang: Language) => (await withRetry(publicLoaders[lang])).default
-export const loadDashboardMessages = async (lang: Language) => (await withRetry(dashboardLoaders[lang])).default
+/** `common` and the given namespaces of a language, loaded in parallel. */
+export async function loadMessages(lang: Language, extra: Iterable<Namespace> = []): Promise<Messages> {
+  const wanted = [...new Set<Namespace>(['common', ...extra])]
+  const tables = await Promise.all(wanted.map((ns) => withRetry(() => loaders[`./locales/${lang}/${ns}.json`]!())))
+  return Object.fromEntries(wanted.map((ns, i) => [ns, tables[i]])) as Messages
+}
+
+/** Dotted paths to the strings of a message tree: `nav.groups.career`. */
+export type MessageKey<T> = {
+  [K in keyof T & string]: T[K] extends string ? K : `${K}.${MessageKey<T[K]>}`
+}[keyof T & string]
+
+export type MessageParams = Record<string, string | number | undefined> & { defaultValue?: string }
+
+export type Translate<N extends Namespace> = (key: MessageKey<Messages[N]>, params?: MessageParams) => string
 
 /**
- * A fresh, synchronously initialised instance, handed to React only through I18nextProvider.
- * Not registered with initReactI18next: that would make it the process-wide default, which a
- * concurrent request rendering outside a provider would then read in the wrong language.
+ * A translate function over one namespace: `{{name}}` placeholders take their values from
+ * `params`. A missing string gives `params.defaultValue`, else the key itself, so a gap shows
+ * up on the page instead of an empty element.
  */
-export function createI18n(lang: Language, messages: Partial<Messages>): I18n {
-  const instance = createInstance()
-  void instance.init({
-    lng: lang,
-    fallbackLng: false,
-    resources: { [lang]: messages },
-    ns: Object.keys(messages),
-    defaultNS: 'common',
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    react: { useSuspense: false },
-  })
-  return instance
+export function createTranslate<N extends Namespace>(lang: Language, messages: Partial<Messages> | undefined, ns: N): Translate<N> {
+  const table = rosetta<Partial<Messages>>({ [lang]: messages ?? {} })
+  return (key, params) => table.t(`${ns}.${key}`, params, lang) || params?.defaultValue || key
 }

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import enAuth from './locales/en/auth.json'
+import enCommon from './locales/en/common.json'
 import enDashboard from './locales/en/dashboard.json'
-import en from './locales/en'
+import enHome from './locales/en/home.json'
+import trAuth from './locales/tr/auth.json'
+import trCommon from './locales/tr/common.json'
 import trDashboard from './locales/tr/dashboard.json'
-import tr from './locales/tr'
+import trHome from './locales/tr/home.json'
 
 type Tree = { [key: string]: string | Tree }
 
@@ -17,8 +21,8 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 describe('locales', () => {
-  const trKeys = leaves({ ...tr, dashboard: trDashboard } as unknown as Tree)
-  const enKeys = leaves({ ...en, dashboard: enDashboard } as unknown as Tree)
+  const trKeys = leaves({ common: trCommon, home: trHome, auth: trAuth, dashboard: trDashboard } as unknown as Tree)
+  const enKeys = leaves({ common: enCommon, home: enHome, auth: enAuth, dashboard: enDashboard } as unknown as Tree)
 
   it('have the same keys in Turkish and English', () => {
     expect([...enKeys.keys()].sort()).toEqual([...trKeys.keys()].sort())

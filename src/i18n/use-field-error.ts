@@ -1,5 +1,5 @@
 import type { FieldError } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 
 /**
  * A field error as text. Schema messages are locale keys with an optional parameter after a

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { EMAIL_MAX_LENGTH } from './field-limits'
 
 /**
  * Building blocks for the zod schemas shared by forms and server functions. Messages are locale
@@ -12,7 +13,7 @@ const CONTROL_SINGLE_LINE = /[\u0000-\u001F\u007F]/
 // oxlint-disable-next-line no-control-regex
 const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
 
-export const EMAIL_MAX_LENGTH = 254
+export { EMAIL_MAX_LENGTH }
 
 export const minLength = (min: number) => `validation.minLength:${min}`
 export const maxLength = (max: number) => `validation.maxLength:${max}`

@@ -6,7 +6,11 @@ import { useLanguage } from '~/i18n/use-language'
 import { languageMeta } from '~/lib/language'
 import appCss from '~/styles/app.css?url'
 
-export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+export const Route = createRootRouteWithContext<{
+  /** The query client of a server render; undefined in the browser (use getQueryClient). */
+  queryClient: QueryClient | undefined
+  getQueryClient: () => Promise<QueryClient>
+}>()({
   head: () => ({
     meta: [
       { charSet: 'utf-8' },

@@ -1,8 +1,9 @@
 import { expect, type Page, test } from '@playwright/test'
 import { type Lang, ROLE_ACCOUNTS, text } from './fixtures.ts'
 
-// The login form before (or without) its scripts: a real POST to /{lang}/login answered with a
-// redirect. The editor account signs in here; each wrong attempt is followed by a success, which
+// The login form before (or without) its scripts: a real POST to /{lang}/login, answered with a
+// redirect to the dashboard or with the login page again, carrying the failure in the page's
+// language and the e-mail typed (decision 013). The editor account signs in here; each wrong attempt is followed by a success, which
 // clears the account's failures from this address (decision 006).
 test.use({ javaScriptEnabled: false })
 
@@ -25,15 +26,16 @@ function expectNoSecretIn(urls: string[]) {
   }
 }
 
-async function submit(page: Page, lang: Lang, values: { email: string; password: string }) {
+/** Fills and posts the form; the reply has `status` (303 on success, the failure's status otherwise). */
+async function submit(page: Page, lang: Lang, values: { email: string; password: string }, status: number) {
   await page.getByLabel(text(lang, 'auth', 'email'), { exact: true }).fill(values.email)
   await page.getByLabel(text(lang, 'auth', 'password'), { exact: true }).fill(values.password)
   const post = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === `/${lang}/login`)
   await page.getByRole('button', { name: text(lang, 'auth', 'submit'), exact: true }).click()
   const response = await (await post).response()
-  // Answered with a redirect, never with the page itself (a reload would post the password again).
-  expect(response?.status()).toBe(303)
+  expect(response?.status()).toBe(status)
   expect(response?.headers()['cache-control']).toContain('no-store')
+  if (status !== 303) expect(response?.headers()['content-type']).toContain('text/html')
 }
 
 test('without scripts, the login form posts, shows field errors and the localized failure, and signs in (tr)', async ({ page }) => {
@@ -45,8 +47,8 @@ test('without scripts, the login form posts, shows field errors and the localize
 
   // Empty fields: back on the login page with both field errors. (Soft: when they are missing,
   // the rest of the journey still runs and reports.)
-  await submit(page, 'tr', { email: '', password: '' })
-  await expect(page).toHaveURL((url) => url.pathname === '/tr/login' && url.searchParams.get('error') === 'invalid')
+  await submit(page, 'tr', { email: '', password: '' }, 400)
+  await expect(page).toHaveURL((url) => url.pathname === '/tr/login' && url.search === '')
   const emailField = page.getByLabel(text('tr', 'auth', 'email'), { exact: true })
   const passwordField = page.getByLabel(text('tr', 'auth', 'password'), { exact: true })
   await expect.soft(emailField, 'the e-mail field error').toHaveAccessibleDescription(text('tr', 'common', 'validation.required'), SOFT)
@@ -56,14 +58,17 @@ test('without scripts, the login form posts, shows field errors and the localize
   await expect.soft(emailField).toHaveAttribute('aria-invalid', 'true', SOFT)
 
   // Wrong credentials: back on the login page with the Turkish message.
-  await submit(page, 'tr', { email, password: WRONG })
-  await expect(page).toHaveURL((url) => url.pathname === '/tr/login' && url.searchParams.get('error') === 'invalid_credentials')
+  await submit(page, 'tr', { email, password: WRONG }, 401)
+  await expect(page).toHaveURL((url) => url.pathname === '/tr/login' && url.search === '')
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr')
   await expect(page.getByRole('alert')).toHaveText(text('tr', 'auth', 'invalidCredentials'))
+  // The e-mail comes back as typed; the password never does.
+  await expect(emailField).toHaveValue(email)
   await expect(passwordField).toHaveValue('')
+  await expect(passwordField).toBeFocused()
 
   // The right ones: the dashboard, rendered by the server.
-  await submit(page, 'tr', { email, password })
+  await submit(page, 'tr', { email, password }, 303)
   await expect(page).toHaveURL(/\/tr\/dashboard$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yönetim Paneli')
 
@@ -74,17 +79,12 @@ test('without scripts, a failed attempt keeps the way back, and signing in goes 
   const urls = recordUrls(page)
   await page.goto(`/en/login?redirect=${encodeURIComponent('/en/dashboard/account')}`)
 
-  await submit(page, 'en', { email, password: WRONG })
-  await expect(page).toHaveURL(
-    (url) =>
-      url.pathname === '/en/login' &&
-      url.searchParams.get('error') === 'invalid_credentials' &&
-      url.searchParams.get('redirect') === '/en/dashboard/account',
-  )
+  await submit(page, 'en', { email, password: WRONG }, 401)
+  await expect(page).toHaveURL((url) => url.pathname === '/en/login' && url.searchParams.get('redirect') === '/en/dashboard/account')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await expect(page.getByRole('alert')).toHaveText(text('en', 'auth', 'invalidCredentials'))
 
-  await submit(page, 'en', { email: 'not-an-email', password: '' })
+  await submit(page, 'en', { email: 'not-an-email', password: '' }, 400)
   await expect(page).toHaveURL((url) => url.pathname === '/en/login' && url.searchParams.get('redirect') === '/en/dashboard/account')
   const emailField = page.getByLabel(text('en', 'auth', 'email'), { exact: true })
   const passwordField = page.getByLabel(text('en', 'auth', 'password'), { exact: true })
@@ -93,7 +93,7 @@ test('without scripts, a failed attempt keeps the way back, and signing in goes 
     .soft(passwordField, 'the password field error')
     .toHaveAccessibleDescription(text('en', 'common', 'validation.required'), SOFT)
 
-  await submit(page, 'en', { email, password })
+  await submit(page, 'en', { email, password }, 303)
   await expect(page).toHaveURL(/\/en\/dashboard\/account$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Şifre Değiştir')
 

@@ -1,7 +1,7 @@
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { Button } from '~/components/ui/button'
 import { StatusPanel } from '~/components/ui/status-panel'
 import { errorCodeOf } from '~/lib/errors'

@@ -1,5 +1,5 @@
 import { useLocation } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 import { type Language, languages } from '~/lib/enums'
 import { LANGUAGE_COOKIE, languageCookie, switchLanguagePath } from '~/lib/language'

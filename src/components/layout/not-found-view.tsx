@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { useLanguage } from '~/i18n/use-language'
 
 /** SPEC §2: Page Not Found, 404, and "Back to Home" to the language home. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { offices, socialLinks } from '~/content/offices'
 import { useLanguage } from '~/i18n/use-language'
 import { navGroups } from './site-nav'

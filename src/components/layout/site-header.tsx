@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { ChevronDown } from 'lucide-react'
-import { NavigationMenu } from 'radix-ui'
-import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useEffect, useRef } from 'react'
+import { useTranslation } from '~/i18n/use-translation'
 import { Drawer } from '~/components/ui/drawer'
 import { useLanguage } from '~/i18n/use-language'
 import { LanguageSwitcher } from './language-switcher'
@@ -21,66 +20,81 @@ export function BrandMark() {
   )
 }
 
+/**
+ * The desktop menu: one native disclosure per group (`<details name>`, at most one open), so it
+ * opens before and without the scripts. Once hydrated, Escape, a click elsewhere or focus moving
+ * away close it.
+ */
 function DesktopNav() {
   const { t } = useTranslation()
   const lang = useLanguage()
+  const nav = useRef<HTMLElement>(null)
+  useEffect(() => {
+    const root = nav.current
+    if (!root) return
+    const openMenu = () => root.querySelector<HTMLDetailsElement>('details[open]')
+    const onKey = (event: KeyboardEvent) => {
+      const menu = openMenu()
+      if (event.key !== 'Escape' || !menu) return
+      menu.open = false
+      menu.querySelector('summary')?.focus()
+    }
+    const onOutside = (event: Event) => {
+      const menu = openMenu()
+      if (menu && !menu.contains(event.target as Node)) menu.open = false
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('click', onOutside)
+    document.addEventListener('focusin', onOutside)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('click', onOutside)
+      document.removeEventListener('focusin', onOutside)
+    }
+  }, [])
   return (
-    <NavigationMenu.Root aria-label={t('nav.label')} className="relative hidden lg:block">
-      <NavigationMenu.List className="flex items-center gap-1">
+    <nav ref={nav} aria-label={t('nav.label')} className="hidden lg:block">
+      <ul className="flex items-center gap-1">
         {navGroups.map((group) => (
-          <NavigationMenu.Item key={group.key} className="relative">
-            <NavigationMenu.Trigger className="group inline-flex h-10 items-center gap-1 rounded-md px-3 text-sm font-medium text-ink hover:bg-surface data-[state=open]:bg-surface">
-              {t(`nav.groups.${group.key}`)}
-              <ChevronDown aria-hidden className="size-4 transition-transform group-data-[state=open]:rotate-180" />
-            </NavigationMenu.Trigger>
-            <NavigationMenu.Content className="absolute top-full left-0 z-50 mt-2 w-80 rounded-lg border border-line bg-white p-2 shadow-lg">
-              <ul>
+          <li key={group.key}>
+            <details name="site-nav" className="group relative">
+              <summary className="inline-flex h-10 cursor-pointer list-none items-center gap-1 rounded-md px-3 text-sm font-medium text-ink group-open:bg-surface hover:bg-surface [&::-webkit-details-marker]:hidden">
+                {t(`nav.groups.${group.key}`)}
+                <ChevronDown aria-hidden className="size-4 transition-transform group-open:rotate-180" />
+              </summary>
+              <ul className="absolute top-full left-0 z-50 mt-2 w-80 rounded-lg border border-line bg-white p-2 shadow-lg">
                 {group.items.map((item) => (
                   <li key={item.key}>
-                    <NavigationMenu.Link asChild>
-                      <a href={`/${lang}${item.path}`} className="block rounded-md px-3 py-2 hover:bg-surface">
-                        <span className="block text-sm font-medium text-ink">{t(`nav.${item.key}`)}</span>
-                        <span className="block text-sm text-muted">{t(`nav.descriptions.${item.key}`)}</span>
-                      </a>
-                    </NavigationMenu.Link>
+                    <a href={`/${lang}${item.path}`} className="block rounded-md px-3 py-2 hover:bg-surface">
+                      <span className="block text-sm font-medium text-ink">{t(`nav.${item.key}`)}</span>
+                      <span className="block text-sm text-muted">{t(`nav.descriptions.${item.key}`)}</span>
+                    </a>
                   </li>
                 ))}
               </ul>
-            </NavigationMenu.Content>
-          </NavigationMenu.Item>
+            </details>
+          </li>
         ))}
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+      </ul>
+    </nav>
   )
 }
 
 function MobileNav() {
   const { t } = useTranslation()
   const lang = useLanguage()
-  const [open, setOpen] = useState(false)
   return (
-    <Drawer
-      open={open}
-      onOpenChange={setOpen}
-      side="right"
-      title={t('nav.mobileTitle')}
-      openLabel={t('nav.openMenu')}
-      closeLabel={t('nav.closeMenu')}
-    >
+    <Drawer side="right" title={t('nav.mobileTitle')} openLabel={t('nav.openMenu')} closeLabel={t('nav.closeMenu')}>
       <nav aria-label={t('nav.label')} className="flex flex-col gap-6">
         {navGroups.map((group) => (
           <section key={group.key} aria-labelledby={`mobile-nav-${group.key}`}>
-            <h2 id={`mobile-nav-${group.key}`} className="px-2 text-xs font-semibold tracking-wide text-muted uppercase">
+            <h3 id={`mobile-nav-${group.key}`} className="px-2 text-xs font-semibold tracking-wide text-muted uppercase">
               {t(`nav.groups.${group.key}`)}
-            </h2>
+            </h3>
             <ul className="mt-2">
               {group.items.map((item) => (
                 <li key={item.key}>
-                  <a
-                    href={`/${lang}${item.path}`}
-                    onClick={() => setOpen(false)}
-                    className="block rounded-md px-2 py-3 text-base font-medium text-ink hover:bg-surface"
-                  >
+                  <a href={`/${lang}${item.path}`} className="block rounded-md px-2 py-3 text-base font-medium text-ink hover:bg-surface">
                     {t(`nav.${item.key}`)}
                   </a>
                 </li>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 
 /** The first focusable element of every page: jumps over the navigation to `#main`. */
 export function SkipLink() {

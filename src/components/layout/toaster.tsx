@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { Toaster } from 'sonner'
 
 /** DESIGN §8: 4 s, at most 3 visible, 356 px wide, top-right. */

@@ -1,4 +1,3 @@
-import { Slot } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '~/lib/cn'
 
@@ -9,18 +8,17 @@ const variants = {
   danger: 'bg-red-700 text-white hover:bg-red-800',
 } as const
 
-const sizes = { md: 'h-10 px-4 text-sm', lg: 'h-12 px-6 text-base', icon: 'size-10' } as const
+/** `field` matches the height of an input beside it. */
+const sizes = { md: 'h-10 px-4 text-sm', field: 'h-11 px-4 text-sm', lg: 'h-12 px-6 text-base', icon: 'size-10' } as const
 
 export interface ButtonProps extends ComponentProps<'button'> {
   variant?: keyof typeof variants
   size?: keyof typeof sizes
-  asChild?: boolean
 }
 
-export function Button({ variant = 'primary', size = 'md', asChild, className, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : 'button'
+export function Button({ variant = 'primary', size = 'md', className, ...props }: ButtonProps) {
   return (
-    <Comp
+    <button
       className={cn(
         'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:cursor-not-allowed',
         variants[variant],

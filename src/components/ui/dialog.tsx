@@ -1,7 +1,7 @@
 import { X } from 'lucide-react'
 import { Dialog as D } from 'radix-ui'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { useReturnFocus } from './use-return-focus'
 
 /** A centred modal with title, optional description and a close button. */

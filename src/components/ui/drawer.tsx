@@ -1,12 +1,21 @@
 import { Menu, X } from 'lucide-react'
-import { Dialog } from 'radix-ui'
-import type { ReactNode } from 'react'
+import { type ReactNode, useId, useRef } from 'react'
 import { cn } from '~/lib/cn'
 
-/** A side panel for navigation on small screens, opened by a menu button that is hidden from `lg`. */
+/**
+ * Invoker commands (`commandfor` + `command`) open and close a dialog without any script, so the
+ * menu works before the page's scripts load; where a browser lacks them, the click handlers below
+ * do the same once the page is hydrated.
+ */
+const hasInvokerCommands = () => typeof HTMLButtonElement !== 'undefined' && 'command' in HTMLButtonElement.prototype
+const invoke = (target: string, command: 'show-modal' | 'close') => ({ commandfor: target, command }) as Record<string, string>
+
+/**
+ * A side panel for navigation on small screens: a native modal `<dialog>` (focus stays inside,
+ * Escape and a click on the backdrop close it), opened by a menu button hidden from `lg`.
+ * Following a link inside closes it.
+ */
 export function Drawer({
-  open,
-  onOpenChange,
   side,
   title,
   openLabel,
@@ -14,8 +23,6 @@ export function Drawer({
   tone = 'light',
   children,
 }: {
-  open: boolean
-  onOpenChange: (open: boolean) => void
   side: 'left' | 'right'
   title: string
   openLabel: string
@@ -23,35 +30,53 @@ export function Drawer({
   tone?: 'light' | 'dark'
   children: ReactNode
 }) {
+  const id = useId()
+  const dialog = useRef<HTMLDialogElement>(null)
   const dark = tone === 'dark'
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger className="inline-flex size-10 items-center justify-center rounded-md text-ink hover:bg-surface lg:hidden">
+    <>
+      <button
+        type="button"
+        {...invoke(id, 'show-modal')}
+        aria-haspopup="dialog"
+        onClick={() => !hasInvokerCommands() && dialog.current?.showModal()}
+        className="inline-flex size-10 items-center justify-center rounded-md text-ink hover:bg-surface lg:hidden"
+      >
         <Menu aria-hidden className="size-6" />
         <span className="sr-only">{openLabel}</span>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className={cn(
-            'fixed inset-y-0 z-50 flex w-full max-w-sm flex-col overflow-y-auto p-4 shadow-xl',
-            side === 'left' ? 'left-0' : 'right-0',
-            dark ? 'bg-brand-900 text-white' : 'bg-white text-ink',
-          )}
-        >
-          <div className="mb-4 flex items-center justify-between">
-            <Dialog.Title className="px-2 text-lg font-semibold">{title}</Dialog.Title>
-            <Dialog.Close
-              className={cn('inline-flex size-10 items-center justify-center rounded-md', dark ? 'hover:bg-white/10' : 'hover:bg-surface')}
-            >
-              <X aria-hidden className="size-6" />
-              <span className="sr-only">{closeLabel}</span>
-            </Dialog.Close>
-          </div>
-          {children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      <dialog
+        ref={dialog}
+        id={id}
+        aria-labelledby={`${id}-title`}
+        closedby="any"
+        onClick={(event) => {
+          // The backdrop (a click on the dialog element itself) and any link inside close it.
+          const target = event.target as Element
+          if (target === event.currentTarget || target.closest('a[href]')) event.currentTarget.close()
+        }}
+        className={cn(
+          'fixed inset-y-0 m-0 h-dvh max-h-none w-full max-w-sm overflow-y-auto p-4 shadow-xl backdrop:bg-ink/40',
+          side === 'left' ? 'mr-auto' : 'ml-auto',
+          dark ? 'bg-brand-900 text-white' : 'bg-white text-ink',
+        )}
+      >
+        <div className="mb-4 flex items-center justify-between">
+          <h2 id={`${id}-title`} className="px-2 text-lg font-semibold">
+            {title}
+          </h2>
+          <button
+            type="button"
+            {...invoke(id, 'close')}
+            onClick={() => !hasInvokerCommands() && dialog.current?.close()}
+            className={cn('inline-flex size-10 items-center justify-center rounded-md', dark ? 'hover:bg-white/10' : 'hover:bg-surface')}
+          >
+            <X aria-hidden className="size-6" />
+            <span className="sr-only">{closeLabel}</span>
+          </button>
+        </div>
+        {children}
+      </dialog>
+    </>
   )
 }

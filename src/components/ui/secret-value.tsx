@@ -1,6 +1,6 @@
 import { Check, Copy } from 'lucide-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 
 /** A one-time secret (a generated password) with a copy button. */
 export function SecretValue({ label, value }: { label: string; value: string }) {

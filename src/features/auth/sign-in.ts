@@ -2,10 +2,9 @@ import { getRequestHeader } from '@tanstack/react-start/server'
 import type { Language } from '~/lib/enums'
 import { getEnv } from '~/lib/env'
 import { AppError } from '~/lib/errors'
-import { issueFields } from '~/lib/schema'
+import { EMAIL_MAX_LENGTH, issueFields } from '~/lib/schema'
 import { currentClientAddress } from '~/lib/server/client-address'
-import { getLogger } from '~/lib/server/logger'
-import { requestContext } from '~/lib/server/request-context'
+import { answerPageForm, readPostedForm, textValue } from '~/lib/server/page-form'
 import { getDb } from '~/lib/server/runtime'
 import { createSession, deleteSessionByToken, toSessionUser } from '~/lib/server/sessions'
 import { readSessionToken, writeSessionCookie } from './auth.cookies'
@@ -25,44 +24,30 @@ export async function signIn(input: LoginInput & { email: string }): Promise<Ses
   return toSessionUser(user, user.lastLoginAt)
 }
 
-const see = (location: string) => new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } })
-
 /**
- * POST /{lang}/login from the form before (or without) its scripts: signs in and redirects to
- * the dashboard, or redirects back to the login page with the failure's code and field keys
- * (never the password, nor the e-mail) in the query.
+ * POST /{lang}/login from the form before (or without) its scripts (src/lib/server/page-form.ts):
+ * signs in and redirects to the dashboard, or renders the login page again with the failure
+ * and the e-mail typed (never the password).
  */
-export async function handleLoginPost(request: Request, lang: Language): Promise<Response> {
-  const type = request.headers.get('content-type') ?? ''
-  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {
-    throw new AppError('unsupported_media_type')
-  }
-  const form = await request.formData().catch(() => {
-    throw new AppError('bad_request')
-  })
-  const field = (name: string) => {
-    const value = form.get(name)
-    return typeof value === 'string' ? value : undefined
-  }
-  const redirectTo = safeDashboardRedirect(field('redirect'), lang)
-  const back = (params: Record<string, string>) => {
-    const query = new URLSearchParams({ ...params, ...(redirectTo === `/${lang}/dashboard` ? {} : { redirect: redirectTo }) })
-    return see(`/${lang}/login?${query}`)
-  }
-
-  const parsed = loginSchema.safeParse({ email: field('email') ?? '', password: field('password') ?? '' })
-  if (!parsed.success) {
-    const fields = Object.entries(issueFields(parsed.error)).map(([name, message]) => `${name}:${message}`)
-    return back({ error: 'invalid', fields: fields.join(',') })
-  }
-  try {
-    await signIn(parsed.data)
-    return see(redirectTo)
-  } catch (error) {
-    if (error instanceof AppError) {
-      return back({ error: error.code, ...(error.retryAfterSeconds ? { retry: String(error.retryAfterSeconds) } : {}) })
-    }
-    getLogger().error({ err: error, requestId: requestContext().requestId }, 'sign-in form post failed')
-    return back({ error: 'internal' })
-  }
+export async function handleLoginPost(request: Request, lang: Language, render: () => unknown): Promise<Response> {
+  const form = await readPostedForm(request)
+  const redirectTo = safeDashboardRedirect(textValue(form, 'redirect'), lang)
+  // Only the e-mail is typed back; its length is bounded as the schema bounds it.
+  const values = { email: textValue(form, 'email').slice(0, EMAIL_MAX_LENGTH) }
+  return answerPageForm(
+    lang,
+    render,
+    async () => {
+      const parsed = loginSchema.safeParse({ email: textValue(form, 'email'), password: textValue(form, 'password') })
+      if (!parsed.success) return { ok: false, error: new AppError('invalid', { fields: issueFields(parsed.error) }), values }
+      try {
+        await signIn(parsed.data)
+        return { ok: true, location: redirectTo }
+      } catch (error) {
+        if (error instanceof AppError) return { ok: false, error, values }
+        throw error
+      }
+    },
+    values,
+  )
 }

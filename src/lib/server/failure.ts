@@ -1,17 +1,14 @@
+import { createTranslate } from '~/i18n/i18n'
 import enCommon from '~/i18n/locales/en/common.json'
 import trCommon from '~/i18n/locales/tr/common.json'
 import type { Language } from '../enums'
 import { AppError, type ErrorCode, errorStatus, type Failure, type FailureBody } from '../errors'
 
-const common = { tr: trCommon, en: enCommon } as const
-type Tree = { [key: string]: string | Tree }
+const translate = { tr: createTranslate('tr', { common: trCommon }, 'common'), en: createTranslate('en', { common: enCommon }, 'common') }
 
 /** A common-namespace string by dotted key with {{params}} filled in; the key itself when unknown. */
 export function commonMessage(lang: Language, key: string, params: Record<string, string | number> = {}): string {
-  let node: string | Tree | undefined = common[lang] as unknown as Tree
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined
-  if (typeof node !== 'string') return key
-  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''))
+  return translate[lang](key as Parameters<(typeof translate)['en']>[0], params)
 }
 
 /** A validation message: `validation.minLength:2` carries its parameter after the colon. */

@@ -1,5 +1,6 @@
 import { getGlobalStartContext } from '@tanstack/react-start'
 import type { Language } from '../enums'
+import type { PostedForm } from '../posted-form'
 import { DEFAULT_LANGUAGE, detectLanguage, isLanguage, languageOfPath } from '../language'
 
 /** What the request middleware (src/start.ts) puts in the global start context of each request. */
@@ -12,6 +13,8 @@ export interface RequestContext {
   page: { status?: number }
   /** The signed-in user once the access check has resolved one, for the security log. */
   actor: { userId?: string }
+  /** A failed page form post the page is rendered again for (src/lib/server/page-form.ts). */
+  form?: PostedForm
 }
 
 /** The current request's context; undefined outside a request (scripts, tests). */

@@ -1,29 +1,31 @@
 import { createFileRoute, Link, redirect } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { LanguageSwitcher } from '~/components/layout/language-switcher'
 import { BrandMark } from '~/components/layout/site-header'
-import { getSessionUser } from '~/features/auth/auth.functions'
+import { loadSessionUser } from '~/features/auth/load-session-user'
 import { LoginForm } from '~/features/auth/components/login-form'
 import { handleLoginPost } from '~/features/auth/sign-in'
-import { loginFieldErrors, readLoginSearch } from '~/features/auth/login-search'
+import { readLoginSearch } from '~/features/auth/login-search'
 import { safeDashboardRedirect } from '~/features/auth/safe-redirect'
-import { RequestError } from '~/lib/errors'
 import { isLanguage } from '~/lib/language'
 import { pageHead } from '~/lib/seo'
-import { useFailureView } from '~/lib/use-app-mutation'
+import { postedForm } from '~/lib/posted-form'
 
 export const Route = createFileRoute('/$lang/login')({
+  staticData: { namespaces: ['auth'] },
   validateSearch: readLoginSearch,
   server: {
     handlers: {
-      // The form's scriptless path (LoginForm): sign in, then a redirect.
-      POST: ({ request, params }) => handleLoginPost(request, isLanguage(params.lang) ? params.lang : 'tr'),
+      // The form's scriptless path (LoginForm): sign in and redirect, or this page again with the failure.
+      POST: ({ request, params, next }) => handleLoginPost(request, isLanguage(params.lang) ? params.lang : 'tr', next),
     },
   },
   beforeLoad: async ({ context, search }) => {
-    const user = await getSessionUser()
+    const user = await loadSessionUser()
     if (user) throw redirect({ href: safeDashboardRedirect(search.redirect, context.lang) })
   },
+  // A failed scriptless post the page answers (src/lib/server/page-form.ts); null on a plain visit.
+  loader: () => postedForm(),
   head: ({ match }) => ({
     ...pageHead({
       lang: match.context.lang,
@@ -37,9 +39,9 @@ export const Route = createFileRoute('/$lang/login')({
 
 function LoginPage() {
   const { t } = useTranslation('auth')
-  const describe = useFailureView()
   const { lang } = Route.useRouteContext()
   const search = Route.useSearch()
+  const posted = Route.useLoaderData()
   const notice =
     search.reason === 'expired'
       ? t('sessionExpired')
@@ -48,10 +50,6 @@ function LoginPage() {
         : search.redirect
           ? t('signInRequired')
           : undefined
-  const initialError =
-    search.error && search.error !== 'invalid'
-      ? describe(new RequestError({ code: search.error, message: '', retryAfterSeconds: search.retry })).message
-      : undefined
   return (
     <div className="flex min-h-dvh flex-col bg-surface">
       <header className="mx-auto flex w-full max-w-5xl items-center justify-between px-4 py-4 sm:px-6">
@@ -62,12 +60,7 @@ function LoginPage() {
         <div className="w-full max-w-md rounded-xl border border-line bg-white p-6 shadow-sm sm:p-8">
           <h1 className="text-2xl font-semibold text-ink">{t('title')}</h1>
           <p className="mt-2 mb-6 text-sm text-muted">{t('subtitle')}</p>
-          <LoginForm
-            redirectTo={safeDashboardRedirect(search.redirect, lang)}
-            notice={notice}
-            initialError={initialError}
-            initialFields={loginFieldErrors(search.fields)}
-          />
+          <LoginForm redirectTo={safeDashboardRedirect(search.redirect, lang)} notice={notice} posted={posted} />
         </div>
       </main>
       <footer className="pb-8 text-center text-sm">

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { StatusPanel } from '~/components/ui/status-panel'
 import { useLanguage } from '~/i18n/use-language'
 

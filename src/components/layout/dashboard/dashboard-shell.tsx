@@ -1,8 +1,8 @@
 import { Link, useLocation } from '@tanstack/react-router'
 import { ChevronDown, ExternalLink, KeyRound, LogOut } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
-import { type ReactNode, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import type { ReactNode } from 'react'
+import { useTranslation } from '~/i18n/use-translation'
 import { LanguageSwitcher } from '~/components/layout/language-switcher'
 import { SkipLink } from '~/components/layout/skip-link'
 import { Drawer } from '~/components/ui/drawer'
@@ -12,7 +12,7 @@ import { cn } from '~/lib/cn'
 import type { SessionUser } from '~/lib/session'
 import { dashboardSections } from './sections'
 
-function SidebarNav({ user, onNavigate }: { user: SessionUser; onNavigate?: () => void }) {
+function SidebarNav({ user }: { user: SessionUser }) {
   const { t } = useTranslation('dashboard')
   const lang = useLanguage()
   const { pathname } = useLocation()
@@ -29,7 +29,6 @@ function SidebarNav({ user, onNavigate }: { user: SessionUser; onNavigate?: () =
               <li key={key}>
                 <Link
                   to={href}
-                  onClick={onNavigate}
                   aria-current={active ? 'page' : undefined}
                   className={cn(
                     'flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium',
@@ -93,7 +92,6 @@ export function DashboardShell({ user, onSignOut, children }: { user: SessionUse
   const { t } = useTranslation('dashboard')
   const { t: tc } = useTranslation()
   const lang = useLanguage()
-  const [navOpen, setNavOpen] = useState(false)
   return (
     <div data-dashboard-shell className="flex min-h-dvh bg-surface">
       <SkipLink />
@@ -106,16 +104,8 @@ export function DashboardShell({ user, onSignOut, children }: { user: SessionUse
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex h-16 items-center justify-between gap-2 border-b border-line bg-white px-4 sm:px-6">
           <div className="flex items-center gap-2">
-            <Drawer
-              open={navOpen}
-              onOpenChange={setNavOpen}
-              side="left"
-              tone="dark"
-              title={t('shell.panel')}
-              openLabel={t('shell.openNav')}
-              closeLabel={t('shell.closeNav')}
-            >
-              <SidebarNav user={user} onNavigate={() => setNavOpen(false)} />
+            <Drawer side="left" tone="dark" title={t('shell.panel')} openLabel={t('shell.openNav')} closeLabel={t('shell.closeNav')}>
+              <SidebarNav user={user} />
             </Drawer>
             <p className="font-semibold text-ink sm:hidden">{t('shell.panel')}</p>
             <a

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useServerFn } from '@tanstack/react-start'
 import { useForm } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { toast } from 'sonner'
 import { PageHeader } from '~/components/layout/dashboard/page-header'
 import { Button } from '~/components/ui/button'

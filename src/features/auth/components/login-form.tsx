@@ -1,95 +1,94 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from '@tanstack/react-router'
-import { useServerFn } from '@tanstack/react-start'
 import { Eye, EyeOff } from 'lucide-react'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button'
 import { Alert, Field, Input } from '~/components/ui/field'
-import { useFieldError } from '~/i18n/use-field-error'
 import { useLanguage } from '~/i18n/use-language'
-import { useAppMutation } from '~/lib/use-app-mutation'
-import { login } from '../auth.functions'
-import { type LoginInput, loginSchema } from '../auth.schemas'
+import { useTranslation } from '~/i18n/use-translation'
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '~/lib/field-limits'
+import type { PostedForm } from '~/lib/posted-form'
+import { usePageForm } from '~/lib/use-page-form'
+
+/**
+ * The sign-in call's client loads when the visitor starts typing, not with the page: the login
+ * page stays as light as the others (decision 013).
+ */
+const loadAuthFunctions = () => import('../auth.functions')
 
 /**
  * A real form: before (or without) the scripts it posts to /{lang}/login, which answers with a
- * redirect; with them, the same form signs in in place. The password never goes into a URL.
+ * redirect to the dashboard or the login page again with the failure; with them, the same form
+ * signs in in place (decision 013). The password never goes into a URL and is never typed back.
  */
-export function LoginForm({
-  redirectTo,
-  notice,
-  initialError,
-  initialFields,
-}: {
-  redirectTo: string
-  notice?: string
-  /** A message from a scriptless attempt, carried back by the redirect. */
-  initialError?: string
-  initialFields?: Partial<Record<keyof LoginInput, string>>
-}) {
+export function LoginForm({ redirectTo, notice, posted }: { redirectTo: string; notice?: string; posted?: PostedForm | null }) {
   const { t } = useTranslation('auth')
   const lang = useLanguage()
-  const fieldError = useFieldError()
   const router = useRouter()
-  const loginFn = useServerFn(login)
-  const [formError, setFormError] = useState(initialError)
-  // Field errors of a scriptless attempt, rendered by the server too; the next submit replaces them.
-  const [carried, setCarried] = useState(initialFields)
   const [showPassword, setShowPassword] = useState(false)
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } })
-  const { errors } = form.formState
-  const errorOf = (name: keyof LoginInput) =>
-    fieldError(errors[name] ?? (carried?.[name] ? { type: 'server', message: carried[name] } : undefined))
-
-  const mutation = useAppMutation({
-    mutationFn: (data: LoginInput) => loginFn({ data }),
-    form,
+  const form = usePageForm({
+    posted,
+    submit: async (element) => {
+      const data = new FormData(element)
+      const { login } = await loadAuthFunctions()
+      return login({ data: { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') } })
+    },
     onSuccess: async () => {
       await router.invalidate()
       await router.navigate({ href: redirectTo, replace: true })
     },
-    onFailure: (failure) => {
-      setFormError(failure.message)
-      form.setValue('password', '')
-      form.setFocus('password')
+    onFailure: (failure, element) => {
+      if (failure.fields) return
+      const password = element.elements.namedItem('password')
+      if (password instanceof HTMLInputElement) {
+        password.value = ''
+        password.focus()
+      }
     },
   })
 
+  // The way back travels in the action's query too, so the page rendered for a failed post keeps it.
+  const action = redirectTo === `/${lang}/dashboard` ? `/${lang}/login` : `/${lang}/login?${new URLSearchParams({ redirect: redirectTo })}`
   return (
     <form
       method="post"
-      action={`/${lang}/login`}
-      onSubmit={(event) => {
-        setCarried(undefined)
-        void form.handleSubmit((values) => {
-          setFormError(undefined)
-          mutation.mutate(values)
-        })(event)
-      }}
+      action={action}
+      onSubmit={form.onSubmit}
+      onInput={() => void loadAuthFunctions()}
       noValidate
       className="flex flex-col gap-5"
-      aria-describedby={formError ? 'login-error' : undefined}
+      aria-describedby={form.formError ? 'login-error' : undefined}
     >
       <input type="hidden" name="redirect" value={redirectTo} />
-      {notice && !formError && <Alert tone="info">{notice}</Alert>}
-      {formError && (
+      {notice && !form.failure && <Alert tone="info">{notice}</Alert>}
+      {form.formError && (
         <div id="login-error">
-          <Alert>{formError}</Alert>
+          <Alert>{form.formError}</Alert>
         </div>
       )}
-      <Field label={t('email')} error={errorOf('email')}>
-        {(props) => <Input {...props} {...form.register('email')} type="email" autoComplete="username" inputMode="email" autoFocus />}
+      <Field label={t('email')} error={form.fieldError('email')}>
+        {(props) => (
+          <Input
+            {...props}
+            name="email"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            maxLength={EMAIL_MAX_LENGTH}
+            defaultValue={posted?.values.email}
+            autoFocus={!posted || Boolean(form.fieldError('email'))}
+          />
+        )}
       </Field>
-      <Field label={t('password')} error={errorOf('password')}>
+      <Field label={t('password')} error={form.fieldError('password')}>
         {(props) => (
           <div className="relative">
             <Input
               {...props}
-              {...form.register('password')}
+              name="password"
               type={showPassword ? 'text' : 'password'}
               autoComplete="current-password"
+              maxLength={PASSWORD_MAX_LENGTH}
+              autoFocus={Boolean(posted) && !form.fieldError('email')}
               className="pr-12"
             />
             <button
@@ -104,8 +103,8 @@ export function LoginForm({
           </div>
         )}
       </Field>
-      <Button type="submit" size="lg" disabled={mutation.isPending} aria-busy={mutation.isPending}>
-        {mutation.isPending ? t('submitting') : t('submit')}
+      <Button type="submit" size="lg" disabled={form.pending} aria-busy={form.pending}>
+        {form.pending ? t('submitting') : t('submit')}
       </Button>
     </form>
   )

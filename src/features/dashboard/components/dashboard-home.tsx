@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { PageHeader } from '~/components/layout/dashboard/page-header'
 import { useLanguage } from '~/i18n/use-language'
 import { formatDateTime, formatNumber } from '~/lib/format'

@@ -1,5 +1,5 @@
 import { ArrowRight, Building2, Cpu, HeartPulse, Plane } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { useLanguage } from '~/i18n/use-language'
 
 const sectors = [

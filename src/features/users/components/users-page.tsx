@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { MoreHorizontal, Search, UserPlus } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
 import { type FormEvent, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/use-translation'
 import { toast } from 'sonner'
 import { PageHeader } from '~/components/layout/dashboard/page-header'
 import { Button } from '~/components/ui/button'
@@ -188,7 +188,7 @@ function UserFilters({ search }: { search: UserListSearch }) {
         options={userStatuses.map((status) => ({ value: status, label: t(`users.status.${status}`) }))}
         onApply={apply}
       />
-      <Button type="submit" variant="secondary" className="h-11">
+      <Button type="submit" variant="secondary" size="field">
         {t('list.apply')}
       </Button>
     </form>

@@ -1,32 +1,33 @@
+import { QueryClientProvider } from '@tanstack/react-query'
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
-import { useMemo } from 'react'
-import { I18nextProvider } from 'react-i18next'
 import { DashboardShell } from '~/components/layout/dashboard/dashboard-shell'
-import { getSessionUser } from '~/features/auth/auth.functions'
+import { AppToaster } from '~/components/layout/toaster'
+import { loadSessionUser } from '~/features/auth/load-session-user'
 import { useSignOut } from '~/features/auth/use-sign-out'
-import { createI18n, loadDashboardMessages } from '~/i18n/i18n'
 import { pageActor } from '~/lib/page-status'
+import { browserQueryClient } from '~/lib/query-client'
 
 export const Route = createFileRoute('/$lang/dashboard')({
+  staticData: { namespaces: ['dashboard'] },
   // The session guard for navigation; the area guard is `_area`, and every server function checks both again.
   beforeLoad: async ({ context, location }) => {
-    const user = await getSessionUser()
+    const user = await loadSessionUser()
     if (!user) throw redirect({ to: '/$lang/login', params: { lang: context.lang }, search: { redirect: location.href } })
     pageActor(user.id)
-    const dashboard = await loadDashboardMessages(context.lang)
-    return { user, messages: { ...context.messages, dashboard } }
+    return { user }
   },
   head: () => ({ meta: [{ name: 'robots', content: 'noindex, nofollow' }] }),
   component: DashboardLayout,
 })
 
 function DashboardLayout() {
-  const { lang, messages } = Route.useRouteContext()
-  const i18n = useMemo(() => createI18n(lang, messages), [lang, messages])
+  // The server render's own client, or the browser's, whose library loads with the dashboard only.
+  const queryClient = Route.useRouteContext().queryClient ?? browserQueryClient()
   return (
-    <I18nextProvider i18n={i18n}>
+    <QueryClientProvider client={queryClient}>
       <Shell />
-    </I18nextProvider>
+      <AppToaster />
+    </QueryClientProvider>
   )
 }
 

@@ -4,7 +4,7 @@ import { dashboardQueries } from '~/features/dashboard/dashboard.queries'
 
 export const Route = createFileRoute('/$lang/dashboard/_area/')({
   staticData: { area: 'dashboard' },
-  loader: ({ context }) => context.queryClient.ensureQueryData(dashboardQueries.overview()),
+  loader: async ({ context }) => (await context.getQueryClient()).ensureQueryData(dashboardQueries.overview()),
   head: ({ match }) => ({ meta: [{ title: `${match.context.messages.dashboard.titles.home} · HOI Holding` }] }),
   component: DashboardIndex,
 })

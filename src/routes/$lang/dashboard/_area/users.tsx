@@ -7,7 +7,7 @@ export const Route = createFileRoute('/$lang/dashboard/_area/users')({
   staticData: { area: 'users' },
   validateSearch: readUserListSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(userQueries.list(deps)),
+  loader: async ({ context, deps }) => (await context.getQueryClient()).ensureQueryData(userQueries.list(deps)),
   head: ({ match }) => ({ meta: [{ title: `${match.context.messages.dashboard.titles.users} · HOI Holding` }] }),
   component: UsersRoute,
 })

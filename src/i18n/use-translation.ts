@@ -1,0 +1,19 @@
+import { useRouteContext } from '@tanstack/react-router'
+import { useMemo } from 'react'
+import { createTranslate, type Messages, type Namespace, type Translate } from './i18n'
+import { useLanguage } from './use-language'
+
+/**
+ * The strings of the page, from the route context: `$lang` loads `common` and every namespace
+ * the matched routes declare (`staticData.namespaces`). Before they have loaded (a pending view
+ * above `$lang`) `ready` is false and `t` returns keys.
+ */
+export function useTranslation<N extends Namespace = 'common'>(ns?: N): { t: Translate<N>; ready: boolean } {
+  const lang = useLanguage()
+  const messages = useRouteContext({ strict: false, select: (context) => (context as { messages?: Partial<Messages> }).messages })
+  const namespace = (ns ?? 'common') as N
+  return useMemo(
+    () => ({ t: createTranslate(lang, messages, namespace), ready: messages?.[namespace] !== undefined }),
+    [lang, messages, namespace],
+  )
+}
