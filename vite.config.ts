@@ -13,9 +13,12 @@ import { precompress } from './scripts/precompress'
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|seroval|seroval-plugins|cookie-es|tiny-invariant|tiny-warning|clsx|rosetta|dlv|templite|@tanstack[\\/](react-router|router-core|history|store|react-store|start-client-core|react-start|react-start-client|start-fn-stubs|start-storage-context))[\\/]/
 
-/** The public page frame every public page renders: header, footer, strings. */
+/**
+ * The public frame every public page renders (the router also preloads it for the not-found
+ * view of every page under a language): header, footer, menus, language switcher, strings.
+ */
 const SHELL =
-  /[\\/]src[\\/](components[\\/]layout[\\/](site-|language-switcher|skip-link|pending-view)|components[\\/]ui[\\/](button|drawer)|i18n[\\/](i18n|use-translation|use-language)|content[\\/])/
+  /[\\/]src[\\/](components[\\/]layout[\\/](site-|brand-mark|language-switcher|skip-link|pending-view)|components[\\/]ui[\\/](button|drawer)|i18n[\\/](i18n|use-translation|use-language)\.|content[\\/])/
 
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },

@@ -24,8 +24,18 @@ import {
   wantsHtml,
 } from '~/lib/server/http-edge'
 import { getLogger } from '~/lib/server/logger'
+import {
+  CACHE_STATUS_HEADER,
+  type CachedPage,
+  cachedPageResponse,
+  isCacheableResponse,
+  pageCache,
+  pageCacheKey,
+  preparePage,
+  type Rendered,
+} from '~/lib/server/page-cache'
 import { type RequestContext, requestLanguage } from '~/lib/server/request-context'
-import { contentSecurityPolicy, isStateChanging, originAllowed } from '~/lib/server/security-headers'
+import { contentSecurityPolicy, isStateChanging, originAllowed, staticSecurityHeaders } from '~/lib/server/security-headers'
 import { type SecurityEvent, securityLog } from '~/lib/server/security-log'
 
 /** Sets headers, copying the response when its headers are immutable (Response.redirect). */
@@ -74,8 +84,9 @@ const isSerialized = (response: Response) => response.headers.get('x-tss-seriali
  * The HTTP edge (DESIGN §6–§7), in front of every page, server function and server route:
  * request id, client address (TRUST_PROXY), language, origin check against APP_ORIGIN, method
  * rules, body-size limits before parsing, malformed server-function calls answered as 4xx, no
- * stack or driver text in any reply, `no-store` on personal data, the CSP nonce, and one
- * security-log line for every 4xx/5xx it answers.
+ * stack or driver text in any reply, `no-store` on personal data, the CSP nonce, anonymous public
+ * pages from the rendered-page cache (decision 011), and one security-log line for every 4xx/5xx
+ * it answers.
  */
 const edgeMiddleware = createMiddleware().server(async ({ request, next }) => {
   const env = getEnv()
@@ -105,14 +116,18 @@ const edgeMiddleware = createMiddleware().server(async ({ request, next }) => {
   }
   const nonce = randomBytes(16).toString('base64')
   let guard: BodyGuard | undefined
+  /** Set while a page render may still go into the page cache: it is compressed there, once. */
+  let storing = false
 
   /** Headers and the one log line every reply gets, whoever built it. */
   const finish = (response: Response, options: { loggedElsewhere?: boolean } = {}): Response => {
     const headers: Record<string, string> = { 'X-Request-Id': requestId }
     if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
       // The router stamps this nonce on every script it renders, in dev as in production (STACK-NOTES 17).
-      headers['Content-Security-Policy'] = contentSecurityPolicy(nonce, env, { dev: import.meta.env.DEV })
+      headers['Content-Security-Policy'] = contentSecurityPolicy({ nonce }, env, { dev: import.meta.env.DEV })
     }
+    // A page that comes from the cache gets HIT or MISS where it is answered (answerFromCache).
+    if (kind === 'page') headers[CACHE_STATUS_HEADER] = 'BYPASS'
     if (isNoStorePath(pathname) || response.headers.has('set-cookie') || (kind === 'asset' && response.status >= 400)) {
       headers['Cache-Control'] = 'no-store'
     }
@@ -125,7 +140,8 @@ const edgeMiddleware = createMiddleware().server(async ({ request, next }) => {
     if (response.status >= 400 && !logged && !options.loggedElsewhere && !SELF_LOGGING.test(pathname)) {
       log(response.status >= 500 ? 'server_error' : 'client_error', response.status, `status_${response.status}`)
     }
-    return compressHtml(request, withHeaders(response, headers))
+    const decorated = withHeaders(response, headers)
+    return storing ? decorated : compressHtml(request, decorated)
   }
 
   // 1. Cross-site requests (DESIGN §7): compared with APP_ORIGIN only.
@@ -206,51 +222,104 @@ const edgeMiddleware = createMiddleware().server(async ({ request, next }) => {
     return { response: refuse('internal', 'server_fn_failed') }
   }
 
-  const context: RequestContext = { nonce, requestId, lang, clientAddress: address, page: {}, actor }
-  let result: Awaited<ReturnType<typeof next>> | undefined
-  try {
-    result = await next({ context })
-  } catch (error) {
-    if (request.signal.aborted) throw error
+  /** Start renders the page or runs the function or route; the reply as the edge sends it on. */
+  const render = async () => {
+    const context: RequestContext = { nonce, requestId, lang, clientAddress: address, page: {}, actor }
+    let result: Awaited<ReturnType<typeof next>> | undefined
+    try {
+      result = await next({ context })
+    } catch (error) {
+      if (request.signal.aborted) throw error
+      const refused = bodyFailure()
+      if (refused) return finish(refused)
+      if (kind === 'serverFn') {
+        // Start throws outside the function for an unknown id; anything else escaping a call is the
+        // client's malformed request. The text stays in the debug log only.
+        getLogger().debug({ err: error, requestId }, 'server-function request failed outside the function')
+        const unknown = error instanceof Error && UNKNOWN_SERVER_FN.test(error.message)
+        return finish(unknown ? refuse('not_found', 'unknown_server_fn') : refuse('bad_request', 'server_fn_rejected'))
+      }
+      if (error instanceof AppError) {
+        // An expected failure a server route threw instead of answering: its own status and envelope.
+        const response = failureResponse(lang, error.code, { requestId, retryAfterSeconds: error.retryAfterSeconds })
+        log(
+          response.status >= 500 ? 'server_error' : 'client_error',
+          response.status,
+          error.code,
+          response.status >= 500 ? error : undefined,
+        )
+        return finish(response)
+      }
+      const status = 500
+      log('server_error', status, 'unhandled', error)
+      return finish(wantsHtml(request, kind) ? errorPage(lang, status, requestId) : failureResponse(lang, 'internal', { requestId }))
+    }
+
     const refused = bodyFailure()
     if (refused) return finish(refused)
+    const response = (result as { response?: Response } | undefined)?.response
+    if (!response) {
+      // STACK-NOTES 20: a GET server function called without `x-tsr-serverfn` that returns null or
+      // a boolean leaves no response at all.
+      return finish(kind === 'serverFn' ? refuse('bad_request', 'no_result') : refuse('internal', 'no_response'))
+    }
+
     if (kind === 'serverFn') {
-      // Start throws outside the function for an unknown id; anything else escaping a call is the
-      // client's malformed request. The text stays in the debug log only.
-      getLogger().debug({ err: error, requestId }, 'server-function request failed outside the function')
-      const unknown = error instanceof Error && UNKNOWN_SERVER_FN.test(error.message)
-      return finish(unknown ? refuse('not_found', 'unknown_server_fn') : refuse('bad_request', 'server_fn_rejected'))
+      const reply = await reviewServerFnReply(response)
+      return { ...result, response: finish(reply.response, { loggedElsewhere: reply.loggedElsewhere }) }
     }
-    if (error instanceof AppError) {
-      // An expected failure a server route threw instead of answering: its own status and envelope.
-      const response = failureResponse(lang, error.code, { requestId, retryAfterSeconds: error.retryAfterSeconds })
-      log(response.status >= 500 ? 'server_error' : 'client_error', response.status, error.code, response.status >= 500 ? error : undefined)
-      return finish(response)
-    }
-    const status = 500
-    log('server_error', status, 'unhandled', error)
-    return finish(wantsHtml(request, kind) ? errorPage(lang, status, requestId) : failureResponse(lang, 'internal', { requestId }))
+    // The router answers an error page as 500; a page that said why (403 access denied) keeps its status.
+    const page =
+      context.page.status && response.status >= 500
+        ? new Response(response.body, { status: context.page.status, headers: response.headers })
+        : response
+    return { ...result, response: finish(page) }
+  }
+  type Reply = Awaited<ReturnType<typeof render>>
+  const responseOf = (reply: Reply): Response => (reply instanceof Response ? reply : reply.response)
+  const compressReply = (reply: Reply): Reply =>
+    reply instanceof Response ? compressHtml(request, reply) : { ...reply, response: compressHtml(request, reply.response) }
+
+  /** A cached page's reply. A hit renders nothing, so a cached 404 gets its security-log line here. */
+  const answerFromCache = (page: CachedPage, cacheStatus: 'HIT' | 'MISS') => {
+    if (page.status >= 400 && !logged) log('client_error', page.status, `status_${page.status}`)
+    return cachedPageResponse(page, request, cacheStatus, requestId)
   }
 
-  const refused = bodyFailure()
-  if (refused) return finish(refused)
-  const response = (result as { response?: Response } | undefined)?.response
-  if (!response) {
-    // STACK-NOTES 20: a GET server function called without `x-tsr-serverfn` that returns null or
-    // a boolean leaves no response at all.
-    return finish(kind === 'serverFn' ? refuse('bad_request', 'no_result') : refuse('internal', 'no_response'))
-  }
+  // 7. Anonymous public pages: from the rendered-page cache, else rendered once for everyone who
+  // asks meanwhile and kept (page-cache.ts decides what may be; decision 011). Not in `vite dev`,
+  // where code changes between requests.
+  const cacheKey = kind === 'page' && !import.meta.env.DEV ? pageCacheKey(request, url) : undefined
+  if (cacheKey === undefined) return render()
 
-  if (kind === 'serverFn') {
-    const reply = await reviewServerFnReply(response)
-    return { ...result, response: finish(reply.response, { loggedElsewhere: reply.loggedElsewhere }) }
+  const renderForCache = async (): Promise<Rendered<Reply>> => {
+    storing = true
+    let reply: Reply
+    try {
+      reply = await render()
+    } finally {
+      storing = false
+    }
+    const response = responseOf(reply)
+    // The access check found a user although no session cookie came: never share what it rendered.
+    if (!isCacheableResponse(response) || actor.userId) return { bypass: compressReply(reply) }
+    const html = await response.text()
+    const page = await preparePage({
+      key: cacheKey,
+      status: response.status,
+      contentType: response.headers.get('content-type') ?? 'text/html; charset=utf-8',
+      html,
+      nonce,
+      perRequest: [nonce, requestId],
+      headers: (hashes) => ({ ...staticSecurityHeaders(env), 'Content-Security-Policy': contentSecurityPolicy({ hashes }, env) }),
+    })
+    if (page) return { page }
+    // It carries something of this request's own: answered to this request only, with its nonce.
+    return { bypass: compressHtml(request, new Response(html, response)) }
   }
-  // The router answers an error page as 500; a page that said why (403 access denied) keeps its status.
-  const page =
-    context.page.status && response.status >= 500
-      ? new Response(response.body, { status: context.page.status, headers: response.headers })
-      : response
-  return { ...result, response: finish(page) }
+  const served = await pageCache().serve(cacheKey, renderForCache)
+  if ('bypass' in served) return served.bypass
+  return answerFromCache(served.page, served.cacheStatus)
 })
 
 export const startInstance = createStart(() => ({

@@ -1,4 +1,5 @@
 import { definePlugin } from 'nitro'
+import { exitOnUnsupportedNode } from '~/lib/server/node-version'
 import { openDatabase } from '~/db/client'
 import { seedDemoContent } from '~/db/seed'
 import { purgeExpiredSessions } from '~/lib/server/sessions'
@@ -10,6 +11,10 @@ import { startMailWorker } from '~/lib/server/mail'
 import { setRuntime } from '~/lib/server/runtime'
 import { minimalCsp, staticSecurityHeaders } from '~/lib/server/security-headers'
 import { securityLog } from '~/lib/server/security-log'
+
+// Runs while the server bundle loads, before it listens or opens the database: on a Node older than
+// 24 it prints one line naming the command to use and exits with 1 (decision 012).
+exitOnUnsupportedNode()
 
 /**
  * Runs once when the server starts (STACK-NOTES 4): opens the database, applies migrations,

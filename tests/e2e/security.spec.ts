@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { expect, type Request, type Response, test } from '@playwright/test'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, collectConsoleErrors, E2E_BASE_URL, LANGS, login, submitLoginForm, visit } from './fixtures.ts'
 
@@ -10,8 +11,17 @@ function directives(csp: string): Map<string, string[]> {
   return map
 }
 
+const sha256 = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`
+
+/**
+ * How a page's inline scripts are vouched for: `nonce`, this response's nonce on every script
+ * (pages rendered for this request); `hashes`, the SHA-256 of each inline script and no nonce
+ * anywhere (anonymous public pages, from the rendered-page cache, decision 011).
+ */
+type ScriptPolicy = 'nonce' | 'hashes'
+
 /** The headers and the served HTML of one page, as DESIGN §7 asks. */
-async function expectHardenedPage(response: Response | null, label: string) {
+async function expectHardenedPage(response: Response | null, label: string, scripts: ScriptPolicy) {
   expect(response, label).not.toBeNull()
   const headers = response!.headers()
   expect(headers['content-type'], label).toContain('text/html')
@@ -21,31 +31,52 @@ async function expectHardenedPage(response: Response | null, label: string) {
   expect(csp, `${label}: Content-Security-Policy`).toBeTruthy()
   const policy = directives(csp!)
   const scriptSrc = policy.get('script-src') ?? []
-  const nonce = scriptSrc.find((v) => v.startsWith("'nonce-"))?.slice("'nonce-".length, -1)
-  expect(nonce, `${label}: a nonce in script-src (${csp})`).toBeTruthy()
+  expect(scriptSrc[0], `${label}: script-src`).toBe("'self'")
   expect(scriptSrc, `${label}: script-src`).not.toContain("'unsafe-inline'")
   expect(scriptSrc, `${label}: script-src`).not.toContain("'unsafe-eval'")
   expect(policy.get('frame-ancestors'), label).toEqual(["'none'"])
   expect(policy.get('object-src'), label).toEqual(["'none'"])
 
   const html = await response!.text()
-  const scripts = html.match(/<script\b[^>]*>/gi) ?? []
-  expect(scripts.length, `${label}: scripts in the HTML`).toBeGreaterThan(0)
-  const withoutNonce = scripts.filter((tag) => !tag.includes(`nonce="${nonce}"`))
-  expect(withoutNonce, `${label}: every <script> carries this response's nonce`).toEqual([])
+  const tags = html.match(/<script\b[^>]*>/gi) ?? []
+  expect(tags.length, `${label}: scripts in the HTML`).toBeGreaterThan(0)
+  if (scripts === 'nonce') {
+    expect(headers['x-cache'], `${label}: rendered for this request`).toBe('BYPASS')
+    expect(scriptSrc.length, `${label}: one nonce and nothing else (${csp})`).toBe(2)
+    const nonce = /^'nonce-(.+)'$/.exec(scriptSrc[1] ?? '')?.[1]
+    expect(nonce, `${label}: a nonce in script-src (${csp})`).toBeTruthy()
+    const withoutNonce = tags.filter((tag) => !tag.includes(`nonce="${nonce}"`))
+    expect(withoutNonce, `${label}: every <script> carries this response's nonce`).toEqual([])
+  } else {
+    expect(['HIT', 'MISS'], `${label}: from the page cache`).toContain(headers['x-cache'])
+    const hashes = scriptSrc.slice(1)
+    expect(hashes.length, `${label}: hashes in script-src (${csp})`).toBeGreaterThan(0)
+    for (const source of hashes) expect(source, `${label}: only hashes besides 'self'`).toMatch(/^'sha256-[A-Za-z0-9+/]+={0,2}'$/)
+    expect(html, `${label}: no nonce in a shared page`).not.toMatch(/\bnonce=|csp-nonce/)
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attributes]) => !/\bsrc=/.test(attributes!))
+    for (const [, , script] of inline) expect(hashes, `${label}: the hash of every inline script`).toContain(sha256(script!))
+  }
 }
 
-test('every page is served with a nonce-based CSP and no CSP errors in the console', async ({ page }) => {
+test('every page is served with a strict CSP (a nonce, or script hashes for a cached page) and no CSP errors in the console', async ({
+  page,
+}) => {
   const consoleErrors = collectConsoleErrors(page)
-  const publicPages = LANGS.flatMap((lang) => [`/${lang}`, `/${lang}/login`, `/${lang}/does-not-exist`, `/${lang}/not-found`])
-  for (const path of publicPages) {
-    await expectHardenedPage(await visit(page, path), path)
+  for (const lang of LANGS) {
+    // Anonymous public pages come from the rendered-page cache; the sign-in page never does.
+    for (const path of [`/${lang}`, `/${lang}/does-not-exist`, `/${lang}/not-found`]) {
+      await expectHardenedPage(await visit(page, path), path, 'hashes')
+    }
+    await expectHardenedPage(await visit(page, `/${lang}/login`), `/${lang}/login`, 'nonce')
   }
 
   await login(page, 'tr', ADMIN_EMAIL, ADMIN_PASSWORD)
   for (const path of ['/tr/dashboard', '/tr/dashboard/users', '/en/dashboard', '/en/dashboard/users']) {
-    await expectHardenedPage(await visit(page, path), path)
+    await expectHardenedPage(await visit(page, path), path, 'nonce')
   }
+  // Signed in, a public page is rendered for this request, with its nonce.
+  await expectHardenedPage(await visit(page, '/en'), '/en signed in', 'nonce')
+  await visit(page, '/en/dashboard/users')
   // Client-side navigation too: nothing the router loads later may trip the policy.
   await page.getByRole('link', { name: 'Yönetim Paneli' }).first().click()
   await expect(page).toHaveURL(/\/en\/dashboard$/)

@@ -1,24 +1,11 @@
-import { Link } from '@tanstack/react-router'
 import { ChevronDown } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from '~/i18n/use-translation'
 import { Drawer } from '~/components/ui/drawer'
 import { useLanguage } from '~/i18n/use-language'
+import { BrandMark } from './brand-mark'
 import { LanguageSwitcher } from './language-switcher'
 import { navGroups } from './site-nav'
-
-export function BrandMark() {
-  const { t } = useTranslation()
-  const lang = useLanguage()
-  return (
-    <Link to="/$lang" params={{ lang }} className="flex items-center gap-2 rounded-md py-1 font-semibold text-ink">
-      <span aria-hidden className="grid size-9 place-items-center rounded-md bg-brand-700 text-sm font-bold text-white">
-        HOI
-      </span>
-      <span className="text-lg tracking-tight">{t('brand')}</span>
-    </Link>
-  )
-}
 
 /**
  * The desktop menu: one native disclosure per group (`<details name>`, at most one open), so it

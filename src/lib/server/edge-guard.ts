@@ -4,6 +4,7 @@ import { detectLanguage } from '../language'
 import { discardRequestBody, hasBody } from './body-limit'
 import { peerAddress } from './client-address'
 import { failureResponse } from './failure'
+import { cachedPageHit } from './page-cache'
 import { minimalCsp, staticSecurityHeaders } from './security-headers'
 import { securityLog } from './security-log'
 
@@ -28,6 +29,11 @@ export function isPlausibleServerFnId(id: string): boolean {
   return /^[A-Za-z0-9_-]{1,1024}$/.test(id) && !(id in Object.prototype)
 }
 
+/** A client-supplied request id is kept when it is short and plain (a proxy's id), else replaced. */
+export function acceptedRequestId(header: string | null): string | undefined {
+  return header && /^[A-Za-z0-9._:-]{8,64}$/.test(header) ? header : undefined
+}
+
 /** Why a request must be refused before h3 and Start see it, or undefined. */
 export function preStartProblem(request: Request): { code: 'bad_request' | 'not_found'; reason: string } | undefined {
   let pathname: string
@@ -45,7 +51,11 @@ export function preStartProblem(request: Request): { code: 'bad_request' | 'not_
 
 type Fetch = (request: Request) => Response | Promise<Response>
 
-/** Wraps the Nitro app's fetch: refuses what cannot be parsed, and answers any escaped error as a bare 500 envelope. */
+/**
+ * Wraps the Nitro app's fetch: refuses what cannot be parsed, answers a page the rendered-page
+ * cache holds (page-cache.ts decides which; decision 011) without h3 and Start, and answers any
+ * escaped error as a bare 500 envelope.
+ */
 export function guardNitroFetch(app: { fetch: Fetch }, env: Env): void {
   const next = app.fetch
   const headers = { ...staticSecurityHeaders(env), 'Content-Security-Policy': minimalCsp }
@@ -67,6 +77,9 @@ export function guardNitroFetch(app: { fetch: Fetch }, env: Env): void {
   app.fetch = (request) => {
     const problem = preStartProblem(request)
     if (problem) return reply(request, problem.code, problem.reason)
+    // A hit costs a lookup and a copied header object: the reply is built, compressed and hashed already.
+    const hit = cachedPageHit(request, () => acceptedRequestId(request.headers.get('x-request-id')) ?? randomUUID())
+    if (hit) return hit
     const fail = (error: unknown) => {
       if (request.signal.aborted) throw error
       return reply(request, 'internal', 'unhandled', error)

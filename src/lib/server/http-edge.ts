@@ -9,7 +9,7 @@ import { commonMessage } from './failure'
  * request state, no logging.
  */
 
-export { isPlausibleServerFnId, SERVER_FN_BASE, serverFnIdOf } from './edge-guard'
+export { acceptedRequestId, isPlausibleServerFnId, SERVER_FN_BASE, serverFnIdOf } from './edge-guard'
 
 /** What a path is, for the edge's method, origin, body and caching rules. */
 export type PathKind = 'serverFn' | 'api' | 'asset' | 'system' | 'page'
@@ -113,11 +113,6 @@ export function serializedReplyKeys(text: string): string[] | undefined {
  * file paths, stack frames. Checked on server-function failure replies as a last line of defence.
  */
 export const INTERNAL_TEXT = /Failed query|\bparams: |\n\s+at \S|ZodError|\$argon2|node_modules|\.(?:m?js|ts):\d+:\d+/
-
-/** A client-supplied request id is kept when it is short and plain (a proxy's id), else replaced. */
-export function acceptedRequestId(header: string | null): string | undefined {
-  return header && /^[A-Za-z0-9._:-]{8,64}$/.test(header) ? header : undefined
-}
 
 /** The path as it goes into a log line: no query string, bounded length. */
 export const logPath = (pathname: string) => (pathname.length > 200 ? `${pathname.slice(0, 200)}…` : pathname)

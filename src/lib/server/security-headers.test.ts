@@ -55,19 +55,30 @@ describe('originAllowed', () => {
 
 describe('headers', () => {
   it('never allows inline scripts without the nonce', () => {
-    const csp = contentSecurityPolicy('abc', env)
-    expect(csp).toContain("script-src 'self' 'nonce-abc'")
+    const csp = contentSecurityPolicy({ nonce: 'abc' }, env)
+    expect(csp).toContain("script-src 'self' 'nonce-abc';")
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
     expect(csp).toContain("frame-ancestors 'none'")
     expect(csp).toContain("connect-src 'self';")
   })
   it('keeps the nonce policy in dev and only opens the HMR WebSocket', () => {
-    const dev = contentSecurityPolicy('abc', https, { dev: true })
+    const dev = contentSecurityPolicy({ nonce: 'abc' }, https, { dev: true })
     expect(dev).toContain("script-src 'self' 'nonce-abc'")
     expect(dev).not.toMatch(/unsafe-inline[^;]*;[^;]*script|script-src[^;]*unsafe/)
     expect(dev).toContain("connect-src 'self' ws: wss:")
     expect(dev).not.toContain('upgrade-insecure-requests')
-    expect(contentSecurityPolicy('abc', https)).toContain('upgrade-insecure-requests')
+    expect(contentSecurityPolicy({ nonce: 'abc' }, https)).toContain('upgrade-insecure-requests')
+  })
+  it('lists the hashes of a cached page instead of a nonce, and nothing else inline', () => {
+    const hashes = ["'sha256-AAAA'", "'sha256-BBBB'"]
+    const csp = contentSecurityPolicy({ hashes }, env)
+    expect(csp).toContain("script-src 'self' 'sha256-AAAA' 'sha256-BBBB';")
+    expect(csp).not.toMatch(/nonce-|unsafe-inline[^;]*;[^;]*script|script-src[^;]*unsafe/)
+    // A page without inline scripts runs only our own files.
+    expect(contentSecurityPolicy({ hashes: [] }, env)).toContain("script-src 'self';")
+    // Everything but script-src is the same policy as a nonce page's.
+    const others = (policy: string) => policy.split('; ').filter((directive) => !directive.startsWith('script-src'))
+    expect(others(csp)).toEqual(others(contentSecurityPolicy({ nonce: 'abc' }, env)))
   })
   it('adds HSTS only for an https origin', () => {
     expect(staticSecurityHeaders(env)['Strict-Transport-Security']).toBeUndefined()

@@ -14,15 +14,23 @@ export function staticSecurityHeaders(env: Env): Record<string, string> {
 }
 
 /**
- * Scripts run only from our origin or with this request's nonce; no inline script without it.
- * The router stamps the nonce on every script it renders (STACK-NOTES 17), in production and in
- * `vite dev` alike, so dev runs the same policy; `dev` only lets Vite's HMR client open its
- * WebSocket (`ws:`), which `connect-src 'self'` does not cover in every browser.
+ * Where inline scripts may come from: this request's nonce, which the router stamps on every
+ * script it renders (STACK-NOTES 17), or, for a page answered from the rendered-page cache
+ * (page-cache.ts, decision 011), the SHA-256 of each inline script of that page.
  */
-export function contentSecurityPolicy(nonce: string, env: Env, options: { dev?: boolean } = {}): string {
+export type InlineScripts = { nonce: string } | { hashes: readonly string[] }
+
+/**
+ * Scripts run only from our origin or when the nonce or a hash vouches for them; no inline script
+ * otherwise, never `unsafe-inline`. The nonce is stamped in production and in `vite dev` alike,
+ * so dev runs the same policy; `dev` only lets Vite's HMR client open its WebSocket (`ws:`), which
+ * `connect-src 'self'` does not cover in every browser.
+ */
+export function contentSecurityPolicy(scripts: InlineScripts, env: Env, options: { dev?: boolean } = {}): string {
+  const inline = 'nonce' in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.hashes
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", ...inline].join(' '),
     // React renders style attributes (Radix positioning); inline <style> carries no script risk.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",

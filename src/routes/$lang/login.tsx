@@ -1,7 +1,7 @@
 import { createFileRoute, Link, redirect } from '@tanstack/react-router'
 import { useTranslation } from '~/i18n/use-translation'
 import { LanguageSwitcher } from '~/components/layout/language-switcher'
-import { BrandMark } from '~/components/layout/site-header'
+import { BrandMark } from '~/components/layout/brand-mark'
 import { loadSessionUser } from '~/features/auth/load-session-user'
 import { LoginForm } from '~/features/auth/components/login-form'
 import { handleLoginPost } from '~/features/auth/sign-in'
@@ -31,7 +31,8 @@ export const Route = createFileRoute('/$lang/login')({
       lang: match.context.lang,
       path: '/login',
       title: `${match.context.messages.auth.metaTitle} · HOI Holding`,
-      noindex: true,
+      // Indexable on purpose: the staff sign-in page is public and its description says what it is.
+      description: match.context.messages.auth.metaDescription,
     }),
   }),
   component: LoginPage,
