@@ -35,8 +35,9 @@ const pages = [
   { name: 'users', path: '/dashboard/users', signedIn: true },
   { name: 'users-filtered', path: '/dashboard/users?role=editor&q=nobody', signedIn: true },
   { name: 'account', path: '/dashboard/account', signedIn: true },
-  { name: 'login-failed', path: '/login?error=invalid&fields=email%3Avalidation.email%2Cpassword%3Avalidation.required', signedIn: false },
-] as const
+  // The sign-in page after a submit with a malformed e-mail and no password: the field errors.
+  { name: 'login-failed', path: '/login', signedIn: false, submit: { email: 'not-an-email', password: '' } },
+] as const satisfies ReadonlyArray<{ name: string; path: string; signedIn: boolean; submit?: Record<string, string> }>
 
 interface Target {
   baseURL: string
@@ -129,9 +130,17 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle')
 }
 
-async function shoot(page: Page, url: string, file: string) {
+/** Fills the page's form by field name and submits it, then waits for a field to be marked invalid. */
+async function submitForm(page: Page, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) await page.locator(`form [name="${name}"]`).fill(value)
+  await page.locator('form [type="submit"]').click()
+  await page.locator('[aria-invalid="true"]').first().waitFor()
+}
+
+async function shoot(page: Page, url: string, file: string, submit?: Record<string, string>) {
   const response = await page.goto(url)
   await settle(page)
+  if (submit) await submitForm(page, submit)
   await page.screenshot({ path: path.join(outDir, file), fullPage: true })
   console.log(`${String(response?.status() ?? '---')}  ${url}  →  screenshots/${file}`)
 }
@@ -160,8 +169,9 @@ async function run(browser: Browser, target: Target) {
     for (const signedIn of [false, true]) {
       if (signedIn) await signIn(page, target)
       for (const lang of languages) {
-        for (const { name, path: p } of pages.filter((entry) => entry.signedIn === signedIn)) {
-          await shoot(page, `${target.baseURL}/${lang}${p}`, `${name}-${lang}-${width}.png`)
+        for (const entry of pages.filter((candidate) => candidate.signedIn === signedIn)) {
+          const submit = 'submit' in entry ? entry.submit : undefined
+          await shoot(page, `${target.baseURL}/${lang}${entry.path}`, `${entry.name}-${lang}-${width}.png`, submit)
         }
       }
     }

@@ -72,6 +72,12 @@ function compressHtml(request: Request, response: Response): Response {
   })
 }
 
+/**
+ * The Cache-Control of a page rendered for one request (a signed-in visitor, a page the cache does
+ * not keep): the browser may keep it and revalidate, no shared cache may (decision 011).
+ */
+const PRIVATE_PAGE = 'private, no-cache'
+
 /** Paths whose handler logs its own failure line (with the reason), so the edge does not add one. */
 const SELF_LOGGING = /^\/readyz$/
 
@@ -130,6 +136,8 @@ const edgeMiddleware = createMiddleware().server(async ({ request, next }) => {
     if (kind === 'page') headers[CACHE_STATUS_HEADER] = 'BYPASS'
     if (isNoStorePath(pathname) || response.headers.has('set-cookie') || (kind === 'asset' && response.status >= 400)) {
       headers['Cache-Control'] = 'no-store'
+    } else if (kind === 'page' && !storing && !response.headers.has('cache-control')) {
+      headers['Cache-Control'] = PRIVATE_PAGE
     }
     // A body nobody read (a refusal, a redirect) or a refused one is dropped as it arrives rather
     // than left unread: Node closes the connection after replying to an unfinished request, and
@@ -277,8 +285,11 @@ const edgeMiddleware = createMiddleware().server(async ({ request, next }) => {
   }
   type Reply = Awaited<ReturnType<typeof render>>
   const responseOf = (reply: Reply): Response => (reply instanceof Response ? reply : reply.response)
+  /** A page the cache did not keep after all: for this request only, compressed as any other. */
+  const unshared = (response: Response) =>
+    compressHtml(request, response.headers.has('cache-control') ? response : withHeaders(response, { 'Cache-Control': PRIVATE_PAGE }))
   const compressReply = (reply: Reply): Reply =>
-    reply instanceof Response ? compressHtml(request, reply) : { ...reply, response: compressHtml(request, reply.response) }
+    reply instanceof Response ? unshared(reply) : { ...reply, response: unshared(reply.response) }
 
   /** A cached page's reply. A hit renders nothing, so a cached 404 gets its security-log line here. */
   const answerFromCache = (page: CachedPage, cacheStatus: 'HIT' | 'MISS') => {
@@ -315,7 +326,7 @@ const edgeMiddleware = createMiddleware().server(async ({ request, next }) => {
     })
     if (page) return { page }
     // It carries something of this request's own: answered to this request only, with its nonce.
-    return { bypass: compressHtml(request, new Response(html, response)) }
+    return { bypass: unshared(new Response(html, response)) }
   }
   const served = await pageCache().serve(cacheKey, renderForCache)
   if ('bypass' in served) return served.bypass

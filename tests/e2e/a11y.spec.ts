@@ -88,6 +88,29 @@ for (const lang of LANGS) {
     })
   })
 
+  test(`the desktop menu opens with the keyboard, one group at a time, and closes with Escape (${lang})`, async ({ page }) => {
+    await visit(page, `/${lang}`)
+    const nav = page.getByRole('navigation', { name: text(lang, 'common', 'nav.label') })
+    const corporate = nav.locator('summary', { hasText: text(lang, 'common', 'nav.groups.corporate') })
+    const career = nav.locator('summary', { hasText: text(lang, 'common', 'nav.groups.career') })
+    await corporate.focus()
+    await page.keyboard.press('Enter')
+    const about = nav.getByRole('link', { name: new RegExp(`^${text(lang, 'common', 'nav.about')}`) })
+    await expect(about).toBeVisible()
+    await expect(about).toHaveAttribute('href', `/${lang}/about`)
+    await expectNoAxeViolations(page, `/${lang} desktop menu open`)
+
+    // Opening another group closes the first (<details name>).
+    await career.focus()
+    await page.keyboard.press('Enter')
+    await expect(nav.getByRole('link', { name: new RegExp(`^${text(lang, 'common', 'nav.jobs')}`) })).toBeVisible()
+    await expect(about).toBeHidden()
+
+    await page.keyboard.press('Escape')
+    await expect(nav.locator('details[open]')).toHaveCount(0)
+    await expect(career).toBeFocused()
+  })
+
   test.describe(`the mobile menu at 390 px (${lang})`, () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 

@@ -99,3 +99,22 @@ test('without scripts, a failed attempt keeps the way back, and signing in goes 
 
   expectNoSecretIn(urls)
 })
+
+test('without scripts, the site menus open: the desktop groups and the phone menu (en)', async ({ browser }) => {
+  const desk = await browser.newPage({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } })
+  await desk.goto('/en')
+  const nav = desk.getByRole('navigation', { name: text('en', 'common', 'nav.label') })
+  await nav.locator('summary', { hasText: text('en', 'common', 'nav.groups.career') }).click()
+  await expect(nav.getByRole('link', { name: new RegExp(`^${text('en', 'common', 'nav.jobs')}`) })).toBeVisible()
+  await desk.close()
+
+  const phone = await browser.newPage({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+  await phone.goto('/en')
+  await phone.getByRole('button', { name: text('en', 'common', 'nav.openMenu') }).click()
+  const menu = phone.getByRole('dialog', { name: text('en', 'common', 'nav.mobileTitle') })
+  await expect(menu).toBeVisible()
+  await expect(menu.getByRole('link', { name: text('en', 'common', 'nav.contact') })).toHaveAttribute('href', '/en/contact')
+  await menu.getByRole('button', { name: text('en', 'common', 'nav.closeMenu') }).click()
+  await expect(menu).toBeHidden()
+  await phone.close()
+})

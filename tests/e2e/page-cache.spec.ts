@@ -50,6 +50,7 @@ async function expectUnsharedPage(response: APIResponse, label: string) {
   expect(headers['x-cache'], label).not.toBe('HIT')
   expect(headers['x-cache'], label).not.toBe('MISS')
   expect(headers['cache-control'] ?? '', label).not.toMatch(/public|s-maxage/)
+  if (response.status() !== 303) expect(headers['cache-control'] ?? '', label).toMatch(/^(no-store|private, no-cache)$/)
   expect(headers.etag, label).toBeUndefined()
   if ((headers['content-type'] ?? '').startsWith('text/html')) {
     expect(headers['content-security-policy'], label).toMatch(/script-src 'self' 'nonce-[^']+';/)

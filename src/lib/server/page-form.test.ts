@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { AppError } from '../errors'
+import { getLogger } from './logger'
 import { answerPageForm, readPostedForm } from './page-form'
 
 const page = () => new Response('<!doctype html><p>the page</p>', { status: 200, headers: { 'Content-Type': 'text/html' } })
@@ -38,12 +39,15 @@ describe('answerPageForm', () => {
     expect(limited.headers.get('retry-after')).toBe('120')
   })
 
-  it('answers an unexpected failure as internal (500) with the page, not a stack', async () => {
+  it('answers an unexpected failure as internal (500) with the page, not a stack, and logs it', async () => {
+    const logged = vi.spyOn(getLogger(), 'error').mockImplementation(() => undefined)
     const failed = await answerPageForm('en', page, async () => {
       throw new Error('database is on fire')
     })
     expect(failed.status).toBe(500)
     expect(await failed.text()).not.toContain('database is on fire')
+    expect(logged).toHaveBeenCalledOnce()
+    logged.mockRestore()
   })
 })
 
