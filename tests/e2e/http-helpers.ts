@@ -3,6 +3,7 @@
  * the pages make, a raw HTTP/1.1 client for requests a normal client refuses to send, and the
  * patterns of internal text no reply may contain.
  */
+import { createHash } from 'node:crypto'
 import net from 'node:net'
 import zlib from 'node:zlib'
 import { expect, type Page, type Request } from '@playwright/test'
@@ -190,3 +191,16 @@ export function internalTextIn(text: string): string | undefined {
   }
   return undefined
 }
+
+/** The directives of a CSP, by name. */
+export function cspDirectives(csp: string): Map<string, string[]> {
+  const map = new Map<string, string[]>()
+  for (const part of csp.split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/)
+    if (name) map.set(name.toLowerCase(), values)
+  }
+  return map
+}
+
+/** The CSP source that allows an inline script by its hash. */
+export const scriptHashSource = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`

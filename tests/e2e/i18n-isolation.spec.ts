@@ -3,7 +3,7 @@ import { type Lang, text } from './fixtures.ts'
 
 /**
  * The language of one request must never leak into another that the server renders at the same
- * time (i18next instances, route context, caches): many concurrent requests for both languages,
+ * time (string tables, route context, the page cache): many concurrent requests for both languages,
  * each sending the other language's cookie and Accept-Language to tempt the server.
  */
 const other = (lang: Lang): Lang => (lang === 'tr' ? 'en' : 'tr')

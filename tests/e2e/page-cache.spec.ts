@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto'
 import { type APIRequestContext, type APIResponse, expect, type Page, test } from '@playwright/test'
 import { asRole, collectConsoleErrors, E2E_BASE_URL, text, waitForHydration } from './fixtures.ts'
+import { cspDirectives, scriptHashSource } from './http-helpers.ts'
 
 /**
  * The rendered-page cache (decision 011, src/lib/server/page-cache.ts): anonymous public pages are
@@ -11,18 +11,6 @@ import { asRole, collectConsoleErrors, E2E_BASE_URL, text, waitForHydration } fr
 /** A query string of its own, so a test starts with a miss whatever other journeys loaded. */
 const fresh = (path: string) => `${path}?cache-test=${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`
 
-/** The directives of a CSP, by name. */
-function directives(csp: string): Map<string, string[]> {
-  const map = new Map<string, string[]>()
-  for (const part of csp.split(';')) {
-    const [name, ...values] = part.trim().split(/\s+/)
-    if (name) map.set(name.toLowerCase(), values)
-  }
-  return map
-}
-
-const sha256 = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`
-
 /** What a shared page must be: public for a CDN, validated by ETag, scripts allowed by hash only. */
 async function expectSharedPage(response: APIResponse, label: string) {
   const headers = response.headers()
@@ -31,7 +19,7 @@ async function expectSharedPage(response: APIResponse, label: string) {
   expect(headers.etag, label).toMatch(/^"[\w-]+"$/)
   expect(headers['set-cookie'], label).toBeUndefined()
 
-  const scriptSrc = directives(headers['content-security-policy'] ?? '').get('script-src') ?? []
+  const scriptSrc = cspDirectives(headers['content-security-policy'] ?? '').get('script-src') ?? []
   expect(scriptSrc[0], label).toBe("'self'")
   expect(scriptSrc.length, `${label}: hashes in script-src`).toBeGreaterThan(1)
   for (const source of scriptSrc.slice(1)) expect(source, label).toMatch(/^'sha256-[A-Za-z0-9+/]+={0,2}'$/)
@@ -40,7 +28,7 @@ async function expectSharedPage(response: APIResponse, label: string) {
   expect(html, `${label}: no nonce left in the page`).not.toMatch(/\bnonce=|csp-nonce/)
   const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attributes]) => !/\bsrc=/.test(attributes!))
   expect(inline.length, `${label}: inline scripts`).toBeGreaterThan(0)
-  for (const [, , script] of inline) expect(scriptSrc, `${label}: the hash of every inline script`).toContain(sha256(script!))
+  for (const [, , script] of inline) expect(scriptSrc, `${label}: the hash of every inline script`).toContain(scriptHashSource(script!))
   return html
 }
 

@@ -1,17 +1,6 @@
-import { createHash } from 'node:crypto'
 import { expect, type Request, type Response, test } from '@playwright/test'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, collectConsoleErrors, E2E_BASE_URL, LANGS, login, submitLoginForm, visit } from './fixtures.ts'
-
-function directives(csp: string): Map<string, string[]> {
-  const map = new Map<string, string[]>()
-  for (const part of csp.split(';')) {
-    const [name, ...values] = part.trim().split(/\s+/)
-    if (name) map.set(name.toLowerCase(), values)
-  }
-  return map
-}
-
-const sha256 = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`
+import { cspDirectives, scriptHashSource } from './http-helpers.ts'
 
 /**
  * How a page's inline scripts are vouched for: `nonce`, this response's nonce on every script
@@ -29,7 +18,7 @@ async function expectHardenedPage(response: Response | null, label: string, scri
 
   const csp = headers['content-security-policy']
   expect(csp, `${label}: Content-Security-Policy`).toBeTruthy()
-  const policy = directives(csp!)
+  const policy = cspDirectives(csp!)
   const scriptSrc = policy.get('script-src') ?? []
   expect(scriptSrc[0], `${label}: script-src`).toBe("'self'")
   expect(scriptSrc, `${label}: script-src`).not.toContain("'unsafe-inline'")
@@ -54,7 +43,7 @@ async function expectHardenedPage(response: Response | null, label: string, scri
     for (const source of hashes) expect(source, `${label}: only hashes besides 'self'`).toMatch(/^'sha256-[A-Za-z0-9+/]+={0,2}'$/)
     expect(html, `${label}: no nonce in a shared page`).not.toMatch(/\bnonce=|csp-nonce/)
     const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attributes]) => !/\bsrc=/.test(attributes!))
-    for (const [, , script] of inline) expect(hashes, `${label}: the hash of every inline script`).toContain(sha256(script!))
+    for (const [, , script] of inline) expect(hashes, `${label}: the hash of every inline script`).toContain(scriptHashSource(script!))
   }
 }
 
