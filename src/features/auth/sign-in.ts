@@ -4,7 +4,7 @@ import { getEnv } from '~/lib/env'
 import { AppError } from '~/lib/errors'
 import { EMAIL_MAX_LENGTH, issueFields } from '~/lib/schema'
 import { currentClientAddress } from '~/lib/server/client-address'
-import { answerPageForm, readPostedForm, textValue } from '~/lib/server/page-form'
+import { answerPageForm, readPostedForm, textValue, typedBack } from '~/lib/server/page-form'
 import { getDb } from '~/lib/server/runtime'
 import { createSession, deleteSessionByToken, toSessionUser } from '~/lib/server/sessions'
 import { readSessionToken, writeSessionCookie } from './auth.cookies'
@@ -32,8 +32,8 @@ export async function signIn(input: LoginInput & { email: string }): Promise<Ses
 export async function handleLoginPost(request: Request, lang: Language, render: () => unknown): Promise<Response> {
   const form = await readPostedForm(request)
   const redirectTo = safeDashboardRedirect(textValue(form, 'redirect'), lang)
-  // Only the e-mail is typed back; its length is bounded as the schema bounds it.
-  const values = { email: textValue(form, 'email').slice(0, EMAIL_MAX_LENGTH) }
+  // Only the e-mail is typed back, bounded as the schema bounds it.
+  const values = { email: typedBack(textValue(form, 'email'), EMAIL_MAX_LENGTH) }
   return answerPageForm(
     lang,
     render,

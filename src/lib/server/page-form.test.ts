@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { AppError } from '../errors'
 import { getLogger } from './logger'
-import { answerPageForm, readPostedForm } from './page-form'
+import { answerPageForm, readPostedForm, typedBack } from './page-form'
 
 const page = () => new Response('<!doctype html><p>the page</p>', { status: 200, headers: { 'Content-Type': 'text/html' } })
 
@@ -68,5 +68,12 @@ describe('readPostedForm', () => {
       new Request('http://x/en/login', { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } }),
     )
     await expect(reading).rejects.toMatchObject({ code: 'unsupported_media_type' })
+  })
+})
+
+describe('typedBack', () => {
+  it('drops control characters and bounds the length', () => {
+    expect(typedBack('a\u0000b\u001bc\u007Fd\ne', 254)).toBe('abcde')
+    expect(typedBack('x'.repeat(300), 254)).toHaveLength(254)
   })
 })

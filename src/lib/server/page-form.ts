@@ -35,6 +35,15 @@ export const textValue = (form: FormData, name: string): string => {
   return typeof value === 'string' ? value : ''
 }
 
+// oxlint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u001F\u007F]/g
+
+/**
+ * A value to type back into the form when the page is rendered again: at most `max` characters,
+ * without control characters (the schema refuses them anyway; they have no place in the page).
+ */
+export const typedBack = (value: string, max: number): string => value.replace(CONTROL, '').slice(0, max)
+
 export const seeOther = (location: string) =>
   new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } })
 
