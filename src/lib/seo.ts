@@ -23,7 +23,7 @@ export const siteOrigin = createIsomorphicFn()
  * Head tags of a public page: title, description, canonical and hreflang alternates.
  * `path` is what follows the language segment ('' for the home, '/jobs' …).
  */
-export function pageHead(opts: { lang: Language; path: string; title: string; description?: string; noindex?: boolean }) {
+export function pageHead(opts: { lang: Language; path: string; title: string; description?: string }) {
   const origin = siteOrigin()
   const url = (lang: Language) => `${origin}/${lang}${opts.path}`
   const title = truncate(opts.title, META_TITLE_MAX)
@@ -36,7 +36,6 @@ export function pageHead(opts: { lang: Language; path: string; title: string; de
       ...(description ? [{ property: 'og:description', content: description }] : []),
       { property: 'og:url', content: url(opts.lang) },
       { property: 'og:locale', content: languageMeta[opts.lang].locale.replace('-', '_') },
-      ...(opts.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
     ],
     links: [
       { rel: 'canonical', href: url(opts.lang) },

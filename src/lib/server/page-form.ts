@@ -44,8 +44,7 @@ const CONTROL = /[\u0000-\u001F\u007F]/g
  */
 export const typedBack = (value: string, max: number): string => value.replace(CONTROL, '').slice(0, max)
 
-export const seeOther = (location: string) =>
-  new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } })
+const seeOther = (location: string) => new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } })
 
 /** Runs the post and answers it; an unexpected failure is logged and shown as `internal`. */
 export async function answerPageForm(
