@@ -32,6 +32,7 @@ const PUBLIC_SERVER_FUNCTIONS = [
   'features/auth/auth.functions.ts:getSessionUser',
   'features/auth/auth.functions.ts:login',
   'features/auth/auth.functions.ts:logout',
+  'features/applications/application-receipt.functions.ts:applicationReceiptFn',
   'features/site/site.functions.ts:isErrorPreviewEnabled',
 ]
 

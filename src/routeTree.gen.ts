@@ -19,9 +19,23 @@ import { Route as LangNotFoundRouteImport } from './routes/$lang/not-found'
 import { Route as LangSiteIndexRouteImport } from './routes/$lang/_site/index'
 import { Route as LangSiteErrorPreviewRouteImport } from './routes/$lang/_site/error-preview'
 import { Route as LangDashboardAreaRouteRouteImport } from './routes/$lang/dashboard/_area/route'
+import { Route as LangSiteJobsIndexRouteImport } from './routes/$lang/_site/jobs/index'
 import { Route as LangDashboardAreaIndexRouteImport } from './routes/$lang/dashboard/_area/index'
 import { Route as LangDashboardAreaAccountRouteImport } from './routes/$lang/dashboard/_area/account'
 import { Route as LangDashboardAreaUsersRouteImport } from './routes/$lang/dashboard/_area/users'
+import { Route as ApiDashboardApplicationsExportRouteImport } from './routes/api/dashboard/applications/export'
+import { Route as ApiPublicJobsIndexRouteImport } from './routes/api/public/jobs/index'
+import { Route as LangSiteJobsSlugIndexRouteImport } from './routes/$lang/_site/jobs/$slug/index'
+import { Route as LangSiteJobsSlugAppliedRouteImport } from './routes/$lang/_site/jobs/$slug/applied'
+import { Route as LangSiteJobsSlugApplyRouteImport } from './routes/$lang/_site/jobs/$slug/apply'
+import { Route as LangDashboardAreaApplicantsIndexRouteImport } from './routes/$lang/dashboard/_area/applicants/index'
+import { Route as LangDashboardAreaApplicantsIdRouteImport } from './routes/$lang/dashboard/_area/applicants/$id'
+import { Route as LangDashboardAreaJobsIndexRouteImport } from './routes/$lang/dashboard/_area/jobs/index'
+import { Route as LangDashboardAreaJobsCreateRouteImport } from './routes/$lang/dashboard/_area/jobs/create'
+import { Route as ApiDashboardApplicationsIdResumeRouteImport } from './routes/api/dashboard/applications/$id/resume'
+import { Route as ApiPublicJobsSlugIndexRouteImport } from './routes/api/public/jobs/$slug/index'
+import { Route as ApiPublicJobsSlugApplicationsRouteImport } from './routes/api/public/jobs/$slug/applications'
+import { Route as LangDashboardAreaJobsEditIdRouteImport } from './routes/$lang/dashboard/_area/jobs/edit.$id'
 
 const LangRouteRoute = LangRouteRouteImport.update({
   id: '/$lang',
@@ -71,6 +85,11 @@ const LangDashboardAreaRouteRoute = LangDashboardAreaRouteRouteImport.update({
   id: '/_area',
   getParentRoute: () => LangDashboardRouteRoute,
 } as any)
+const LangSiteJobsIndexRoute = LangSiteJobsIndexRouteImport.update({
+  id: '/jobs/',
+  path: '/jobs/',
+  getParentRoute: () => LangSiteRouteRoute,
+} as any)
 const LangDashboardAreaIndexRoute = LangDashboardAreaIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -87,6 +106,79 @@ const LangDashboardAreaUsersRoute = LangDashboardAreaUsersRouteImport.update({
   path: '/users',
   getParentRoute: () => LangDashboardAreaRouteRoute,
 } as any)
+const ApiDashboardApplicationsExportRoute =
+  ApiDashboardApplicationsExportRouteImport.update({
+    id: '/api/dashboard/applications/export',
+    path: '/api/dashboard/applications/export',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiPublicJobsIndexRoute = ApiPublicJobsIndexRouteImport.update({
+  id: '/api/public/jobs/',
+  path: '/api/public/jobs/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LangSiteJobsSlugIndexRoute = LangSiteJobsSlugIndexRouteImport.update({
+  id: '/jobs/$slug/',
+  path: '/jobs/$slug/',
+  getParentRoute: () => LangSiteRouteRoute,
+} as any)
+const LangSiteJobsSlugAppliedRoute = LangSiteJobsSlugAppliedRouteImport.update({
+  id: '/jobs/$slug/applied',
+  path: '/jobs/$slug/applied',
+  getParentRoute: () => LangSiteRouteRoute,
+} as any)
+const LangSiteJobsSlugApplyRoute = LangSiteJobsSlugApplyRouteImport.update({
+  id: '/jobs/$slug/apply',
+  path: '/jobs/$slug/apply',
+  getParentRoute: () => LangSiteRouteRoute,
+} as any)
+const LangDashboardAreaApplicantsIndexRoute =
+  LangDashboardAreaApplicantsIndexRouteImport.update({
+    id: '/applicants/',
+    path: '/applicants/',
+    getParentRoute: () => LangDashboardAreaRouteRoute,
+  } as any)
+const LangDashboardAreaApplicantsIdRoute =
+  LangDashboardAreaApplicantsIdRouteImport.update({
+    id: '/applicants/$id',
+    path: '/applicants/$id',
+    getParentRoute: () => LangDashboardAreaRouteRoute,
+  } as any)
+const LangDashboardAreaJobsIndexRoute =
+  LangDashboardAreaJobsIndexRouteImport.update({
+    id: '/jobs/',
+    path: '/jobs/',
+    getParentRoute: () => LangDashboardAreaRouteRoute,
+  } as any)
+const LangDashboardAreaJobsCreateRoute =
+  LangDashboardAreaJobsCreateRouteImport.update({
+    id: '/jobs/create',
+    path: '/jobs/create',
+    getParentRoute: () => LangDashboardAreaRouteRoute,
+  } as any)
+const ApiDashboardApplicationsIdResumeRoute =
+  ApiDashboardApplicationsIdResumeRouteImport.update({
+    id: '/api/dashboard/applications/$id/resume',
+    path: '/api/dashboard/applications/$id/resume',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiPublicJobsSlugIndexRoute = ApiPublicJobsSlugIndexRouteImport.update({
+  id: '/api/public/jobs/$slug/',
+  path: '/api/public/jobs/$slug/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiPublicJobsSlugApplicationsRoute =
+  ApiPublicJobsSlugApplicationsRouteImport.update({
+    id: '/api/public/jobs/$slug/applications',
+    path: '/api/public/jobs/$slug/applications',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const LangDashboardAreaJobsEditIdRoute =
+  LangDashboardAreaJobsEditIdRouteImport.update({
+    id: '/jobs/edit/$id',
+    path: '/jobs/edit/$id',
+    getParentRoute: () => LangDashboardAreaRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/$lang': typeof LangRouteRouteWithChildren
@@ -99,7 +191,21 @@ export interface FileRoutesByFullPath {
   '/$lang/': typeof LangSiteIndexRoute
   '/$lang/dashboard/account': typeof LangDashboardAreaAccountRoute
   '/$lang/dashboard/users': typeof LangDashboardAreaUsersRoute
+  '/api/dashboard/applications/export': typeof ApiDashboardApplicationsExportRoute
+  '/$lang/jobs/': typeof LangSiteJobsIndexRoute
   '/$lang/dashboard/': typeof LangDashboardAreaIndexRoute
+  '/api/public/jobs/': typeof ApiPublicJobsIndexRoute
+  '/$lang/jobs/$slug/applied': typeof LangSiteJobsSlugAppliedRoute
+  '/$lang/jobs/$slug/apply': typeof LangSiteJobsSlugApplyRoute
+  '/$lang/dashboard/applicants/$id': typeof LangDashboardAreaApplicantsIdRoute
+  '/$lang/dashboard/jobs/create': typeof LangDashboardAreaJobsCreateRoute
+  '/api/dashboard/applications/$id/resume': typeof ApiDashboardApplicationsIdResumeRoute
+  '/api/public/jobs/$slug/applications': typeof ApiPublicJobsSlugApplicationsRoute
+  '/$lang/jobs/$slug/': typeof LangSiteJobsSlugIndexRoute
+  '/$lang/dashboard/applicants/': typeof LangDashboardAreaApplicantsIndexRoute
+  '/$lang/dashboard/jobs/': typeof LangDashboardAreaJobsIndexRoute
+  '/api/public/jobs/$slug/': typeof ApiPublicJobsSlugIndexRoute
+  '/$lang/dashboard/jobs/edit/$id': typeof LangDashboardAreaJobsEditIdRoute
 }
 export interface FileRoutesByTo {
   '/$lang': typeof LangSiteIndexRoute
@@ -111,6 +217,20 @@ export interface FileRoutesByTo {
   '/$lang/error-preview': typeof LangSiteErrorPreviewRoute
   '/$lang/dashboard/account': typeof LangDashboardAreaAccountRoute
   '/$lang/dashboard/users': typeof LangDashboardAreaUsersRoute
+  '/api/dashboard/applications/export': typeof ApiDashboardApplicationsExportRoute
+  '/$lang/jobs': typeof LangSiteJobsIndexRoute
+  '/api/public/jobs': typeof ApiPublicJobsIndexRoute
+  '/$lang/jobs/$slug/applied': typeof LangSiteJobsSlugAppliedRoute
+  '/$lang/jobs/$slug/apply': typeof LangSiteJobsSlugApplyRoute
+  '/$lang/dashboard/applicants/$id': typeof LangDashboardAreaApplicantsIdRoute
+  '/$lang/dashboard/jobs/create': typeof LangDashboardAreaJobsCreateRoute
+  '/api/dashboard/applications/$id/resume': typeof ApiDashboardApplicationsIdResumeRoute
+  '/api/public/jobs/$slug/applications': typeof ApiPublicJobsSlugApplicationsRoute
+  '/$lang/jobs/$slug': typeof LangSiteJobsSlugIndexRoute
+  '/$lang/dashboard/applicants': typeof LangDashboardAreaApplicantsIndexRoute
+  '/$lang/dashboard/jobs': typeof LangDashboardAreaJobsIndexRoute
+  '/api/public/jobs/$slug': typeof ApiPublicJobsSlugIndexRoute
+  '/$lang/dashboard/jobs/edit/$id': typeof LangDashboardAreaJobsEditIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -126,7 +246,21 @@ export interface FileRoutesById {
   '/$lang/_site/': typeof LangSiteIndexRoute
   '/$lang/dashboard/_area/account': typeof LangDashboardAreaAccountRoute
   '/$lang/dashboard/_area/users': typeof LangDashboardAreaUsersRoute
+  '/api/dashboard/applications/export': typeof ApiDashboardApplicationsExportRoute
+  '/$lang/_site/jobs/': typeof LangSiteJobsIndexRoute
   '/$lang/dashboard/_area/': typeof LangDashboardAreaIndexRoute
+  '/api/public/jobs/': typeof ApiPublicJobsIndexRoute
+  '/$lang/_site/jobs/$slug/applied': typeof LangSiteJobsSlugAppliedRoute
+  '/$lang/_site/jobs/$slug/apply': typeof LangSiteJobsSlugApplyRoute
+  '/$lang/dashboard/_area/applicants/$id': typeof LangDashboardAreaApplicantsIdRoute
+  '/$lang/dashboard/_area/jobs/create': typeof LangDashboardAreaJobsCreateRoute
+  '/api/dashboard/applications/$id/resume': typeof ApiDashboardApplicationsIdResumeRoute
+  '/api/public/jobs/$slug/applications': typeof ApiPublicJobsSlugApplicationsRoute
+  '/$lang/_site/jobs/$slug/': typeof LangSiteJobsSlugIndexRoute
+  '/$lang/dashboard/_area/applicants/': typeof LangDashboardAreaApplicantsIndexRoute
+  '/$lang/dashboard/_area/jobs/': typeof LangDashboardAreaJobsIndexRoute
+  '/api/public/jobs/$slug/': typeof ApiPublicJobsSlugIndexRoute
+  '/$lang/dashboard/_area/jobs/edit/$id': typeof LangDashboardAreaJobsEditIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -141,7 +275,21 @@ export interface FileRouteTypes {
     | '/$lang/'
     | '/$lang/dashboard/account'
     | '/$lang/dashboard/users'
+    | '/api/dashboard/applications/export'
+    | '/$lang/jobs/'
     | '/$lang/dashboard/'
+    | '/api/public/jobs/'
+    | '/$lang/jobs/$slug/applied'
+    | '/$lang/jobs/$slug/apply'
+    | '/$lang/dashboard/applicants/$id'
+    | '/$lang/dashboard/jobs/create'
+    | '/api/dashboard/applications/$id/resume'
+    | '/api/public/jobs/$slug/applications'
+    | '/$lang/jobs/$slug/'
+    | '/$lang/dashboard/applicants/'
+    | '/$lang/dashboard/jobs/'
+    | '/api/public/jobs/$slug/'
+    | '/$lang/dashboard/jobs/edit/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$lang'
@@ -153,6 +301,20 @@ export interface FileRouteTypes {
     | '/$lang/error-preview'
     | '/$lang/dashboard/account'
     | '/$lang/dashboard/users'
+    | '/api/dashboard/applications/export'
+    | '/$lang/jobs'
+    | '/api/public/jobs'
+    | '/$lang/jobs/$slug/applied'
+    | '/$lang/jobs/$slug/apply'
+    | '/$lang/dashboard/applicants/$id'
+    | '/$lang/dashboard/jobs/create'
+    | '/api/dashboard/applications/$id/resume'
+    | '/api/public/jobs/$slug/applications'
+    | '/$lang/jobs/$slug'
+    | '/$lang/dashboard/applicants'
+    | '/$lang/dashboard/jobs'
+    | '/api/public/jobs/$slug'
+    | '/$lang/dashboard/jobs/edit/$id'
   id:
     | '__root__'
     | '/$lang'
@@ -167,13 +329,32 @@ export interface FileRouteTypes {
     | '/$lang/_site/'
     | '/$lang/dashboard/_area/account'
     | '/$lang/dashboard/_area/users'
+    | '/api/dashboard/applications/export'
+    | '/$lang/_site/jobs/'
     | '/$lang/dashboard/_area/'
+    | '/api/public/jobs/'
+    | '/$lang/_site/jobs/$slug/applied'
+    | '/$lang/_site/jobs/$slug/apply'
+    | '/$lang/dashboard/_area/applicants/$id'
+    | '/$lang/dashboard/_area/jobs/create'
+    | '/api/dashboard/applications/$id/resume'
+    | '/api/public/jobs/$slug/applications'
+    | '/$lang/_site/jobs/$slug/'
+    | '/$lang/dashboard/_area/applicants/'
+    | '/$lang/dashboard/_area/jobs/'
+    | '/api/public/jobs/$slug/'
+    | '/$lang/dashboard/_area/jobs/edit/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   LangRouteRoute: typeof LangRouteRouteWithChildren
   HealthzRoute: typeof HealthzRoute
   ReadyzRoute: typeof ReadyzRoute
+  ApiDashboardApplicationsExportRoute: typeof ApiDashboardApplicationsExportRoute
+  ApiPublicJobsIndexRoute: typeof ApiPublicJobsIndexRoute
+  ApiDashboardApplicationsIdResumeRoute: typeof ApiDashboardApplicationsIdResumeRoute
+  ApiPublicJobsSlugApplicationsRoute: typeof ApiPublicJobsSlugApplicationsRoute
+  ApiPublicJobsSlugIndexRoute: typeof ApiPublicJobsSlugIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -248,6 +429,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDashboardAreaRouteRouteImport
       parentRoute: typeof LangDashboardRouteRoute
     }
+    '/$lang/_site/jobs/': {
+      id: '/$lang/_site/jobs/'
+      path: '/jobs'
+      fullPath: '/$lang/jobs/'
+      preLoaderRoute: typeof LangSiteJobsIndexRouteImport
+      parentRoute: typeof LangSiteRouteRoute
+    }
     '/$lang/dashboard/_area/': {
       id: '/$lang/dashboard/_area/'
       path: '/'
@@ -269,17 +457,116 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDashboardAreaUsersRouteImport
       parentRoute: typeof LangDashboardAreaRouteRoute
     }
+    '/api/dashboard/applications/export': {
+      id: '/api/dashboard/applications/export'
+      path: '/api/dashboard/applications/export'
+      fullPath: '/api/dashboard/applications/export'
+      preLoaderRoute: typeof ApiDashboardApplicationsExportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/public/jobs/': {
+      id: '/api/public/jobs/'
+      path: '/api/public/jobs'
+      fullPath: '/api/public/jobs/'
+      preLoaderRoute: typeof ApiPublicJobsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$lang/_site/jobs/$slug/': {
+      id: '/$lang/_site/jobs/$slug/'
+      path: '/jobs/$slug'
+      fullPath: '/$lang/jobs/$slug/'
+      preLoaderRoute: typeof LangSiteJobsSlugIndexRouteImport
+      parentRoute: typeof LangSiteRouteRoute
+    }
+    '/$lang/_site/jobs/$slug/applied': {
+      id: '/$lang/_site/jobs/$slug/applied'
+      path: '/jobs/$slug/applied'
+      fullPath: '/$lang/jobs/$slug/applied'
+      preLoaderRoute: typeof LangSiteJobsSlugAppliedRouteImport
+      parentRoute: typeof LangSiteRouteRoute
+    }
+    '/$lang/_site/jobs/$slug/apply': {
+      id: '/$lang/_site/jobs/$slug/apply'
+      path: '/jobs/$slug/apply'
+      fullPath: '/$lang/jobs/$slug/apply'
+      preLoaderRoute: typeof LangSiteJobsSlugApplyRouteImport
+      parentRoute: typeof LangSiteRouteRoute
+    }
+    '/$lang/dashboard/_area/applicants/': {
+      id: '/$lang/dashboard/_area/applicants/'
+      path: '/applicants'
+      fullPath: '/$lang/dashboard/applicants/'
+      preLoaderRoute: typeof LangDashboardAreaApplicantsIndexRouteImport
+      parentRoute: typeof LangDashboardAreaRouteRoute
+    }
+    '/$lang/dashboard/_area/applicants/$id': {
+      id: '/$lang/dashboard/_area/applicants/$id'
+      path: '/applicants/$id'
+      fullPath: '/$lang/dashboard/applicants/$id'
+      preLoaderRoute: typeof LangDashboardAreaApplicantsIdRouteImport
+      parentRoute: typeof LangDashboardAreaRouteRoute
+    }
+    '/$lang/dashboard/_area/jobs/': {
+      id: '/$lang/dashboard/_area/jobs/'
+      path: '/jobs'
+      fullPath: '/$lang/dashboard/jobs/'
+      preLoaderRoute: typeof LangDashboardAreaJobsIndexRouteImport
+      parentRoute: typeof LangDashboardAreaRouteRoute
+    }
+    '/$lang/dashboard/_area/jobs/create': {
+      id: '/$lang/dashboard/_area/jobs/create'
+      path: '/jobs/create'
+      fullPath: '/$lang/dashboard/jobs/create'
+      preLoaderRoute: typeof LangDashboardAreaJobsCreateRouteImport
+      parentRoute: typeof LangDashboardAreaRouteRoute
+    }
+    '/api/dashboard/applications/$id/resume': {
+      id: '/api/dashboard/applications/$id/resume'
+      path: '/api/dashboard/applications/$id/resume'
+      fullPath: '/api/dashboard/applications/$id/resume'
+      preLoaderRoute: typeof ApiDashboardApplicationsIdResumeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/public/jobs/$slug/': {
+      id: '/api/public/jobs/$slug/'
+      path: '/api/public/jobs/$slug'
+      fullPath: '/api/public/jobs/$slug/'
+      preLoaderRoute: typeof ApiPublicJobsSlugIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/public/jobs/$slug/applications': {
+      id: '/api/public/jobs/$slug/applications'
+      path: '/api/public/jobs/$slug/applications'
+      fullPath: '/api/public/jobs/$slug/applications'
+      preLoaderRoute: typeof ApiPublicJobsSlugApplicationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$lang/dashboard/_area/jobs/edit/$id': {
+      id: '/$lang/dashboard/_area/jobs/edit/$id'
+      path: '/jobs/edit/$id'
+      fullPath: '/$lang/dashboard/jobs/edit/$id'
+      preLoaderRoute: typeof LangDashboardAreaJobsEditIdRouteImport
+      parentRoute: typeof LangDashboardAreaRouteRoute
+    }
   }
 }
 
 interface LangSiteRouteRouteChildren {
   LangSiteErrorPreviewRoute: typeof LangSiteErrorPreviewRoute
   LangSiteIndexRoute: typeof LangSiteIndexRoute
+  LangSiteJobsIndexRoute: typeof LangSiteJobsIndexRoute
+  LangSiteJobsSlugAppliedRoute: typeof LangSiteJobsSlugAppliedRoute
+  LangSiteJobsSlugApplyRoute: typeof LangSiteJobsSlugApplyRoute
+  LangSiteJobsSlugIndexRoute: typeof LangSiteJobsSlugIndexRoute
 }
 
 const LangSiteRouteRouteChildren: LangSiteRouteRouteChildren = {
   LangSiteErrorPreviewRoute: LangSiteErrorPreviewRoute,
   LangSiteIndexRoute: LangSiteIndexRoute,
+  LangSiteJobsIndexRoute: LangSiteJobsIndexRoute,
+  LangSiteJobsSlugAppliedRoute: LangSiteJobsSlugAppliedRoute,
+  LangSiteJobsSlugApplyRoute: LangSiteJobsSlugApplyRoute,
+  LangSiteJobsSlugIndexRoute: LangSiteJobsSlugIndexRoute,
 }
 
 const LangSiteRouteRouteWithChildren = LangSiteRouteRoute._addFileChildren(
@@ -290,6 +577,11 @@ interface LangDashboardAreaRouteRouteChildren {
   LangDashboardAreaAccountRoute: typeof LangDashboardAreaAccountRoute
   LangDashboardAreaUsersRoute: typeof LangDashboardAreaUsersRoute
   LangDashboardAreaIndexRoute: typeof LangDashboardAreaIndexRoute
+  LangDashboardAreaApplicantsIdRoute: typeof LangDashboardAreaApplicantsIdRoute
+  LangDashboardAreaJobsCreateRoute: typeof LangDashboardAreaJobsCreateRoute
+  LangDashboardAreaApplicantsIndexRoute: typeof LangDashboardAreaApplicantsIndexRoute
+  LangDashboardAreaJobsIndexRoute: typeof LangDashboardAreaJobsIndexRoute
+  LangDashboardAreaJobsEditIdRoute: typeof LangDashboardAreaJobsEditIdRoute
 }
 
 const LangDashboardAreaRouteRouteChildren: LangDashboardAreaRouteRouteChildren =
@@ -297,6 +589,12 @@ const LangDashboardAreaRouteRouteChildren: LangDashboardAreaRouteRouteChildren =
     LangDashboardAreaAccountRoute: LangDashboardAreaAccountRoute,
     LangDashboardAreaUsersRoute: LangDashboardAreaUsersRoute,
     LangDashboardAreaIndexRoute: LangDashboardAreaIndexRoute,
+    LangDashboardAreaApplicantsIdRoute: LangDashboardAreaApplicantsIdRoute,
+    LangDashboardAreaJobsCreateRoute: LangDashboardAreaJobsCreateRoute,
+    LangDashboardAreaApplicantsIndexRoute:
+      LangDashboardAreaApplicantsIndexRoute,
+    LangDashboardAreaJobsIndexRoute: LangDashboardAreaJobsIndexRoute,
+    LangDashboardAreaJobsEditIdRoute: LangDashboardAreaJobsEditIdRoute,
   }
 
 const LangDashboardAreaRouteRouteWithChildren =
@@ -337,6 +635,11 @@ const rootRouteChildren: RootRouteChildren = {
   LangRouteRoute: LangRouteRouteWithChildren,
   HealthzRoute: HealthzRoute,
   ReadyzRoute: ReadyzRoute,
+  ApiDashboardApplicationsExportRoute: ApiDashboardApplicationsExportRoute,
+  ApiPublicJobsIndexRoute: ApiPublicJobsIndexRoute,
+  ApiDashboardApplicationsIdResumeRoute: ApiDashboardApplicationsIdResumeRoute,
+  ApiPublicJobsSlugApplicationsRoute: ApiPublicJobsSlugApplicationsRoute,
+  ApiPublicJobsSlugIndexRoute: ApiPublicJobsSlugIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -272,6 +272,16 @@ const edgeMiddleware = createMiddleware().server(async ({ request, next }) => {
       return finish(kind === 'serverFn' ? refuse('bad_request', 'no_result') : refuse('internal', 'no_response'))
     }
 
+    const routed = (response.headers.get('content-type') ?? '').startsWith('text/html') || (response.status >= 300 && response.status < 400)
+    if (kind === 'api' && routed) {
+      // No server route answers this method or path, so the router rendered (or redirected to) a
+      // page: an API caller gets the envelope instead, 404 for a read and 405 for anything else.
+      await response.body?.cancel()
+      if (method === 'GET' || method === 'HEAD') return finish(refuse('not_found', 'unknown_api'))
+      return finish(
+        refuse('method_not_allowed', 'method', { headers: { Allow: pathname.endsWith('/applications') ? 'POST' : 'GET, HEAD' } }),
+      )
+    }
     if (kind === 'serverFn') {
       const reply = await reviewServerFnReply(response)
       return { ...result, response: finish(reply.response, { loggedElsewhere: reply.loggedElsewhere }) }

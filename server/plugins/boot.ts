@@ -8,6 +8,7 @@ import { getEnv } from '~/lib/env'
 import { guardNitroFetch } from '~/lib/server/edge-guard'
 import { getLogger } from '~/lib/server/logger'
 import { startMailWorker } from '~/lib/server/mail'
+import { getStorage } from '~/lib/server/storage'
 import { setRuntime } from '~/lib/server/runtime'
 import { minimalCsp, staticSecurityHeaders } from '~/lib/server/security-headers'
 import { securityLog } from '~/lib/server/security-log'
@@ -36,7 +37,7 @@ export default definePlugin((nitroApp) => {
       await database.migrate()
       return {
         admin: await ensureFirstAdmin(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }),
-        seeded: env.SEED_DEMO ? await seedDemoContent(database.db) : null,
+        seeded: env.SEED_DEMO ? await seedDemoContent(database.db, getStorage()) : null,
       }
     })
     if (admin.created) {

@@ -1,4 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import enApplicants from './locales/en/applicants.json'
+import trApplicants from './locales/tr/applicants.json'
+import enApply from './locales/en/apply.json'
+import trApply from './locales/tr/apply.json'
+import enJobAdmin from './locales/en/jobAdmin.json'
+import trJobAdmin from './locales/tr/jobAdmin.json'
+import enJobs from './locales/en/jobs.json'
+import trJobs from './locales/tr/jobs.json'
 import enAuth from './locales/en/auth.json'
 import enCommon from './locales/en/common.json'
 import enDashboard from './locales/en/dashboard.json'
@@ -21,8 +29,26 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 describe('locales', () => {
-  const trKeys = leaves({ common: trCommon, home: trHome, auth: trAuth, dashboard: trDashboard } as unknown as Tree)
-  const enKeys = leaves({ common: enCommon, home: enHome, auth: enAuth, dashboard: enDashboard } as unknown as Tree)
+  const trKeys = leaves({
+    common: trCommon,
+    home: trHome,
+    auth: trAuth,
+    dashboard: trDashboard,
+    jobs: trJobs,
+    apply: trApply,
+    jobAdmin: trJobAdmin,
+    applicants: trApplicants,
+  } as unknown as Tree)
+  const enKeys = leaves({
+    common: enCommon,
+    home: enHome,
+    auth: enAuth,
+    dashboard: enDashboard,
+    jobs: enJobs,
+    apply: enApply,
+    jobAdmin: enJobAdmin,
+    applicants: enApplicants,
+  } as unknown as Tree)
 
   it('have the same keys in Turkish and English', () => {
     expect([...enKeys.keys()].sort()).toEqual([...trKeys.keys()].sort())

@@ -44,6 +44,33 @@ const envSchema = z
     SMTP_URL: optionalUrl.optional(),
     MAIL_FROM: z.string().default('HOI Holding <no-reply@hoi.example>'),
     HR_EMAIL: z.email().default('hr@hoi.example'),
+    /**
+     * Uploaded files (CVs, documents) go to an S3-compatible bucket when S3_BUCKET is set, so
+     * that several instances share them; otherwise to DATA_DIR/uploads (src/lib/server/storage).
+     */
+    S3_BUCKET: z
+      .string()
+      .trim()
+      .max(63)
+      .optional()
+      .transform((v) => v || undefined),
+    /** The service's URL for a non-AWS store (MinIO, R2, Ceph…); unset means AWS itself. */
+    S3_ENDPOINT: optionalUrl.optional(),
+    S3_REGION: z.string().trim().default('us-east-1'),
+    S3_ACCESS_KEY_ID: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || undefined),
+    S3_SECRET_ACCESS_KEY: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || undefined),
+    /** Path-style URLs (`endpoint/bucket/key`), which most self-hosted stores need. */
+    S3_FORCE_PATH_STYLE: booleanFlag('S3_FORCE_PATH_STYLE', 'false'),
+    /** Job applications allowed from one IP address per hour. */
+    APPLICATION_LIMIT_PER_IP: wholeNumber('APPLICATION_LIMIT_PER_IP', 1, 100_000).default(10),
     /** Sign-in attempts allowed from one IP address per 15 minutes. */
     LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
     /**

@@ -1,6 +1,6 @@
 import { isNotFound, isRedirect } from '@tanstack/react-router'
 import { createMiddleware } from '@tanstack/react-start'
-import { setResponseHeader, setResponseStatus } from '@tanstack/react-start/server'
+import { setResponseStatus } from '@tanstack/react-start/server'
 import { isFailure, RequestError, type Success } from './errors'
 import { toFailure } from './server/function-failure'
 import { LANGUAGE_HEADER } from './server/request-context'
@@ -25,7 +25,9 @@ export const envelopeMiddleware = createMiddleware({ type: 'function' })
     return result
   })
   .server(async ({ next, serverFnMeta }) => {
-    setResponseHeader('Cache-Control', 'no-store')
+    // No Cache-Control here: a server-function reply gets `no-store` at the edge (isNoStorePath),
+    // and a page whose loader called a function keeps the page's own policy, so public pages
+    // that read through functions can still be shared by the page cache (decision 011).
     try {
       const result = await next()
       return { ...result, result: { success: true, data: (result as typeof result & { result: unknown }).result } }

@@ -14,7 +14,10 @@ export const LANGS: readonly Lang[] = ['tr', 'en']
 type Messages = { [key: string]: string | Messages }
 
 /** The app's own locale strings, so the journeys assert exactly what a visitor reads. */
-export function messages(lang: Lang, namespace: 'common' | 'auth' | 'dashboard' | 'home'): Messages {
+export function messages(
+  lang: Lang,
+  namespace: 'common' | 'auth' | 'dashboard' | 'home' | 'jobs' | 'apply' | 'jobAdmin' | 'applicants',
+): Messages {
   return JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${lang}/${namespace}.json`, import.meta.url), 'utf8')) as Messages
 }
 

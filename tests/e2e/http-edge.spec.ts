@@ -253,3 +253,23 @@ test('every reply carries a request id; a plain client-supplied one is kept', as
   const forged = await request.get('/readyz', { headers: { 'x-request-id': 'x\u00e7 <script>' } })
   expect(forged.headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
 })
+
+test('an API path answers in the envelope for a method it lacks, an unknown path, and a malformed slug', async ({ request }) => {
+  const apply = '/api/public/jobs/senior-full-stack-developer-typescript/applications'
+  for (const method of ['PUT', 'DELETE', 'PATCH'] as const) {
+    const response = await request.fetch(apply, { method, headers: ORIGIN })
+    expect(response.headers().allow).toBe('POST')
+    await expectEnvelope(response, 405, 'method_not_allowed')
+  }
+  const list = await request.fetch('/api/public/jobs', { method: 'DELETE', headers: ORIGIN })
+  expect(list.headers().allow).toBe('GET, HEAD')
+  await expectEnvelope(list, 405, 'method_not_allowed')
+  await expectEnvelope(await request.get('/api/public/no-such-thing'), 404, 'not_found')
+  // A NUL byte or stray text in a slug is "no such job", never a database error.
+  for (const slug of ['%00', 'a%00b', 'Not-A-Slug', 'x'.repeat(200)]) {
+    const response = await request.get(`/api/public/jobs/${slug}`)
+    expect(response.status(), slug).toBe(404)
+    expect(internalTextIn(await response.text())).toBeUndefined()
+  }
+  expect((await request.get('/en/jobs/%00', { maxRedirects: 0 })).status()).toBeLessThan(500)
+})

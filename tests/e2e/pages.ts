@@ -34,12 +34,20 @@ export interface DashboardPage {
 export const publicPages: PublicPage[] = [
   { name: 'home', path: (lang) => `/${lang}`, status: 200 },
   { name: 'login', path: (lang) => `/${lang}/login`, status: 200 },
+  { name: 'jobs', path: (lang) => `/${lang}/jobs`, status: 200 },
+  { name: 'jobs filtered', path: (lang) => `/${lang}/jobs?category=healthcare&workMode=OnSite`, status: 200 },
+  { name: 'job', path: (lang) => `/${lang}/jobs/international-patient-coordinator-istanbul`, status: 200 },
+  { name: 'closed job', path: (lang) => `/${lang}/jobs/site-engineer-civil-antalya`, status: 200 },
+  { name: 'apply', path: (lang) => `/${lang}/jobs/senior-full-stack-developer-typescript/apply`, status: 200 },
   { name: 'not-found', path: (lang) => `/${lang}/not-found`, status: 404 },
   { name: 'unknown path', path: (lang) => `/${lang}/does-not-exist`, status: 404 },
 ]
 
 export const dashboardPages: DashboardPage[] = [
   { name: 'dashboard', path: (lang) => `/${lang}/dashboard`, roles: ['admin', 'editor', 'recruiter'], title: 'Yönetim Paneli' },
+  { name: 'jobs', path: (lang) => `/${lang}/dashboard/jobs`, roles: ['recruiter', 'admin'], title: 'İş İlanları' },
+  { name: 'jobsCreate', path: (lang) => `/${lang}/dashboard/jobs/create`, roles: ['recruiter', 'admin'], title: 'Yeni İş İlanı' },
+  { name: 'applicants', path: (lang) => `/${lang}/dashboard/applicants`, roles: ['recruiter', 'admin'], title: 'Başvurular' },
   { name: 'users', path: (lang) => `/${lang}/dashboard/users`, roles: ['admin'], title: 'Kullanıcılar' },
   { name: 'account', path: (lang) => `/${lang}/dashboard/account`, roles: ['editor', 'recruiter', 'admin'], title: 'Şifre Değiştir' },
 ]

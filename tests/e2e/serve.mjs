@@ -30,6 +30,8 @@ const env = {
   ENABLE_ERROR_PREVIEW: 'true',
   // Every journey signs in from 127.0.0.1; the per-IP limit itself is covered by the integration tests.
   LOGIN_LIMIT_PER_IP: '1000',
+  // Likewise the journeys' applications; the per-IP application limit has its integration test.
+  APPLICATION_LIMIT_PER_IP: '1000',
 }
 // The journeys run against the embedded default (PGlite), even when CI provides PostgreSQL.
 delete env.DATABASE_URL

@@ -1,7 +1,18 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { Db } from '~/db/client'
-import { sessions, type User, users } from '~/db/schema'
+import {
+  type Application,
+  applications,
+  files,
+  type Job,
+  jobs,
+  jobTranslations,
+  sessions,
+  type StoredFile,
+  type User,
+  users,
+} from '~/db/schema'
 import type { UserRole } from '~/lib/enums'
 import { hashPassword } from '~/lib/server/password'
 import { createSession, hashToken, SESSION_IDLE_MS } from '~/lib/server/sessions'
@@ -60,3 +71,78 @@ export async function createTestSession(db: Db, userId: string, state: TestSessi
 }
 
 export const sessionCount = async (db: Db, userId: string) => (await db.select().from(sessions).where(eq(sessions.userId, userId))).length
+
+export interface TestJobOverrides extends Partial<Omit<typeof jobs.$inferInsert, 'id'>> {
+  title?: { tr: string; en: string }
+  descriptionHtml?: { tr: string; en: string }
+}
+
+/** A job with both translations; active, open and published yesterday unless told otherwise. */
+export async function createTestJob(db: Db, overrides: TestJobOverrides = {}): Promise<Job> {
+  const { title, descriptionHtml, ...columns } = overrides
+  const suffix = randomUUID().slice(0, 8)
+  const [job] = await db
+    .insert(jobs)
+    .values({
+      slug: `test-job-${suffix}`,
+      status: 'active',
+      companyKey: 'hoi-tech',
+      category: 'software',
+      workMode: 'Hybrid',
+      employmentType: 'FullTime',
+      experienceLevel: 'Mid',
+      city: 'İstanbul',
+      countryCode: 'TR',
+      openings: 1,
+      deadline: null,
+      publishedAt: new Date(Date.now() - 86_400_000),
+      applicationsOpen: true,
+      ...columns,
+    })
+    .returning()
+  await db.insert(jobTranslations).values([
+    { jobId: job!.id, lang: 'tr', title: title?.tr ?? `Test ilanı ${suffix}`, descriptionHtml: descriptionHtml?.tr ?? '<p>Açıklama</p>' },
+    { jobId: job!.id, lang: 'en', title: title?.en ?? `Test job ${suffix}`, descriptionHtml: descriptionHtml?.en ?? '<p>Description</p>' },
+  ])
+  return job!
+}
+
+/** A file row (no bytes in any storage): for records that only need a resume to point at. */
+export async function createTestFileRow(db: Db, overrides: Partial<typeof files.$inferInsert> = {}): Promise<StoredFile> {
+  const [file] = await db
+    .insert(files)
+    .values({
+      storageKey: `resume/test/${randomUUID()}`,
+      originalName: 'cv.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 1024,
+      sha256: '0'.repeat(64),
+      kind: 'resume',
+      ...overrides,
+    })
+    .returning()
+  return file!
+}
+
+/** An application to `jobId` with a file row for its CV (no stored bytes). */
+export async function createTestApplication(
+  db: Db,
+  jobId: string,
+  overrides: Partial<Omit<typeof applications.$inferInsert, 'jobId'>> = {},
+): Promise<Application> {
+  const resumeFileId = overrides.resumeFileId ?? (await createTestFileRow(db)).id
+  const [application] = await db
+    .insert(applications)
+    .values({
+      fullName: 'Ayşe Yılmaz',
+      email: uniqueEmail('applicant'),
+      phone: '+90 532 000 00 00',
+      language: 'tr',
+      consentAt: new Date(),
+      ...overrides,
+      jobId,
+      resumeFileId,
+    })
+    .returning()
+  return application!
+}

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react'
+import { ChevronDownIcon } from '~/components/ui/icons'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from '~/i18n/use-translation'
 import { Drawer } from '~/components/ui/drawer'
@@ -47,7 +47,7 @@ function DesktopNav() {
             <details name="site-nav" className="group relative">
               <summary className="inline-flex h-10 cursor-pointer list-none items-center gap-1 rounded-md px-3 text-sm font-medium text-ink group-open:bg-surface hover:bg-surface [&::-webkit-details-marker]:hidden">
                 {t(`nav.groups.${group.key}`)}
-                <ChevronDown aria-hidden className="size-4 transition-transform group-open:rotate-180" />
+                <ChevronDownIcon aria-hidden className="size-4 transition-transform group-open:rotate-180" />
               </summary>
               <ul className="absolute top-full left-0 z-50 mt-2 w-80 rounded-lg border border-line bg-white p-2 shadow-lg">
                 {group.items.map((item) => (

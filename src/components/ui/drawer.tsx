@@ -1,4 +1,4 @@
-import { Menu, X } from 'lucide-react'
+import { MenuIcon, XIcon } from '~/components/ui/icons'
 import { type ReactNode, useId, useRef } from 'react'
 import { cn } from '~/lib/cn'
 
@@ -42,7 +42,7 @@ export function Drawer({
         onClick={() => !hasInvokerCommands() && dialog.current?.showModal()}
         className="inline-flex size-10 items-center justify-center rounded-md text-ink hover:bg-surface lg:hidden"
       >
-        <Menu aria-hidden className="size-6" />
+        <MenuIcon aria-hidden className="size-6" />
         <span className="sr-only">{openLabel}</span>
       </button>
       <dialog
@@ -71,7 +71,7 @@ export function Drawer({
             onClick={() => !hasInvokerCommands() && dialog.current?.close()}
             className={cn('inline-flex size-10 items-center justify-center rounded-md', dark ? 'hover:bg-white/10' : 'hover:bg-surface')}
           >
-            <X aria-hidden className="size-6" />
+            <XIcon aria-hidden className="size-6" />
             <span className="sr-only">{closeLabel}</span>
           </button>
         </div>

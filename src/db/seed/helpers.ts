@@ -10,5 +10,6 @@ export const dateInDays = (now: number, days: number) => new Date(now + days * D
 
 export const p = (text: string) => `<p>${text}</p>`
 export const h3 = (text: string) => `<h3>${text}</h3>`
+export const strong = (text: string) => `<strong>${text}</strong>`
 export const ul = (...items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`
 export const html = (...blocks: string[]) => blocks.join('\n')

@@ -1,22 +1,53 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../client'
 import { contents, jobs } from '../schema'
+import type { FileStorage } from '~/lib/server/storage'
+import { insertDemoApplications, removeDemoCvs, storeDemoCvs } from './applications'
 import { insertDemoContents } from './contents'
 import { insertDemoJobs } from './jobs'
 
+export interface SeededCounts {
+  jobs: number
+  contents: number
+  applications: number
+}
+
+/** Whether jobs or contents already hold a row (then the installation is not fresh). */
+async function hasContent(db: Db): Promise<boolean> {
+  const [anyJob] = await db.select({ id: jobs.id }).from(jobs).limit(1)
+  const [anyContent] = await db.select({ id: contents.id }).from(contents).limit(1)
+  return Boolean(anyJob || anyContent)
+}
+
 /**
- * Inserts demo jobs and contents when both tables are empty, in one transaction. Returns what it
+ * Inserts demo jobs, contents and applications (their CVs go to `storage`) when jobs and contents
+ * are both empty. The rows go in one transaction; the CVs are written before it and removed again
+ * when it does not commit, so a failed or lost seed leaves neither rows nor files. Returns what it
  * inserted, or null when there was already something there.
  */
-export async function seedDemoContent(db: Db): Promise<{ jobs: number; contents: number } | null> {
-  return db.transaction(async (tx) => {
-    // Instances booting together on one PostgreSQL database must not seed twice.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('hoi:seed-demo-content'))`)
-    const [anyJob] = await tx.select({ id: jobs.id }).from(jobs).limit(1)
-    const [anyContent] = await tx.select({ id: contents.id }).from(contents).limit(1)
-    if (anyJob || anyContent) return null
+export async function seedDemoContent(db: Db, storage: FileStorage): Promise<SeededCounts | null> {
+  // Checked first without writing anything, so that every later boot costs two small reads.
+  if (await hasContent(db)) return null
 
-    const now = Date.now()
-    return { jobs: await insertDemoJobs(tx, now), contents: await insertDemoContents(tx, now) }
-  })
+  const now = Date.now()
+  const cvs = await storeDemoCvs(storage, now)
+  try {
+    const seeded = await db.transaction(async (tx) => {
+      // Instances booting together on one PostgreSQL database must not seed twice.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('hoi:seed-demo-content'))`)
+      if (await hasContent(tx)) return null
+
+      const jobIdBySlug = await insertDemoJobs(tx, now)
+      return {
+        jobs: jobIdBySlug.size,
+        contents: await insertDemoContents(tx, now),
+        applications: await insertDemoApplications(tx, cvs, jobIdBySlug, now),
+      }
+    })
+    if (!seeded) await removeDemoCvs(storage, cvs)
+    return seeded
+  } catch (error) {
+    await removeDemoCvs(storage, cvs)
+    throw error
+  }
 }

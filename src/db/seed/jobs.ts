@@ -1,7 +1,8 @@
 import type { Db } from '../client'
 import { jobs, jobTranslations } from '../schema'
+import type { CompanyKey } from '~/content/companies'
 import type { EmploymentType, ExperienceLevel, JobCategory, JobStatus, WorkMode } from '~/lib/enums'
-import { dateInDays, daysAgo, h3, html, p, ul } from './helpers'
+import { dateInDays, daysAgo, h3, html, p, strong, ul } from './helpers'
 
 // Demo job postings for a fresh installation (SEED_DEMO). Dates are relative to the moment of
 // seeding, so a new install always shows current postings. Prose uses double quotes: it is full
@@ -10,7 +11,7 @@ import { dateInDays, daysAgo, h3, html, p, ul } from './helpers'
 interface DemoJob {
   slug: string
   status: JobStatus
-  companyKey: 'hoi-health' | 'hoi-travel' | 'hoi-tech' | 'hoi-construction'
+  companyKey: CompanyKey
   category: JobCategory
   workMode: WorkMode
   employmentType: EmploymentType
@@ -571,10 +572,373 @@ const demoJobs: DemoJob[] = [
       ),
     },
   },
+  {
+    slug: 'hotel-partnerships-executive-dubai',
+    status: 'active',
+    companyKey: 'hoi-dubai-guide',
+    category: 'partnerships',
+    workMode: 'OnSite',
+    employmentType: 'FullTime',
+    experienceLevel: 'Mid',
+    city: 'Dubai',
+    countryCode: 'AE',
+    openings: 1,
+    publishedDaysAgo: 33,
+    // Still listed as active, but the last day to apply has passed: applying is disabled.
+    deadlineInDays: -3,
+    applicationsOpen: true,
+    tr: {
+      title: 'Otel İş Ortaklıkları Yöneticisi',
+      descriptionHtml: html(
+        p(
+          'Dubai rehberi platformumuz, şehri ziyaret eden yolculara otel, restoran ve etkinlik önerileri sunuyor. Platformda yer alan otellerle ilişkilerimizi büyütecek ve yeni anlaşmalar yapacak bir Otel İş Ortaklıkları Yöneticisi arıyoruz.',
+        ),
+        h3('Sorumluluklar'),
+        ul(
+          "Dubai ve Abu Dabi'deki otellerle tanıtım, komisyon ve özel fiyat anlaşmaları yapmak ve bunları yenilemek",
+          'Otellerin satış ve pazarlama ekipleriyle düzenli görüşmeler yaparak kampanya takvimini birlikte planlamak',
+          'Anlaşmaların performansını rezervasyon ve tıklama verileriyle izlemek, aylık raporlar hazırlamak',
+          'Otel sayfalarındaki içeriklerin, fotoğrafların ve fiyatların güncel kalması için içerik ekibiyle çalışmak',
+        ),
+        h3('Aranan nitelikler'),
+        ul(
+          "BAE'de otel satışı, iş geliştirme veya seyahat acenteliği alanında en az üç yıl deneyim",
+          'Bölgedeki otel zincirlerini tanımak ve güçlü bir iletişim ağına sahip olmak',
+          'Akıcı İngilizce; Arapça veya Rusça bilgisi avantajdır',
+          'Sahada görüşmelere gidebilmek için BAE sürücü belgesi',
+        ),
+        p(`${strong('Not:')} Bu ilanın son başvuru tarihi geçmiştir; değerlendirme süreci devam etmektedir.`),
+      ),
+    },
+    en: {
+      title: 'Hotel Partnerships Executive',
+      descriptionHtml: html(
+        p(
+          'Our Dubai guide platform recommends hotels, restaurants and events to travellers visiting the city. We are looking for a Hotel Partnerships Executive to grow our relationships with the hotels on the platform and sign new ones.',
+        ),
+        h3('Responsibilities'),
+        ul(
+          'Negotiate and renew listing, commission and special-rate agreements with hotels in Dubai and Abu Dhabi',
+          'Meet the sales and marketing teams of partner hotels regularly and plan the campaign calendar together',
+          'Track the performance of each agreement with booking and click data and prepare monthly reports',
+          'Work with the content team to keep hotel pages, photos and rates up to date',
+        ),
+        h3('Requirements'),
+        ul(
+          'At least three years of experience in hotel sales, business development or a travel agency in the UAE',
+          'Knowledge of the hotel chains in the region and a strong network of contacts',
+          'Fluent English; Arabic or Russian is an advantage',
+          'A UAE driving licence for meetings in person',
+        ),
+        p(`${strong('Note:')} the closing date for this position has passed; applications received are being reviewed.`),
+      ),
+    },
+  },
+  {
+    slug: 'data-analyst-bi-istanbul',
+    status: 'active',
+    companyKey: 'hoi-health',
+    category: 'data',
+    workMode: 'Hybrid',
+    employmentType: 'FullTime',
+    experienceLevel: 'Senior',
+    city: 'İstanbul',
+    countryCode: 'TR',
+    openings: 1,
+    publishedDaysAgo: 15,
+    deadlineInDays: 15,
+    // Enough candidates already: the posting stays up but takes no new applications.
+    applicationsOpen: false,
+    tr: {
+      title: 'Veri Analisti (İş Zekâsı)',
+      descriptionHtml: html(
+        p(
+          'Sağlık turizmi şirketimizde hasta talebinden tedavi sonrası takibe kadar her adım veri üretiyor. Bu verileri yönetim ve operasyon ekipleri için anlaşılır raporlara ve panolara dönüştürecek deneyimli bir Veri Analisti arıyoruz.',
+        ),
+        h3('Neler yapacaksınız'),
+        ul(
+          'CRM, rezervasyon ve muhasebe sistemlerinden gelen verileri PostgreSQL veri ambarımızda birleştirmek',
+          'Pazarlama kanallarına, ülkelere ve tedavi türlerine göre dönüşüm oranlarını izleyen Power BI panoları hazırlamak',
+          'Fiyatlandırma, kampanya ve kapasite kararları için yönetime analizler sunmak',
+          'Veri kalitesi sorunlarını kaynağında tespit edip ilgili ekiplerle çözmek',
+        ),
+        h3('Aranan nitelikler'),
+        ul(
+          'Veri analizi veya iş zekâsı alanında en az beş yıl deneyim',
+          'İleri düzeyde SQL ve Power BI ya da benzeri bir raporlama aracı; Python bilgisi artı',
+          'Teknik olmayan ekiplere bulgularını sade bir dille anlatabilme',
+          'İyi derecede İngilizce',
+        ),
+        p('Haftada iki gün İstanbul ofisimizde, diğer günler uzaktan çalışma imkânı sunuyoruz.'),
+      ),
+    },
+    en: {
+      title: 'Data Analyst (Business Intelligence)',
+      descriptionHtml: html(
+        p(
+          'At our health tourism company every step, from the first patient enquiry to aftercare, produces data. We are looking for an experienced Data Analyst to turn that data into clear reports and dashboards for management and operations.',
+        ),
+        h3('What you will do'),
+        ul(
+          'Bring data from our CRM, booking and accounting systems together in our PostgreSQL data warehouse',
+          'Build Power BI dashboards that track conversion by marketing channel, country and treatment type',
+          'Present analyses to management for pricing, campaign and capacity decisions',
+          'Find data quality problems at their source and solve them with the teams concerned',
+        ),
+        h3('Requirements'),
+        ul(
+          'At least five years of experience in data analysis or business intelligence',
+          'Advanced SQL and Power BI or a similar reporting tool; Python is a plus',
+          'The ability to explain findings to non-technical teams in plain language',
+          'Good English',
+        ),
+        p('You will work two days a week in our Istanbul office and remotely on the other days.'),
+      ),
+    },
+  },
+  {
+    slug: 'content-marketing-specialist-remote',
+    status: 'active',
+    companyKey: 'hoi-creative',
+    category: 'marketing',
+    workMode: 'Remote',
+    employmentType: 'PartTime',
+    experienceLevel: 'Mid',
+    city: 'İstanbul',
+    countryCode: 'TR',
+    openings: 1,
+    publishedDaysAgo: 3,
+    deadlineInDays: 28,
+    applicationsOpen: true,
+    tr: {
+      title: 'İçerik Pazarlama Uzmanı',
+      descriptionHtml: html(
+        p(
+          'Kreatif stüdyomuz, grup şirketlerimizin sağlık turizmi ve seyahat markaları için içerik üretiyor. Blog yazıları, rehberler ve e-posta bültenleriyle bu markaların sesini taşıyacak, haftada 25 saat uzaktan çalışacak bir İçerik Pazarlama Uzmanı arıyoruz.',
+        ),
+        h3('Sorumluluklar'),
+        ul(
+          'Anahtar kelime araştırmasına dayanan aylık içerik takvimini hazırlamak ve yürütmek',
+          'Türkçe ve İngilizce blog yazıları, şehir rehberleri ve hasta hikâyeleri yazmak ya da düzenlemek',
+          'E-posta bültenlerini hazırlamak, açılma ve tıklanma oranlarını izleyerek iyileştirmek',
+          'Tasarım ekibiyle birlikte yazılara uygun görseller ve kısa videolar planlamak',
+        ),
+        h3('Aranan nitelikler'),
+        ul(
+          'İçerik pazarlaması veya editörlük alanında en az iki yıl deneyim ve yayımlanmış yazı örnekleri',
+          'Kusursuz Türkçe ve ileri düzeyde İngilizce yazım becerisi',
+          'SEO temellerine ve Google Search Console, GA4 gibi araçlara hâkimiyet',
+        ),
+        p(
+          `Pozisyon ${strong('tamamen uzaktan')} ve yarı zamanlıdır; Türkiye'nin herhangi bir şehrinden başvurabilirsiniz. Başvurunuza iki yazı örneği eklemenizi rica ederiz.`,
+        ),
+      ),
+    },
+    en: {
+      title: 'Content Marketing Specialist',
+      descriptionHtml: html(
+        p(
+          "Our creative studio produces content for the group's health tourism and travel brands. We are looking for a Content Marketing Specialist to carry these brands' voice through blog posts, guides and e-mail newsletters, working remotely 25 hours a week.",
+        ),
+        h3('Responsibilities'),
+        ul(
+          'Plan and run a monthly content calendar based on keyword research',
+          'Write or edit blog posts, city guides and patient stories in Turkish and English',
+          'Prepare e-mail newsletters and improve them by tracking open and click rates',
+          'Plan images and short videos for each piece together with the design team',
+        ),
+        h3('Requirements'),
+        ul(
+          'At least two years of experience in content marketing or editing, with published samples',
+          'Excellent written Turkish and advanced written English',
+          'A good grasp of SEO basics and tools such as Google Search Console and GA4',
+        ),
+        p(
+          `The position is ${strong('fully remote')} and part time; you can apply from anywhere in Türkiye. Please include two writing samples with your application.`,
+        ),
+      ),
+    },
+  },
+  {
+    slug: 'accounting-specialist-ankara',
+    status: 'active',
+    companyKey: 'hoi-international',
+    category: 'finance',
+    workMode: 'OnSite',
+    employmentType: 'FullTime',
+    experienceLevel: 'Expert',
+    city: 'Ankara',
+    countryCode: 'TR',
+    openings: 1,
+    publishedDaysAgo: 8,
+    // An open-ended posting: no last day to apply.
+    deadlineInDays: null,
+    applicationsOpen: true,
+    tr: {
+      title: 'Muhasebe Uzmanı',
+      descriptionHtml: html(
+        p(
+          "Grup şirketlerimizin Türkiye'deki muhasebe ve raporlama işlerini Ankara ofisimizden yürütüyoruz. Ekibimize genel muhasebe ve vergi süreçlerinde deneyimli bir Muhasebe Uzmanı katmak istiyoruz.",
+        ),
+        h3('Sorumluluklar'),
+        ul(
+          'Günlük muhasebe kayıtlarını, banka mutabakatlarını ve cari hesap takibini yapmak',
+          'KDV, muhtasar ve SGK beyannamelerini mali müşavirle birlikte zamanında hazırlamak',
+          'Ay sonu kapanışlarında tahakkuk ve karşılık kayıtlarını yapmak, yönetim raporlarına veri sağlamak',
+          'Dirham ve euro ile yapılan grup içi işlemlerin kur farklarını takip etmek',
+        ),
+        h3('Aranan nitelikler'),
+        ul(
+          'İktisat, işletme veya maliye bölümü mezuniyeti ve en az dört yıl muhasebe deneyimi',
+          'Tek Düzen Hesap Planı ve Türk vergi mevzuatı konusunda sağlam bilgi',
+          "Logo veya Mikro gibi bir muhasebe programını ve Excel'i ileri düzeyde kullanabilme",
+          'SMMM ruhsatı veya staj sürecinde olmak tercih sebebidir',
+        ),
+        p('Bu ilan için son başvuru tarihi yoktur; uygun adayı bulduğumuzda ilanı kapatacağız.'),
+      ),
+    },
+    en: {
+      title: 'Accounting Specialist',
+      descriptionHtml: html(
+        p(
+          "We run the accounting and reporting of the group's companies in Türkiye from our Ankara office. We would like to add an Accounting Specialist with experience in general ledger and tax work to the team.",
+        ),
+        h3('Responsibilities'),
+        ul(
+          'Record daily transactions, reconcile bank accounts and follow up customer and supplier balances',
+          'Prepare VAT, withholding tax and social security returns on time, together with our certified accountant',
+          'Post accruals and provisions at month end and supply figures for management reports',
+          'Track exchange differences on intra-group transactions in dirhams and euros',
+        ),
+        h3('Requirements'),
+        ul(
+          'A degree in economics, business or public finance and at least four years of accounting experience',
+          'Solid knowledge of the Turkish uniform chart of accounts and tax legislation',
+          'Advanced use of an accounting package such as Logo or Mikro, and of Excel',
+          'A certified public accountant (SMMM) licence, or being in training for one, is a plus',
+        ),
+        p('This posting has no closing date; we will close it once we have found the right person.'),
+      ),
+    },
+  },
+  {
+    slug: 'it-support-team-lead-izmir',
+    status: 'active',
+    companyKey: 'hoi-software-consulting',
+    category: 'it',
+    workMode: 'Flexible',
+    employmentType: 'FullTime',
+    experienceLevel: 'Lead',
+    city: 'İzmir',
+    countryCode: 'TR',
+    openings: 1,
+    publishedDaysAgo: 5,
+    deadlineInDays: 25,
+    applicationsOpen: true,
+    tr: {
+      title: 'BT Destek Ekip Lideri',
+      descriptionHtml: html(
+        p(
+          "Yazılım danışmanlık şirketimiz, grup şirketlerine ve müşterilerimize İzmir'deki destek merkezinden BT hizmeti veriyor. Dört kişilik destek ekibimizi yönetecek ve zor vakalarda bizzat çözüm üretecek bir Ekip Lideri arıyoruz.",
+        ),
+        h3('Sorumluluklar'),
+        ul(
+          'Destek taleplerinin önceliklendirilmesini ve hizmet seviyesi hedeflerine uyulmasını sağlamak',
+          'Microsoft 365, Intune ve Google Workspace ortamlarında kullanıcı ve cihaz yönetimini yürütmek',
+          'Ofis ağları, VPN bağlantıları ve yedekleme düzeni için dokümantasyonu güncel tutmak',
+          'Ekip üyelerine teknik rehberlik etmek, vardiya ve nöbet planını hazırlamak',
+        ),
+        h3('Aranan nitelikler'),
+        ul(
+          'BT destek alanında en az beş yıl deneyim, bunun en az bir yılı ekip yönetiminde',
+          'Windows, macOS, Active Directory/Entra ID ve temel ağ bilgisi',
+          'Sakin, çözüm odaklı ve kullanıcılarla açık iletişim kuran bir yaklaşım',
+        ),
+        p(
+          'Çalışma düzeni esnektir: ekip planına göre haftanın bir kısmı İzmir ofisinde, bir kısmı uzaktan geçer; ayda bir hafta sonu nöbeti vardır.',
+        ),
+      ),
+    },
+    en: {
+      title: 'IT Support Team Lead',
+      descriptionHtml: html(
+        p(
+          'Our software consulting company provides IT services to the group companies and to our clients from a support centre in İzmir. We are looking for a Team Lead to manage our support team of four and to solve the hardest cases hands-on.',
+        ),
+        h3('Responsibilities'),
+        ul(
+          'Make sure support requests are prioritised and service-level targets are met',
+          'Run user and device management in Microsoft 365, Intune and Google Workspace',
+          'Keep the documentation of office networks, VPN connections and backups up to date',
+          'Coach team members on technical matters and prepare the shift and on-call rota',
+        ),
+        h3('Requirements'),
+        ul(
+          'At least five years in IT support, including at least one year leading a team',
+          'Knowledge of Windows, macOS, Active Directory/Entra ID and networking basics',
+          'A calm, solution-minded approach and clear communication with users',
+        ),
+        p(
+          'Working hours are flexible: part of the week in the İzmir office and part remote, depending on the team plan, with one weekend on call each month.',
+        ),
+      ),
+    },
+  },
+  {
+    slug: 'car-rental-desk-agent-abu-dhabi',
+    status: 'removed',
+    companyKey: 'hoi-car-rental',
+    category: 'customer-service',
+    workMode: 'OnSite',
+    employmentType: 'Temporary',
+    experienceLevel: 'Entry',
+    city: 'Abu Dhabi',
+    countryCode: 'AE',
+    openings: 2,
+    publishedDaysAgo: 40,
+    deadlineInDays: 5,
+    applicationsOpen: true,
+    tr: {
+      title: 'Araç Kiralama Danışmanı (Sezonluk)',
+      descriptionHtml: html(
+        p("Abu Dabi Havalimanı'ndaki araç kiralama ofisimiz için kış sezonu boyunca (ekim–nisan) çalışacak danışmanlar arıyoruz."),
+        h3('Sorumluluklar'),
+        ul(
+          'Rezervasyonu olan müşterileri karşılamak, kiralama sözleşmesini ve ehliyet kontrolünü tamamlamak',
+          'Araç teslim ve iade sırasında hasar kontrolünü fotoğraflarla kayıt altına almak',
+          'Ek sigorta, çocuk koltuğu ve navigasyon gibi ek hizmetleri anlatmak',
+        ),
+        h3('Aranan nitelikler'),
+        ul(
+          'Müşteri hizmetleri veya satış alanında deneyim; araç kiralama deneyimi artı',
+          'Akıcı İngilizce; Arapça, Rusça veya Türkçe bilgisi avantajdır',
+          'Gece vardiyaları dahil dönüşümlü vardiyalarda çalışabilme',
+        ),
+      ),
+    },
+    en: {
+      title: 'Car Rental Desk Agent (Seasonal)',
+      descriptionHtml: html(
+        p('We are looking for desk agents for our car rental office at Abu Dhabi Airport for the winter season (October to April).'),
+        h3('Responsibilities'),
+        ul(
+          'Welcome customers with a booking and complete the rental agreement and licence check',
+          'Record the condition of each car with photos at pick-up and return',
+          'Explain extras such as additional insurance, child seats and navigation',
+        ),
+        h3('Requirements'),
+        ul(
+          'Experience in customer service or sales; car rental experience is a plus',
+          'Fluent English; Arabic, Russian or Turkish is an advantage',
+          'Able to work rotating shifts, including nights',
+        ),
+      ),
+    },
+  },
 ]
 
-/** Inserts the demo jobs with their Turkish and English translations; returns how many jobs. */
-export async function insertDemoJobs(tx: Db, now: number): Promise<number> {
+/** Inserts the demo jobs with their Turkish and English translations; returns their ids by slug. */
+export async function insertDemoJobs(tx: Db, now: number): Promise<Map<string, string>> {
   const inserted = await tx
     .insert(jobs)
     .values(
@@ -605,5 +969,5 @@ export async function insertDemoJobs(tx: Db, now: number): Promise<number> {
       ]
     }),
   )
-  return inserted.length
+  return jobIdBySlug
 }

@@ -1,4 +1,4 @@
-import { createMiddleware } from '@tanstack/react-start'
+import { createMiddleware, createServerOnlyFn } from '@tanstack/react-start'
 import type { AccessArea } from '~/lib/access'
 import { getDb } from '~/lib/server/runtime'
 import { readSessionToken } from './auth.cookies'
@@ -15,3 +15,13 @@ export function requireAccess(area: AccessArea) {
     return next({ context: { db, user: session.user, sessionId: session.sessionId } })
   })
 }
+
+/**
+ * The same check for a plain server route (a file download, an export): the session from this
+ * request's cookie and the role for `area`, or AppError `unauthorized` / `forbidden`.
+ */
+export const authorizeRequest = createServerOnlyFn(async (area: AccessArea) => {
+  const db = await getDb()
+  const session = await authorize(db, readSessionToken(), area)
+  return { db, user: session.user }
+})

@@ -34,6 +34,12 @@ export const BODY_LIMITS: readonly BodyLimitRule[] = [
     maxBytes: 11 * 1024 * 1024,
     reason: 'job application: a résumé of up to 10 MB plus the form fields (DESIGN §6)',
   },
+  {
+    method: 'POST',
+    path: /^\/(?:tr|en)\/jobs\/[^/]+\/apply$/,
+    maxBytes: 11 * 1024 * 1024,
+    reason: 'the same application posted by the form without scripts (decision 013)',
+  },
 ]
 
 export function bodyLimitFor(method: string, pathname: string): number {

@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router'
-import { Eye, EyeOff } from 'lucide-react'
+import { icon } from '~/components/ui/icons'
 import { useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { Alert, Field, Input } from '~/components/ui/field'
@@ -8,6 +8,14 @@ import { useTranslation } from '~/i18n/use-translation'
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '~/lib/field-limits'
 import type { PostedForm } from '~/lib/posted-form'
 import { usePageForm } from '~/lib/use-page-form'
+
+// Only this form shows them (paths from Lucide): defined here, they load with the sign-in page alone.
+const EyeIcon = /* @__PURE__ */ icon(
+  '<path d="M2.062 12.348a1 1 0 0 1 0-.696 10.75 10.75 0 0 1 19.876 0 1 1 0 0 1 0 .696 10.75 10.75 0 0 1-19.876 0"/><circle cx="12" cy="12" r="3"/>',
+)
+const EyeOffIcon = /* @__PURE__ */ icon(
+  '<path d="M10.733 5.076a10.744 10.744 0 0 1 11.205 6.575 1 1 0 0 1 0 .696 10.747 10.747 0 0 1-1.444 2.49"/><path d="M14.084 14.158a3 3 0 0 1-4.242-4.242"/><path d="M17.479 17.499a10.75 10.75 0 0 1-15.417-5.151 1 1 0 0 1 0-.696 10.75 10.75 0 0 1 4.446-5.143"/><path d="m2 2 20 20"/>',
+)
 
 /**
  * The sign-in call's client loads when the visitor starts typing, not with the page: the login
@@ -97,7 +105,7 @@ export function LoginForm({ redirectTo, notice, posted }: { redirectTo: string; 
               aria-pressed={showPassword}
               className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-md text-muted hover:text-ink"
             >
-              {showPassword ? <EyeOff aria-hidden className="size-5" /> : <Eye aria-hidden className="size-5" />}
+              {showPassword ? <EyeOffIcon aria-hidden className="size-5" /> : <EyeIcon aria-hidden className="size-5" />}
               <span className="sr-only">{showPassword ? t('hidePassword') : t('showPassword')}</span>
             </button>
           </div>

@@ -1,12 +1,12 @@
-import { ArrowRight, Building2, Cpu, HeartPulse, Plane } from 'lucide-react'
+import { ArrowRightIcon, Building2Icon, CpuIcon, HeartPulseIcon, PlaneIcon } from '~/components/ui/page-icons'
 import { useTranslation } from '~/i18n/use-translation'
 import { useLanguage } from '~/i18n/use-language'
 
 const sectors = [
-  { key: 'health', Icon: HeartPulse },
-  { key: 'tourism', Icon: Plane },
-  { key: 'technology', Icon: Cpu },
-  { key: 'construction', Icon: Building2 },
+  { key: 'health', Icon: HeartPulseIcon },
+  { key: 'tourism', Icon: PlaneIcon },
+  { key: 'technology', Icon: CpuIcon },
+  { key: 'construction', Icon: Building2Icon },
 ] as const
 
 const explore = [
@@ -31,7 +31,7 @@ export function HomePage() {
               className="inline-flex h-12 items-center gap-2 rounded-md bg-brand-700 px-6 font-medium text-white hover:bg-brand-800"
             >
               {t('primaryCta')}
-              <ArrowRight aria-hidden className="size-4" />
+              <ArrowRightIcon aria-hidden className="size-4" />
             </a>
             <a
               href={`/${lang}/about`}
@@ -72,7 +72,7 @@ export function HomePage() {
                 >
                   <span className="flex items-center justify-between text-lg font-semibold text-ink">
                     {t(`explore.${item.key}`)}
-                    <ArrowRight aria-hidden className="size-5 text-brand-600 transition-transform group-hover:translate-x-1" />
+                    <ArrowRightIcon aria-hidden className="size-5 text-brand-600 transition-transform group-hover:translate-x-1" />
                   </span>
                   <span className="mt-2 text-sm text-muted">{t(`explore.${item.key}Text`)}</span>
                 </a>

@@ -1,0 +1,58 @@
+import type { Language } from '~/lib/enums'
+
+/** SPEC §3: the categories the group's companies are filed under. */
+export const companyCategories = ['health', 'technology', 'tourism', 'tourism_technology', 'international'] as const
+export type CompanyCategory = (typeof companyCategories)[number]
+
+export const companyKeys = [
+  'hoi-health',
+  'hoi-medical-travel',
+  'hoi-travel',
+  'hoi-visa',
+  'hoi-car-rental',
+  'hoi-dubai-guide',
+  'hoi-tech',
+  'hoi-software-consulting',
+  'hoi-creative',
+  'hoi-construction',
+  'hoi-international',
+] as const
+export type CompanyKey = (typeof companyKeys)[number]
+
+export interface Company {
+  key: CompanyKey
+  category: CompanyCategory
+  /** Where the company is registered. */
+  countryCode: 'TR' | 'AE'
+  name: Record<Language, string>
+}
+
+/**
+ * The group's eleven companies (SPEC §3). Job postings name their employer by `key`; the
+ * companies, chart and brands pages read the same list.
+ */
+export const companies: readonly Company[] = [
+  { key: 'hoi-health', category: 'health', countryCode: 'TR', name: { tr: 'HOI Sağlık', en: 'HOI Health' } },
+  { key: 'hoi-medical-travel', category: 'health', countryCode: 'AE', name: { tr: 'HOI Medikal Seyahat', en: 'HOI Medical Travel' } },
+  { key: 'hoi-travel', category: 'tourism', countryCode: 'TR', name: { tr: 'HOI Seyahat', en: 'HOI Travel' } },
+  { key: 'hoi-visa', category: 'tourism', countryCode: 'AE', name: { tr: 'HOI Vize Danışmanlık', en: 'HOI Visa Consultancy' } },
+  { key: 'hoi-car-rental', category: 'tourism', countryCode: 'AE', name: { tr: 'HOI Araç Kiralama', en: 'HOI Car Rental' } },
+  { key: 'hoi-dubai-guide', category: 'tourism_technology', countryCode: 'AE', name: { tr: 'HOI Dubai Rehberi', en: 'HOI Dubai Guide' } },
+  { key: 'hoi-tech', category: 'technology', countryCode: 'TR', name: { tr: 'HOI Teknoloji', en: 'HOI Technology' } },
+  {
+    key: 'hoi-software-consulting',
+    category: 'technology',
+    countryCode: 'AE',
+    name: { tr: 'HOI Yazılım Danışmanlık', en: 'HOI Software Consulting' },
+  },
+  { key: 'hoi-creative', category: 'technology', countryCode: 'TR', name: { tr: 'HOI Kreatif Stüdyo', en: 'HOI Creative Studio' } },
+  { key: 'hoi-construction', category: 'international', countryCode: 'TR', name: { tr: 'HOI İnşaat', en: 'HOI Construction' } },
+  { key: 'hoi-international', category: 'international', countryCode: 'AE', name: { tr: 'HOI Uluslararası', en: 'HOI International' } },
+]
+
+const byKey = new Map(companies.map((company) => [company.key, company]))
+
+export const isCompanyKey = (value: unknown): value is CompanyKey => typeof value === 'string' && byKey.has(value as CompanyKey)
+
+/** The company's name in a language; an unknown key (a company since removed) shows as itself. */
+export const companyName = (key: string, lang: Language): string => byKey.get(key as CompanyKey)?.name[lang] ?? key

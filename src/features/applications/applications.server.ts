@@ -1,0 +1,163 @@
+import { createReadStream } from 'node:fs'
+import { and, eq } from 'drizzle-orm'
+import type { Db } from '~/db/client'
+import { applications, files, jobs, jobTranslations, mailOutbox } from '~/db/schema'
+import type { Language } from '~/lib/enums'
+import type { Env } from '~/lib/env'
+import { AppError } from '~/lib/errors'
+import { recordAudit } from '~/lib/server/audit'
+import { sniffFile, sniffedContentType } from '~/lib/server/file-sniff'
+import { outboxRow } from '~/lib/server/mail'
+import { invalidatePublicPages } from '~/lib/server/page-cache'
+import { hitRateLimit } from '~/lib/server/rate-limit'
+import { type FileStorage, newStorageKey } from '~/lib/server/storage'
+import { HONEYPOT_FIELD } from './application-limits'
+import { applicantConfirmation, hrNotification } from './application-mail'
+import type { JobLookup } from './application-types'
+import type { UploadedResume } from './application-upload.server'
+import { applicationIssueFields, applicationSchema, consentGiven, type SubmittedApplication } from './applications.schemas'
+
+export interface ApplicationDeps {
+  db: Db
+  storage: FileStorage
+  env: Env
+  jobs: JobLookup
+}
+
+export interface ApplicationSubmission {
+  slug: string
+  /** The applicant's language: the confirmation mail and the stored application use it. */
+  lang: Language
+  ip: string
+  /** The posted text parts (unknown names are ignored). */
+  fields: Record<string, string>
+  resume?: UploadedResume
+}
+
+/** Only CVs: PDF and Word. Spreadsheets are known to file-sniff for the documents feature. */
+const RESUME_TYPES = new Set(['pdf', 'doc', 'docx'])
+
+const RATE_WINDOW_MS = 60 * 60 * 1000
+
+/**
+ * One application (SPEC §4, DESIGN §6), shared by the REST endpoint and the scriptless page post.
+ * The CV's bytes are stored first, then the files row, the application and its two mails are
+ * inserted in one transaction; when that fails the stored bytes are removed, so a failure leaves
+ * neither. The caller owns the temporary file and deletes it.
+ */
+export async function submitApplication(deps: ApplicationDeps, input: ApplicationSubmission): Promise<SubmittedApplication> {
+  const { db, storage, env } = deps
+  const job = await deps.jobs.getPublicJob(db, input.slug)
+  if (!job) throw new AppError('not_found')
+  if (job.applyBlock) throw new AppError('conflict', { params: { reason: job.applyBlock } })
+
+  // A bot that filled the hidden field is answered as if it succeeded, and nothing is stored.
+  if (input.fields[HONEYPOT_FIELD]) {
+    return { id: crypto.randomUUID(), jobTitle: job.details[input.lang].title, submittedAt: new Date().toISOString() }
+  }
+
+  const parsed = applicationSchema.safeParse({
+    ...input.fields,
+    resume: input.resume,
+    consent: consentGiven(input.fields.consent),
+  })
+  if (!parsed.success) throw new AppError('invalid', { fields: applicationIssueFields(parsed.error) })
+  const resume = input.resume!
+  const values = parsed.data
+
+  const type = await sniffFile(resume.path)
+  if (!type || !RESUME_TYPES.has(type)) {
+    throw new AppError('unsupported_media_type', { fields: { resume: 'apply.validation.resumeType' } })
+  }
+
+  // Only submissions that would be stored count against the visitor's hourly allowance.
+  const limit = await hitRateLimit(db, `application:ip:${input.ip}`, env.APPLICATION_LIMIT_PER_IP, RATE_WINDOW_MS)
+  if (!limit.allowed) throw new AppError('rate_limited', { retryAfterSeconds: limit.retryAfterSeconds })
+
+  const contentType = sniffedContentType[type as keyof typeof sniffedContentType]
+  const key = newStorageKey('resume')
+  let submitted: SubmittedApplication
+  try {
+    await storage.write(key, createReadStream(resume.path), { contentType, size: resume.size })
+    submitted = await db.transaction(async (tx) => {
+      // The job may have closed while the CV was being stored.
+      const [current] = await tx
+        .select({ status: jobs.status, applicationsOpen: jobs.applicationsOpen, deadline: jobs.deadline })
+        .from(jobs)
+        .where(eq(jobs.id, job.id))
+        .for('share')
+      if (!current || (current.status !== 'active' && current.status !== 'closed')) throw new AppError('not_found')
+      const block = deps.jobs.applyBlockOf(current)
+      if (block) throw new AppError('conflict', { params: { reason: block } })
+
+      const [file] = await tx
+        .insert(files)
+        .values({
+          storageKey: key,
+          originalName: resume.name || `cv.${type}`,
+          contentType,
+          sizeBytes: resume.size,
+          sha256: resume.sha256,
+          kind: 'resume',
+        })
+        .returning({ id: files.id })
+      const [row] = await tx
+        .insert(applications)
+        .values({
+          jobId: job.id,
+          fullName: values.full_name,
+          email: values.email,
+          phone: values.phone,
+          currentLocation: values.current_location || null,
+          currentCompany: values.current_company || null,
+          linkedinUrl: values.linkedin_url || null,
+          portfolioUrl: values.portfolio_url || null,
+          additionalInfo: values.additional_info || null,
+          resumeFileId: file!.id,
+          language: input.lang,
+          consentAt: new Date(),
+        })
+        .returning({ id: applications.id, createdAt: applications.createdAt })
+      const mail = {
+        id: row!.id,
+        jobTitle: { tr: job.details.tr.title, en: job.details.en.title },
+        fullName: values.full_name,
+        email: values.email,
+        phone: values.phone,
+        language: input.lang,
+        submittedAt: row!.createdAt,
+      }
+      await tx
+        .insert(mailOutbox)
+        .values([outboxRow(hrNotification(mail, { to: env.HR_EMAIL, origin: env.APP_ORIGIN })), outboxRow(applicantConfirmation(mail))])
+      // No personal data in the audit trail: the application's id and its job say enough.
+      await recordAudit(tx, {
+        actorId: null,
+        action: 'application.submit',
+        entity: 'application',
+        entityId: row!.id,
+        summary: { jobId: job.id },
+      })
+      return { id: row!.id, jobTitle: job.details[input.lang].title, submittedAt: row!.createdAt.toISOString() }
+    })
+  } catch (error) {
+    await storage.remove(key)
+    throw error
+  }
+  // The job page shows how many applied.
+  invalidatePublicPages()
+  return submitted
+}
+
+/** What the success page shows: the position (in the page's language) and the date, for this job's application only. */
+export async function getSubmittedApplication(db: Db, slug: string, id: string, lang: Language): Promise<SubmittedApplication | null> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null
+  const rows = await db
+    .select({ id: applications.id, createdAt: applications.createdAt, lang: jobTranslations.lang, title: jobTranslations.title })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(jobTranslations, eq(jobTranslations.jobId, jobs.id))
+    .where(and(eq(applications.id, id), eq(jobs.slug, slug)))
+  const row = rows.find((r) => r.lang === lang) ?? rows[0]
+  return row ? { id: row.id, jobTitle: row.title, submittedAt: row.createdAt.toISOString() } : null
+}

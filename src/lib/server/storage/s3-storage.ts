@@ -1,0 +1,82 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3'
+import { Readable } from 'node:stream'
+import { type FileStorage, StoredFileMissing } from './storage'
+
+export interface S3Settings {
+  bucket: string
+  endpoint?: string
+  region: string
+  accessKeyId?: string
+  secretAccessKey?: string
+  forcePathStyle: boolean
+}
+
+const isMissing = (error: unknown) =>
+  error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404)
+
+/** An S3-compatible bucket (AWS S3, MinIO, R2…), shared by every instance of the site. */
+export function s3Storage(settings: S3Settings): FileStorage {
+  const client = new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    credentials:
+      settings.accessKeyId && settings.secretAccessKey
+        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+        : undefined,
+    // Checksums only where the API demands them: many S3-compatible stores refuse the
+    // streaming-checksum encoding the SDK would otherwise use for a body of known length.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  })
+  const Bucket = settings.bucket
+  const exists = async (key: string) => {
+    try {
+      await client.send(new HeadObjectCommand({ Bucket, Key: key }))
+      return true
+    } catch (error) {
+      if (isMissing(error)) return false
+      throw error
+    }
+  }
+  return {
+    driver: 's3',
+    async write(key, body, meta) {
+      // IfNoneMatch closes the race on stores that honour it (AWS S3, MinIO, R2); the look first
+      // keeps the promise on those that ignore it (s3rver, older gateways), which would overwrite.
+      if (await exists(key)) throw new Error(`storage key already exists: ${key}`)
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: body,
+          ContentLength: meta.size,
+          ContentType: meta.contentType,
+          // A key is written once; a clash is a bug, never a silent overwrite.
+          IfNoneMatch: '*',
+        }),
+      )
+    },
+    async read(key) {
+      try {
+        const { Body } = await client.send(new GetObjectCommand({ Bucket, Key: key }))
+        if (!(Body instanceof Readable)) throw new Error('S3 answered without a body stream')
+        return Body
+      } catch (error) {
+        if (isMissing(error)) throw new StoredFileMissing(key)
+        throw error
+      }
+    },
+    async remove(key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }))
+    },
+    exists,
+  }
+}

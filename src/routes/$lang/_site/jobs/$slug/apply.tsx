@@ -1,0 +1,37 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { handleApplyPagePost } from '~/features/applications/apply-post'
+import { ApplyPage } from '~/features/applications/components/apply/apply-page'
+import { isLanguage } from '~/lib/language'
+import { postedForm } from '~/lib/posted-form'
+import { pageHead } from '~/lib/seo'
+import { applyPageJobFn, jobReads } from './-job-reads'
+
+export const Route = createFileRoute('/$lang/_site/jobs/$slug/apply')({
+  staticData: { namespaces: ['apply'] },
+  server: {
+    handlers: {
+      // The form's scriptless path: the same submitApplication as the REST endpoint (decision 013).
+      POST: ({ request, params, next }) =>
+        handleApplyPagePost(request, isLanguage(params.lang) ? params.lang : 'tr', params.slug, next, jobReads()),
+    },
+  },
+  loader: async ({ params }) => {
+    const found = await applyPageJobFn({ data: { slug: params.slug } })
+    if (!found) throw notFound()
+    // A failed scriptless post the page answers (src/lib/server/page-form.ts); null on a plain visit.
+    return { ...found, posted: postedForm() }
+  },
+  head: ({ match, loaderData }) => {
+    const { lang, messages } = match.context
+    return pageHead({
+      lang,
+      path: `/jobs/${match.params.slug}/apply`,
+      title: `${messages.apply.metaTitle}: ${loaderData?.job.details[lang].title ?? ''}`,
+      description: messages.apply.intro,
+    })
+  },
+  component: function ApplyRoute() {
+    const { job, company, posted } = Route.useLoaderData()
+    return <ApplyPage job={job} company={company} posted={posted} />
+  },
+})

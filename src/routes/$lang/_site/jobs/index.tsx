@@ -1,0 +1,37 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { JobsPage } from '~/features/jobs/components/jobs-page'
+import type { JobBoard } from '~/features/jobs/jobs.filter'
+import { loadJobBoard } from '~/features/jobs/jobs.loaders'
+import { JOBS_GC_TIME, JOBS_STALE_TIME, readJobsSearch } from '~/features/jobs/jobs.search'
+import { pageHead } from '~/lib/seo'
+
+export const Route = createFileRoute('/$lang/_site/jobs/')({
+  staticData: { namespaces: ['jobs'] },
+  validateSearch: readJobsSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ deps, context }): Promise<JobBoard> => {
+    try {
+      return await loadJobBoard(deps, context.lang)
+    } catch (error) {
+      // SPEC §7: on failure the list is empty; the page still renders.
+      console.error('The job list could not be loaded', error)
+      return { jobs: [], cities: [], companies: [] }
+    }
+  },
+  staleTime: JOBS_STALE_TIME,
+  gcTime: JOBS_GC_TIME,
+  head: ({ match }) => {
+    const jobs = match.context.messages.jobs
+    return pageHead({
+      lang: match.context.lang,
+      path: '/jobs',
+      title: `${jobs.metaTitle} · HOI Holding`,
+      description: jobs.metaDescription,
+    })
+  },
+  component: JobsRoute,
+})
+
+function JobsRoute() {
+  return <JobsPage board={Route.useLoaderData()} search={Route.useSearch()} />
+}

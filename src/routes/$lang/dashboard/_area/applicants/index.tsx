@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ApplicantsPage } from '~/features/applications/components/applicants/applicants-page'
+import { applicantQueries } from '~/features/applications/applicants.queries'
+import { readApplicantListSearch } from '~/features/applications/applicants.search'
+
+export const Route = createFileRoute('/$lang/dashboard/_area/applicants/')({
+  staticData: { area: 'applications', namespaces: ['applicants', 'jobs'] },
+  validateSearch: readApplicantListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }) => {
+    const queryClient = await context.getQueryClient()
+    await Promise.all([queryClient.ensureQueryData(applicantQueries.list(deps)), queryClient.ensureQueryData(applicantQueries.jobs())])
+  },
+  head: ({ match }) => ({ meta: [{ title: `${match.context.messages.dashboard.titles.applicants} · HOI Holding` }] }),
+  component: ApplicantsRoute,
+})
+
+function ApplicantsRoute() {
+  return <ApplicantsPage search={Route.useSearch()} />
+}

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { JobListPage } from '~/features/jobs/components/admin/job-list-page'
+import { jobAdminQueries } from '~/features/jobs/job-admin.queries'
+import { readJobListSearch } from '~/features/jobs/job-admin.search'
+
+export const Route = createFileRoute('/$lang/dashboard/_area/jobs/')({
+  staticData: { area: 'jobs', namespaces: ['jobAdmin', 'jobs'] },
+  validateSearch: readJobListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }) => (await context.getQueryClient()).ensureQueryData(jobAdminQueries.list(deps)),
+  head: ({ match }) => ({ meta: [{ title: `${match.context.messages.dashboard.titles.jobs} · HOI Holding` }] }),
+  component: JobsRoute,
+})
+
+function JobsRoute() {
+  const { user } = Route.useRouteContext()
+  return <JobListPage search={Route.useSearch()} role={user.role} />
+}

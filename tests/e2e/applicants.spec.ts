@@ -1,0 +1,106 @@
+import { readFile } from 'node:fs/promises'
+import { expect, type Page, test } from '@playwright/test'
+import { asRole, expectNoAxeViolations, type Lang, LANGS, text, visit } from './fixtures.ts'
+
+// The Applicants area against the demo seed: Mehmet Kaya is in `interview` with a real PDF CV.
+const MEHMET = 'Mehmet Kaya'
+
+const statusLabel = (lang: Lang, status: string) => text(lang, 'jobs', `enums.applicationStatus.${status}`)
+const applicantRows = (page: Page) => page.getByRole('row').filter({ has: page.getByRole('rowheader') })
+
+test.describe('as a recruiter', () => {
+  test.use(asRole('recruiter'))
+  test.describe.configure({ mode: 'serial' })
+
+  test('filters by status, moves Mehmet Kaya to offer, adds a note, downloads the CV and exports CSV', async ({ page }) => {
+    const lang: Lang = 'tr'
+    await visit(page, `/${lang}/dashboard/applicants`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Başvurular')
+
+    await page
+      .getByRole('search')
+      .getByLabel(text(lang, 'applicants', 'filters.status'), { exact: true })
+      .selectOption('interview')
+    await expect(page).toHaveURL(/[?&]status=interview\b/)
+    await expect(applicantRows(page)).toHaveCount(1)
+    await applicantRows(page).getByRole('link', { name: MEHMET }).click()
+
+    await expect(page).toHaveURL(new RegExp(`/${lang}/dashboard/applicants/[0-9a-f-]{36}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Başvuru Detayı')
+    const detailUrl = page.url()
+
+    await page.getByLabel(text(lang, 'applicants', 'status.label'), { exact: true }).selectOption('offer')
+    await expect(page.getByText(text(lang, 'applicants', 'status.changed', { status: statusLabel(lang, 'offer') }))).toBeVisible()
+
+    const note = `E2E not ${Date.now().toString(36)}`
+    await page.getByLabel(text(lang, 'applicants', 'notes.label'), { exact: true }).fill(note)
+    await page.getByRole('button', { name: text(lang, 'applicants', 'notes.submit'), exact: true }).click()
+    await expect(page.getByRole('listitem').filter({ hasText: note })).toBeVisible()
+
+    const [cv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: text(lang, 'applicants', 'detail.download'), exact: true }).click(),
+    ])
+    expect(cv.suggestedFilename()).toBe('Mehmet-Kaya-CV.pdf')
+    const bytes = await readFile((await cv.path())!)
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+
+    // The change survives a reload.
+    await visit(page, detailUrl)
+    await expect(page.getByLabel(text(lang, 'applicants', 'status.label'), { exact: true })).toHaveValue('offer')
+
+    await visit(page, `/${lang}/dashboard/applicants?status=offer`)
+    await expect(applicantRows(page).filter({ hasText: MEHMET })).toHaveCount(1)
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: text(lang, 'applicants', 'export'), exact: true }).click(),
+    ])
+    expect(csv.suggestedFilename()).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.csv$/)
+    const content = await readFile((await csv.path())!, 'utf8')
+    const lines = content.replace(/^\uFEFF/, '').split('\r\n')
+    expect(lines[0]).toBe('Ad soyad,E-posta,Telefon,Pozisyon,Durum,Konum,Şirket,LinkedIn,Portfolyo,Başvuru tarihi')
+    expect(lines.find((line) => line.startsWith(`${MEHMET},`))).toContain(`,${statusLabel(lang, 'offer')},`)
+  })
+
+  for (const lang of LANGS) {
+    test(`list and detail have no axe violations (${lang})`, async ({ page }) => {
+      await visit(page, `/${lang}/dashboard/applicants`)
+      await expect(applicantRows(page).first()).toBeVisible()
+      await expectNoAxeViolations(page)
+      await applicantRows(page).getByRole('link', { name: 'Elif Demir' }).click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Başvuru Detayı')
+      await expectNoAxeViolations(page)
+    })
+  }
+
+  test('an unknown or malformed id is not found', async ({ page }) => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const response = await visit(page, `/en/dashboard/applicants/${id}`)
+      expect(response?.status()).toBe(404)
+    }
+  })
+})
+
+test.describe('as an editor', () => {
+  test.use(asRole('editor'))
+
+  test('the list shows the access-denied view and the CV and CSV routes answer 403', async ({ page }) => {
+    for (const lang of LANGS) {
+      await visit(page, `/${lang}/dashboard/applicants`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, 'common', 'accessDenied.title'))
+      await expect(page.getByRole('table')).toHaveCount(0)
+      await expect(page.getByText(MEHMET)).toHaveCount(0)
+    }
+    for (const url of ['/api/dashboard/applications/00000000-0000-4000-8000-000000000000/resume', '/api/dashboard/applications/export']) {
+      const response = await page.request.get(url)
+      expect(response.status()).toBe(403)
+      expect(await response.json()).toMatchObject({ success: false, error: { code: 'forbidden' } })
+    }
+  })
+})
+
+test('without a session the CV route answers 401', async ({ request }) => {
+  const response = await request.get('/api/dashboard/applications/00000000-0000-4000-8000-000000000000/resume')
+  expect(response.status()).toBe(401)
+  expect(await response.json()).toMatchObject({ success: false, error: { code: 'unauthorized' } })
+})

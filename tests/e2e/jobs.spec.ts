@@ -1,0 +1,254 @@
+import { expect, type Page, test } from '@playwright/test'
+import { collectConsoleErrors, escapeRegExp, expectNoAxeViolations, type Lang, LANGS, text, visit } from './fixtures.ts'
+
+// The public job board, a job's page and the public jobs API (SPEC §7), on the demo seed.
+const OPEN = 'international-patient-coordinator-istanbul'
+const CLOSED = 'site-engineer-civil-antalya'
+const DRAFT = 'quantity-surveyor-dubai'
+/** A search no job matches: the empty state whatever the seed holds. */
+const NO_MATCH = '?q=zz-no-such-position-zz'
+
+const WIDE = { width: 1280, height: 800 }
+const NARROW = { width: 390, height: 844 }
+
+const countText = (lang: Lang, count: number) =>
+  text(lang, 'jobs', `list.count.${count === 1 && lang === 'en' ? 'one' : 'other'}`, { count: String(count) })
+const results = (page: Page, lang: Lang) => page.getByRole('list', { name: text(lang, 'jobs', 'list.resultsLabel') }).getByRole('article')
+const filter = (page: Page, lang: Lang, key: string) => page.getByLabel(text(lang, 'jobs', `filters.${key}`), { exact: true })
+
+/**
+ * The shown count says as many positions as there are cards. Cards and count are read together and
+ * retried: after a navigation the list may still be re-rendering between the two reads.
+ */
+async function expectCountMatchesCards(page: Page, lang: Lang) {
+  let cards = 0
+  await expect(async () => {
+    cards = await results(page, lang).count()
+    await expect(page.getByTestId('jobs-count')).toHaveText(countText(lang, cards), { timeout: 500 })
+  }).toPass()
+  return cards
+}
+
+for (const lang of LANGS) {
+  test.describe(`job board (${lang})`, () => {
+    test('filters by category and work mode in the URL, keeps them on reload, then opens a job', async ({ page }) => {
+      await visit(page, `/${lang}/jobs`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, 'jobs', 'list.title'))
+      const all = await expectCountMatchesCards(page, lang)
+      expect(all).toBeGreaterThanOrEqual(2)
+
+      await filter(page, lang, 'category').selectOption('healthcare')
+      await expect(page).toHaveURL(/[?&]category=healthcare(&|$)/)
+      await expect(page.getByTestId('jobs-count')).not.toHaveText(countText(lang, all))
+      await filter(page, lang, 'workMode').selectOption('OnSite')
+      await expect(page).toHaveURL(/[?&]workMode=OnSite(&|$)/)
+      await expect(page).toHaveURL(/[?&]category=healthcare(&|$)/)
+      const filtered = await expectCountMatchesCards(page, lang)
+      expect(filtered).toBeGreaterThanOrEqual(1)
+      expect(filtered).toBeLessThan(all)
+      const onSite = text(lang, 'jobs', 'enums.workMode.OnSite')
+      for (const card of await results(page, lang).all()) await expect(card.getByText(onSite, { exact: true })).toBeVisible()
+
+      await page.reload()
+      await expect(filter(page, lang, 'category')).toHaveValue('healthcare')
+      await expect(filter(page, lang, 'workMode')).toHaveValue('OnSite')
+      await expect(page.getByTestId('jobs-count')).toHaveText(countText(lang, filtered))
+
+      await page.locator(`a[href="/${lang}/jobs/${OPEN}"]`).click()
+      await expect(page).toHaveURL(new RegExp(`/${lang}/jobs/${OPEN}$`))
+      const facts = page.getByRole('complementary')
+      for (const key of [
+        'openings',
+        'deadline',
+        'published',
+        'applications',
+        'location',
+        'level',
+        'workMode',
+        'employmentType',
+        'category',
+        'company',
+      ])
+        await expect(facts.getByText(text(lang, 'jobs', `detail.${key}`), { exact: true })).toBeVisible()
+      await expect(facts.getByText(text(lang, 'jobs', 'enums.category.healthcare'), { exact: true })).toBeVisible()
+      await expect(page.getByRole('link', { name: text(lang, 'jobs', 'detail.apply'), exact: true })).toHaveAttribute(
+        'href',
+        `/${lang}/jobs/${OPEN}/apply`,
+      )
+    })
+
+    test('sorts by closing date, and shows the empty state with a way back', async ({ page, request }) => {
+      const { data } = (await (await request.get('/api/public/jobs')).json()) as {
+        data: { jobs: Array<{ slug: string; deadline: string | null }> }
+      }
+      // The API lists newest first; a stable sort by deadline keeps that order among equal deadlines.
+      const byDeadline = [...data.jobs].sort((a, b) => (a.deadline ?? '9999').localeCompare(b.deadline ?? '9999')).map((job) => job.slug)
+      await visit(page, `/${lang}/jobs`)
+      await filter(page, lang, 'sort').selectOption('closing')
+      await expect(page).toHaveURL(/[?&]sort=closing(&|$)/)
+      const cardSlugs = () =>
+        results(page, lang)
+          .locator('h2 a')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href')!.split('/').pop()))
+      await expect.poll(cardSlugs).toEqual(byDeadline)
+
+      await visit(page, `/${lang}/jobs${NO_MATCH}`)
+      await expect(page.getByTestId('jobs-count')).toHaveText(countText(lang, 0))
+      await expect(page.getByRole('heading', { name: text(lang, 'jobs', 'list.emptyTitle') })).toBeVisible()
+      await expect(page.getByText(text(lang, 'jobs', 'list.emptyHint'))).toBeVisible()
+      await page
+        .getByRole('link', { name: text(lang, 'jobs', 'list.clearFilters') })
+        .last()
+        .click()
+      await expect(page).toHaveURL(new RegExp(`/${lang}/jobs$`))
+      expect(await expectCountMatchesCards(page, lang)).toBeGreaterThan(0)
+    })
+
+    test('a closed job shows applying disabled with its reason and no JobPosting data', async ({ page }) => {
+      await visit(page, `/${lang}/jobs/${CLOSED}`)
+      await expect(page.getByRole('button', { name: text(lang, 'jobs', 'detail.applyDisabled') })).toBeDisabled()
+      await expect(page.getByText(text(lang, 'jobs', 'applyBlock.closed'), { exact: true })).toBeVisible()
+      await expect(page.locator('a[href$="/apply"]')).toHaveCount(0)
+      await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0)
+    })
+
+    test('an open job carries JobPosting data with the required properties, and meta within limits', async ({ page }) => {
+      await visit(page, `/${lang}/jobs/${OPEN}`)
+      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>
+      expect(ld).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'JobPosting',
+        title: await page.getByRole('heading', { level: 1 }).textContent(),
+        hiringOrganization: { '@type': 'Organization', name: expect.any(String) },
+        jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'İstanbul', addressCountry: 'TR' } },
+        employmentType: 'FULL_TIME',
+        identifier: { '@type': 'PropertyValue', name: 'HOI Holding' },
+        directApply: true,
+      })
+      expect(String(ld.description)).toContain('<')
+      expect(Date.parse(String(ld.datePosted))).not.toBeNaN()
+      expect(String(ld.validThrough)).toMatch(/^\d{4}-\d{2}-\d{2}T23:59:59\+03:00$/)
+      expect((await page.title()).length).toBeLessThanOrEqual(60)
+      const description = await page.locator('meta[name="description"]').getAttribute('content')
+      expect(description?.length).toBeLessThanOrEqual(160)
+      expect(description).not.toMatch(/[<>]/)
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/${lang}/jobs/${OPEN}$`))
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', new RegExp(`/en/jobs/${OPEN}$`))
+    })
+
+    test('an unknown or draft job leads to the not-found page', async ({ page }) => {
+      for (const slug of ['no-such-job-anywhere', DRAFT]) {
+        await page.goto(`/${lang}/jobs/${slug}`)
+        await expect(page).toHaveURL(new RegExp(`/${lang}/not-found$`))
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, 'common', 'notFound.title'))
+      }
+    })
+
+    test('list (with and without results) and detail pages have no axe violations at 1280 and 390 px', async ({ page }) => {
+      for (const path of [
+        `/${lang}/jobs`,
+        `/${lang}/jobs?category=healthcare&workMode=OnSite`,
+        `/${lang}/jobs${NO_MATCH}`,
+        `/${lang}/jobs/${OPEN}`,
+        `/${lang}/jobs/${CLOSED}`,
+      ]) {
+        await page.setViewportSize(WIDE)
+        await visit(page, path)
+        await expectNoAxeViolations(page, `${path} at 1280 px`)
+        await page.setViewportSize(NARROW)
+        await expectNoAxeViolations(page, `${path} at 390 px`)
+      }
+    })
+  })
+
+  test.describe(`job board without JavaScript (${lang})`, () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('the filter form reloads the page with the filters in the URL', async ({ page }) => {
+      await page.goto(`/${lang}/jobs`)
+      const all = await results(page, lang).count()
+      await filter(page, lang, 'category').selectOption('healthcare')
+      await filter(page, lang, 'workMode').selectOption('OnSite')
+      await page.getByRole('button', { name: text(lang, 'jobs', 'filters.apply'), exact: true }).click()
+      await expect(page).toHaveURL(/[?&]category=healthcare(&|$)/)
+      await expect(page).toHaveURL(/[?&]workMode=OnSite(&|$)/)
+      const filtered = await expectCountMatchesCards(page, lang)
+      expect(filtered).toBeGreaterThanOrEqual(1)
+      expect(filtered).toBeLessThan(all)
+      await expect(filter(page, lang, 'category')).toHaveValue('healthcare')
+    })
+  })
+}
+
+test.describe('public jobs API', () => {
+  test('lists active jobs in the envelope, with a bounded limit', async ({ request }) => {
+    const response = await request.get('/api/public/jobs')
+    expect(response.status()).toBe(200)
+    expect(response.headers()['cache-control']).toMatch(/public, max-age=60/)
+    const body = (await response.json()) as { success: boolean; data: { jobs: Array<Record<string, unknown>> } }
+    expect(body.success).toBe(true)
+    expect(body.data.jobs.length).toBeGreaterThanOrEqual(2)
+    for (const job of body.data.jobs)
+      expect(job).toMatchObject({ status: 'active', slug: expect.any(String), createdAt: expect.any(String) })
+    const slugs = body.data.jobs.map((job) => job.slug)
+    expect(slugs).toContain(OPEN)
+    expect(slugs).not.toContain(CLOSED)
+    expect(slugs).not.toContain(DRAFT)
+    expect(body.data.jobs.find((job) => job.slug === OPEN)).toMatchObject({
+      details: { tr: { title: expect.any(String), description: expect.stringContaining('<p>') }, en: { title: expect.any(String) } },
+      companyKey: 'hoi-health',
+      category: 'healthcare',
+      workMode: 'OnSite',
+      city: 'İstanbul',
+      openings: expect.any(Number),
+      applicationsCount: expect.any(Number),
+      applyBlock: null,
+    })
+
+    const two = (await (await request.get('/api/public/jobs?limit=2')).json()) as { data: { jobs: unknown[] } }
+    expect(two.data.jobs).toHaveLength(2)
+    for (const limit of ['abc', '0', '101', '2.5']) {
+      const bad = await request.get(`/api/public/jobs?limit=${limit}`)
+      expect(bad.status(), limit).toBe(400)
+      expect(await bad.json()).toMatchObject({
+        success: false,
+        error: { code: 'invalid', message: expect.any(String), fields: { limit: expect.any(String) } },
+      })
+    }
+  })
+
+  test('answers one job by slug, closed ones too, and 404 for the rest', async ({ request }) => {
+    const open = await request.get(`/api/public/jobs/${OPEN}`)
+    expect(open.status()).toBe(200)
+    expect(await open.json()).toMatchObject({ success: true, data: { slug: OPEN, status: 'active', applyBlock: null } })
+    expect(await (await request.get(`/api/public/jobs/${CLOSED}`)).json()).toMatchObject({
+      success: true,
+      data: { status: 'closed', applyBlock: 'closed' },
+    })
+    for (const slug of [DRAFT, 'no-such-job-anywhere']) {
+      const missing = await request.get(`/api/public/jobs/${slug}`)
+      expect(missing.status(), slug).toBe(404)
+      expect(await missing.json()).toMatchObject({ success: false, error: { code: 'not_found', message: expect.any(String) } })
+    }
+  })
+})
+
+test('job pages come from the page cache without CSP violations', async ({ page, request }) => {
+  const paths = [`/en/jobs?q=cache-${Date.now()}`, `/tr/jobs/${OPEN}?v=${Date.now()}`]
+  for (const path of paths) {
+    expect((await request.get(path)).headers()['x-cache'], path).toBe('MISS')
+    expect((await request.get(path)).headers()['x-cache'], path).toBe('HIT')
+  }
+  const errors = collectConsoleErrors(page)
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective}`)),
+  )
+  for (const path of paths) {
+    const response = await visit(page, path)
+    expect(response?.headers()['x-cache'], path).toBe('HIT')
+    expect(response?.headers()['content-security-policy']).toContain("'sha256-")
+  }
+  await page.getByRole('link', { name: text('tr', 'jobs', 'detail.back') }).click()
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp('/tr/jobs')}$`))
+  expect(errors).toEqual([])
+})

@@ -1,0 +1,274 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Db } from '~/db/client'
+import { applicationNotes, applications, auditEvents, files } from '~/db/schema'
+import { authorize } from '~/features/auth/auth.server'
+import { applicantsCsv, csvCell, toCsv } from '~/features/applications/applicants-csv'
+import { attachmentDisposition } from '~/features/applications/applicants-http.server'
+import { readApplicantListSearch } from '~/features/applications/applicants.search'
+import {
+  addApplicantNote,
+  deleteApplicant,
+  exportApplicants,
+  getApplicant,
+  listApplicants,
+  listJobOptions,
+  setApplicantStatus,
+} from '~/features/applications/applicants.server'
+import { localStorage } from '~/lib/server/storage/local-storage'
+import { createTestApplication, createTestFileRow, createTestJob, createTestSession, createTestUser } from './factories'
+import { describeWithDatabases } from './setup-db'
+
+const auditOf = (db: Db, entityId: string) => db.select().from(auditEvents).where(eq(auditEvents.entityId, entityId))
+const names = (page: { items: { fullName: string }[] }) => page.items.map((item) => item.fullName)
+
+describe('applicants search and CSV (pure)', () => {
+  it('reads the URL: real days only, a `to` before `from` ignored, uuid jobs only', () => {
+    expect(readApplicantListSearch({ from: '2026-02-30', to: '2026-13-01', job: 'x', status: 'nope', page: '1' })).toEqual({})
+    expect(readApplicantListSearch({ from: '2026-03-10', to: '2026-03-01' })).toEqual({ from: '2026-03-10' })
+    expect(readApplicantListSearch({ from: '2026-03-01', to: '2026-03-10', status: 'offer', q: ' a ', page: '3' })).toEqual({
+      from: '2026-03-01',
+      to: '2026-03-10',
+      status: 'offer',
+      q: 'a',
+      page: 3,
+    })
+  })
+
+  it('quotes per RFC 4180 and defuses formulas', () => {
+    expect(csvCell('plain')).toBe('plain')
+    expect(csvCell('a,b')).toBe('"a,b"')
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""')
+    expect(csvCell('two\nlines')).toBe('"two\nlines"')
+    expect(csvCell(null)).toBe('')
+    for (const risky of ['=1+2', '+90 532', '-5', '@SUM(A1)', '\tx', '\rx']) expect(csvCell(risky).replace(/^"/, '')).toMatch(/^'/)
+    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`)
+    expect(
+      toCsv([
+        ['a', 'b'],
+        ['c', 'd'],
+      ]),
+    ).toBe('\uFEFFa,b\r\nc,d\r\n')
+  })
+
+  it('writes the header in the language asked for', () => {
+    const row = {
+      fullName: 'Şule, "Ş"',
+      email: 'a@b.c',
+      phone: '+90 1',
+      jobTitle: 'İlan',
+      status: 'hired' as const,
+      currentLocation: null,
+      currentCompany: '=cmd',
+      linkedinUrl: null,
+      portfolioUrl: null,
+      createdAt: '2026-03-01T10:00:00.000Z',
+    }
+    const tr = applicantsCsv([row], 'tr').split('\r\n')
+    expect(tr[0]).toBe('\uFEFFAd soyad,E-posta,Telefon,Pozisyon,Durum,Konum,Şirket,LinkedIn,Portfolyo,Başvuru tarihi')
+    expect(tr[1]).toBe(`"Şule, ""Ş""",a@b.c,'+90 1,İlan,İşe alındı,,'=cmd,,,2026-03-01T10:00:00.000Z`)
+    expect(applicantsCsv([], 'en').startsWith('\uFEFFFull name,E-mail')).toBe(true)
+  })
+
+  it('names the attachment with an ASCII fallback and the UTF-8 name', () => {
+    expect(attachmentDisposition('Mehmet-Kaya-CV.pdf')).toBe(
+      `attachment; filename="Mehmet-Kaya-CV.pdf"; filename*=UTF-8''Mehmet-Kaya-CV.pdf`,
+    )
+    expect(attachmentDisposition('Şükrü "Işık" CV.pdf')).toBe(
+      `attachment; filename="Sukru _Isik_ CV.pdf"; filename*=UTF-8''%C5%9E%C3%BCkr%C3%BC%20%22I%C5%9F%C4%B1k%22%20CV.pdf`,
+    )
+  })
+})
+
+describeWithDatabases('applicants.server', (t) => {
+  describe('listApplicants', () => {
+    it('filters by job, status, days (inclusive, site time), text with % and _ as letters; newest first; pages of 20', async () => {
+      const job = await createTestJob(t.db, { title: { tr: 'Filtre ilanı', en: 'Filter job' } })
+      const other = await createTestJob(t.db)
+      const at = (iso: string) => new Date(iso)
+      // 2026-03-10 21:30Z is 2026-03-11 00:30 in İstanbul.
+      await createTestApplication(t.db, job.id, { fullName: 'Ada Lovelace', status: 'new', createdAt: at('2026-03-10T21:30:00Z') })
+      await createTestApplication(t.db, job.id, {
+        fullName: 'Grace Hopper',
+        status: 'interview',
+        currentCompany: '100% Navy_Corp',
+        createdAt: at('2026-03-12T09:00:00Z'),
+      })
+      await createTestApplication(t.db, job.id, {
+        fullName: 'Alan Turing',
+        status: 'interview',
+        currentLocation: 'Bletchley',
+        createdAt: at('2026-03-14T20:59:00Z'),
+      })
+      await createTestApplication(t.db, other.id, { fullName: 'Other Person', status: 'interview', createdAt: at('2026-03-12T09:00:00Z') })
+
+      expect(names(await listApplicants(t.db, { job: job.id }))).toEqual(['Alan Turing', 'Grace Hopper', 'Ada Lovelace'])
+      const first = (await listApplicants(t.db, { job: job.id })).items[0]!
+      expect(first).toMatchObject({ jobId: job.id, jobTitle: 'Filtre ilanı', status: 'interview', currentLocation: 'Bletchley' })
+      expect(names(await listApplicants(t.db, { job: job.id, status: 'interview' }))).toEqual(['Alan Turing', 'Grace Hopper'])
+      expect(names(await listApplicants(t.db, { job: job.id, from: '2026-03-11', to: '2026-03-11' }))).toEqual(['Ada Lovelace'])
+      expect(names(await listApplicants(t.db, { job: job.id, to: '2026-03-10' }))).toEqual([])
+      expect(names(await listApplicants(t.db, { job: job.id, from: '2026-03-12', to: '2026-03-14' }))).toEqual([
+        'Alan Turing',
+        'Grace Hopper',
+      ])
+      expect(names(await listApplicants(t.db, { job: job.id, from: '2026-03-15' }))).toEqual([])
+      // A `to` before `from` is ignored.
+      expect(names(await listApplicants(t.db, { job: job.id, from: '2026-03-12', to: '2026-03-01' }))).toEqual([
+        'Alan Turing',
+        'Grace Hopper',
+      ])
+      expect(names(await listApplicants(t.db, { status: 'interview', from: '2026-03-12', to: '2026-03-12' }))).toEqual(
+        expect.arrayContaining(['Grace Hopper', 'Other Person']),
+      )
+      expect(names(await listApplicants(t.db, { job: job.id, q: 'bletch' }))).toEqual(['Alan Turing'])
+      expect(names(await listApplicants(t.db, { job: job.id, q: '100%' }))).toEqual(['Grace Hopper'])
+      expect(names(await listApplicants(t.db, { job: job.id, q: 'y_c' }))).toEqual(['Grace Hopper'])
+      expect(names(await listApplicants(t.db, { job: job.id, q: '%' }))).toEqual(['Grace Hopper'])
+      expect(names(await listApplicants(t.db, { job: job.id, q: 'a_a' }))).toEqual([])
+      expect(names(await listApplicants(t.db, { job: job.id, q: 'grace', status: 'new' }))).toEqual([])
+    })
+
+    it('searches e-mail and phone, and pages by 20', async () => {
+      const job = await createTestJob(t.db)
+      for (let i = 0; i < 23; i++) {
+        await createTestApplication(t.db, job.id, {
+          fullName: `Page ${String(i).padStart(2, '0')}`,
+          phone: i === 5 ? '+90 555 123 45 67' : '+90 500',
+          ...(i === 7 ? { email: 'unique.person@example.org' } : {}),
+          createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+        })
+      }
+      const page1 = await listApplicants(t.db, { job: job.id })
+      expect(page1.items).toHaveLength(20)
+      expect(page1.pagination).toEqual({ page: 1, limit: 20, total: 23, totalPages: 2 })
+      expect(page1.items[0]!.fullName).toBe('Page 22')
+      const page2 = await listApplicants(t.db, { job: job.id, page: 2 })
+      expect(names(page2)).toEqual(['Page 02', 'Page 01', 'Page 00'])
+      expect(names(await listApplicants(t.db, { job: job.id, q: '555 123' }))).toEqual(['Page 05'])
+      expect(names(await listApplicants(t.db, { job: job.id, q: 'UNIQUE.person' }))).toEqual(['Page 07'])
+      expect(await exportApplicants(t.db, { job: job.id })).toHaveLength(23)
+    })
+
+    it('lists every job by its Turkish title', async () => {
+      const job = await createTestJob(t.db, { title: { tr: 'Türkçe başlık', en: 'English title' }, status: 'draft' })
+      expect(await listJobOptions(t.db)).toContainEqual({ id: job.id, title: 'Türkçe başlık' })
+    })
+  })
+
+  describe('detail, status and notes', () => {
+    it('reads every field with the CV metadata; null for an unknown id', async () => {
+      const job = await createTestJob(t.db, { title: { tr: 'Detay', en: 'Detail' } })
+      const file = await createTestFileRow(t.db, { originalName: 'Ayşe-CV.pdf', sizeBytes: 2048 })
+      const application = await createTestApplication(t.db, job.id, {
+        resumeFileId: file.id,
+        linkedinUrl: 'https://linkedin.com/in/x',
+        additionalInfo: 'line 1\nline 2',
+      })
+      expect(await getApplicant(t.db, application.id)).toMatchObject({
+        id: application.id,
+        jobTitle: 'Detay',
+        linkedinUrl: 'https://linkedin.com/in/x',
+        additionalInfo: 'line 1\nline 2',
+        language: 'tr',
+        resume: { originalName: 'Ayşe-CV.pdf', sizeBytes: 2048, contentType: 'application/pdf' },
+        notes: [],
+      })
+      expect(await getApplicant(t.db, '00000000-0000-4000-8000-000000000000')).toBeNull()
+    })
+
+    it('moves to any status, audited {from, to}; unknown ids are not_found', async () => {
+      const recruiter = await createTestUser(t.db, { role: 'recruiter' })
+      const application = await createTestApplication(t.db, (await createTestJob(t.db)).id)
+      await setApplicantStatus(t.db, application.id, 'offer', recruiter.id)
+      await setApplicantStatus(t.db, application.id, 'reviewing', recruiter.id)
+      await setApplicantStatus(t.db, application.id, 'reviewing', recruiter.id)
+      const [row] = await t.db.select().from(applications).where(eq(applications.id, application.id))
+      expect(row!.status).toBe('reviewing')
+      const audit = await auditOf(t.db, application.id)
+      expect(audit.map((event) => ({ action: event.action, actorId: event.actorId, summary: event.summary }))).toEqual([
+        { action: 'application.status', actorId: recruiter.id, summary: { from: 'new', to: 'offer' } },
+        { action: 'application.status', actorId: recruiter.id, summary: { from: 'offer', to: 'reviewing' } },
+      ])
+      await expect(setApplicantStatus(t.db, '00000000-0000-4000-8000-000000000000', 'new', recruiter.id)).rejects.toMatchObject({
+        code: 'not_found',
+      })
+    })
+
+    it('adds notes, listed newest first with the author name (— once the author is gone)', async () => {
+      const recruiter = await createTestUser(t.db, { role: 'recruiter', name: 'Rana Recruiter' })
+      const application = await createTestApplication(t.db, (await createTestJob(t.db)).id)
+      const first = await addApplicantNote(t.db, application.id, 'First note', recruiter.id)
+      expect(first).toMatchObject({ body: 'First note', authorName: 'Rana Recruiter' })
+      await t.db
+        .update(applicationNotes)
+        .set({ createdAt: new Date(Date.now() - 60_000) })
+        .where(eq(applicationNotes.id, first.id))
+      await addApplicantNote(t.db, application.id, 'Second\nnote', recruiter.id)
+      const detail = await getApplicant(t.db, application.id)
+      expect(detail!.notes.map((note) => [note.body, note.authorName])).toEqual([
+        ['Second\nnote', 'Rana Recruiter'],
+        ['First note', 'Rana Recruiter'],
+      ])
+      await t.db.update(applicationNotes).set({ authorId: null }).where(eq(applicationNotes.id, first.id))
+      expect((await getApplicant(t.db, application.id))!.notes[1]!.authorName).toBeNull()
+      await expect(addApplicantNote(t.db, '00000000-0000-4000-8000-000000000000', 'x', recruiter.id)).rejects.toMatchObject({
+        code: 'not_found',
+      })
+    })
+  })
+
+  describe('deleteApplicant', () => {
+    let dir: string
+    beforeAll(async () => {
+      dir = await mkdtemp(path.join(tmpdir(), 'applicants-'))
+    })
+    afterAll(async () => {
+      await rm(dir, { recursive: true, force: true })
+    })
+
+    it('deletes notes, application and file row in one go, audits only the id, then removes the bytes', async () => {
+      const storage = localStorage(dir)
+      const admin = await createTestUser(t.db, { role: 'admin' })
+      const file = await createTestFileRow(t.db)
+      await storage.write(file.storageKey, new TextEncoder().encode('%PDF-1.4'), { contentType: 'application/pdf', size: 8 })
+      const application = await createTestApplication(t.db, (await createTestJob(t.db)).id, { resumeFileId: file.id })
+      await addApplicantNote(t.db, application.id, 'to be deleted', admin.id)
+
+      await deleteApplicant(t.db, application.id, admin.id, storage)
+
+      expect(await t.db.select().from(applications).where(eq(applications.id, application.id))).toEqual([])
+      expect(await t.db.select().from(applicationNotes).where(eq(applicationNotes.applicationId, application.id))).toEqual([])
+      expect(await t.db.select().from(files).where(eq(files.id, file.id))).toEqual([])
+      expect(await storage.exists(file.storageKey)).toBe(false)
+      const deleted = await t.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.entityId, application.id), eq(auditEvents.action, 'application.delete')))
+      expect(deleted).toMatchObject([{ actorId: admin.id, entity: 'application', summary: {} }])
+      await expect(deleteApplicant(t.db, application.id, admin.id, storage)).rejects.toMatchObject({ code: 'not_found' })
+    })
+
+    it('commits even when the stored bytes cannot be removed', async () => {
+      const failing = { ...localStorage(dir), remove: () => Promise.reject(new Error('disk gone')) }
+      const application = await createTestApplication(t.db, (await createTestJob(t.db)).id)
+      await deleteApplicant(t.db, application.id, (await createTestUser(t.db, { role: 'admin' })).id, failing)
+      expect(await t.db.select().from(applications).where(eq(applications.id, application.id))).toEqual([])
+    })
+  })
+
+  describe('access', () => {
+    it('refuses an editor the applications area, lets a recruiter and an admin in', async () => {
+      const editor = await createTestUser(t.db, { role: 'editor' })
+      await expect(authorize(t.db, await createTestSession(t.db, editor.id), 'applications')).rejects.toMatchObject({ code: 'forbidden' })
+      await expect(authorize(t.db, undefined, 'applications')).rejects.toMatchObject({ code: 'unauthorized' })
+      for (const role of ['recruiter', 'admin'] as const) {
+        const user = await createTestUser(t.db, { role })
+        expect((await authorize(t.db, await createTestSession(t.db, user.id), 'applications')).user.id).toBe(user.id)
+      }
+    })
+  })
+})

@@ -1,0 +1,302 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Job } from '~/db/schema'
+import { jobPostingLd } from '~/features/jobs/job-posting-ld'
+import { descriptionText, jobMetaTitle } from '~/features/jobs/jobs.head'
+import { filterJobs, filterOptions, knownValues } from '~/features/jobs/jobs.filter'
+import { type JobsSearch, readJobsSearch } from '~/features/jobs/jobs.search'
+import { applyBlockOf, getPublicJob, listPublicJobs, parseJobsLimit, todayInIstanbul } from '~/features/jobs/jobs.server'
+import type { PublicJob } from '~/features/jobs/jobs.types'
+import { createTestApplication, createTestJob } from './factories'
+import { describeWithDatabases } from './setup-db'
+
+const DAY = 86_400_000
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY)
+/** A day in Istanbul, `YYYY-MM-DD`, `days` from today. */
+const istanbulDay = (days: number) => todayInIstanbul(new Date(Date.now() + days * DAY))
+const slugs = (jobs: readonly PublicJob[]) => jobs.map((job) => job.slug)
+
+describeWithDatabases('public jobs', (t) => {
+  /** A small board of active jobs; the filter tests look at these rows only, as listPublicJobs returns them. */
+  const board: Record<string, Job> = {}
+  let boardJobs: PublicJob[] = []
+  const run = (search: JobsSearch) => slugs(filterJobs(boardJobs, search))
+  const slugOf = (name: string) => board[name]!.slug
+
+  beforeAll(async () => {
+    const tag = Math.random().toString(36).slice(2, 8)
+    board.nurse = await createTestJob(t.db, {
+      slug: `nurse-${tag}`,
+      title: { tr: 'Klinik Hemşiresi', en: 'Clinic Nurse' },
+      companyKey: 'hoi-health',
+      category: 'healthcare',
+      workMode: 'OnSite',
+      employmentType: 'FullTime',
+      experienceLevel: 'Entry',
+      city: 'İstanbul',
+      deadline: istanbulDay(10),
+      publishedAt: daysAgo(5),
+    })
+    board.developer = await createTestJob(t.db, {
+      slug: `developer-${tag}`,
+      title: { tr: 'Yazılım Geliştirici', en: 'Software Developer' },
+      companyKey: 'hoi-tech',
+      category: 'software',
+      workMode: 'Hybrid',
+      employmentType: 'FullTime',
+      experienceLevel: 'Senior',
+      city: 'İstanbul',
+      deadline: null,
+      publishedAt: daysAgo(1),
+    })
+    board.writer = await createTestJob(t.db, {
+      slug: `writer-${tag}`,
+      title: { tr: 'İçerik Yazarı', en: 'Content Writer' },
+      companyKey: 'hoi-creative',
+      category: 'marketing',
+      workMode: 'Remote',
+      employmentType: 'Freelance',
+      experienceLevel: 'Mid',
+      city: 'Antalya',
+      deadline: istanbulDay(3),
+      publishedAt: daysAgo(3),
+    })
+    board.guide = await createTestJob(t.db, {
+      slug: `guide-${tag}`,
+      title: { tr: 'Tur Rehberi', en: 'Tour Guide' },
+      companyKey: 'hoi-travel',
+      category: 'operations',
+      workMode: 'Field',
+      employmentType: 'Temporary',
+      experienceLevel: 'Entry',
+      city: 'Dubai',
+      countryCode: 'AE',
+      deadline: istanbulDay(20),
+      publishedAt: daysAgo(8),
+    })
+    board.analyst = await createTestJob(t.db, {
+      slug: `analyst-${tag}`,
+      title: { tr: 'Veri Analisti', en: 'Data Analyst' },
+      companyKey: 'hoi-tech',
+      category: 'data',
+      workMode: 'Hybrid',
+      employmentType: 'PartTime',
+      experienceLevel: 'Mid',
+      city: 'Dubai',
+      countryCode: 'AE',
+      deadline: null,
+      publishedAt: daysAgo(2),
+    })
+    const ids = new Set(Object.values(board).map((job) => job.id))
+    boardJobs = (await listPublicJobs(t.db)).filter((job) => ids.has(job.id))
+  })
+
+  describe('listPublicJobs', () => {
+    it('lists active jobs only, newest first, with both languages and the application count', async () => {
+      const draft = await createTestJob(t.db, { status: 'draft' })
+      const closed = await createTestJob(t.db, { status: 'closed' })
+      const removed = await createTestJob(t.db, { status: 'removed' })
+      const counted = await createTestJob(t.db, { publishedAt: daysAgo(30) })
+      await createTestApplication(t.db, counted.id)
+      await createTestApplication(t.db, counted.id)
+
+      const jobs = await listPublicJobs(t.db)
+      expect(jobs.every((job) => job.status === 'active')).toBe(true)
+      for (const hidden of [draft, closed, removed]) expect(slugs(jobs)).not.toContain(hidden.slug)
+      const times = jobs.map((job) => Date.parse(job.publishedAt ?? job.createdAt))
+      expect(times).toEqual([...times].sort((a, b) => b - a))
+      expect(jobs.find((job) => job.id === counted.id)).toMatchObject({ applicationsCount: 2, applyBlock: null })
+      expect(jobs.find((job) => job.id === board.nurse!.id)).toMatchObject({
+        details: { tr: { title: 'Klinik Hemşiresi' }, en: { title: 'Clinic Nurse' } },
+        companyKey: 'hoi-health',
+        applicationsCount: 0,
+      })
+    })
+
+    it('takes at most `limit` jobs', async () => {
+      expect(await listPublicJobs(t.db, 2)).toHaveLength(2)
+      expect(await listPublicJobs(t.db, 0)).toHaveLength(1)
+    })
+  })
+
+  describe('filterJobs on the listed rows', () => {
+    it('keeps everything without filters, newest first', () => {
+      expect(run({})).toEqual(['developer', 'analyst', 'writer', 'nurse', 'guide'].map(slugOf))
+    })
+
+    it('filters by each filter alone', () => {
+      expect(run({ category: 'healthcare' })).toEqual([slugOf('nurse')])
+      expect(run({ workMode: 'Hybrid' })).toEqual([slugOf('developer'), slugOf('analyst')])
+      expect(run({ employmentType: 'Freelance' })).toEqual([slugOf('writer')])
+      expect(run({ level: 'Entry' })).toEqual([slugOf('nurse'), slugOf('guide')])
+      expect(run({ location: 'Dubai' })).toEqual([slugOf('analyst'), slugOf('guide')])
+      expect(run({ location: 'istanbul' })).toEqual([slugOf('developer'), slugOf('nurse')])
+      expect(run({ company: 'hoi-tech' })).toEqual([slugOf('developer'), slugOf('analyst')])
+    })
+
+    it('searches titles in both languages, company names in both languages and the city, ignoring case and accents', () => {
+      expect(run({ q: 'hemşire' })).toEqual([slugOf('nurse')])
+      expect(run({ q: 'NURSE' })).toEqual([slugOf('nurse')])
+      expect(run({ q: 'icerik yazari' })).toEqual([slugOf('writer')])
+      expect(run({ q: 'HOI Sağlık' })).toEqual([slugOf('nurse')])
+      expect(run({ q: 'hoi health' })).toEqual([slugOf('nurse')])
+      expect(run({ q: 'antalya' })).toEqual([slugOf('writer')])
+      expect(run({ q: 'developer istanbul' })).toEqual([slugOf('developer')])
+      expect(run({ q: 'nothing like this' })).toEqual([])
+    })
+
+    it('combines filters', () => {
+      expect(run({ company: 'hoi-tech', workMode: 'Hybrid', employmentType: 'PartTime' })).toEqual([slugOf('analyst')])
+      expect(run({ location: 'İstanbul', level: 'Entry', category: 'healthcare', q: 'clinic' })).toEqual([slugOf('nurse')])
+      expect(run({ location: 'Dubai', category: 'healthcare' })).toEqual([])
+    })
+
+    it('sorts by the closest deadline, jobs without a deadline last (newest first among them)', () => {
+      expect(run({ sort: 'closing' })).toEqual(['writer', 'nurse', 'guide', 'developer', 'analyst'].map(slugOf))
+      expect(run({ sort: 'closing', company: 'hoi-tech' })).toEqual([slugOf('developer'), slugOf('analyst')])
+    })
+
+    it('offers the cities and companies the jobs have', () => {
+      const { cities, companies } = filterOptions(boardJobs, 'en')
+      expect(cities).toEqual(['Antalya', 'Dubai', 'İstanbul'])
+      expect(companies.map((company) => company.key)).toEqual(['hoi-creative', 'hoi-health', 'hoi-tech', 'hoi-travel'])
+      expect(companies[1]).toEqual({ key: 'hoi-health', name: 'HOI Health' })
+    })
+  })
+
+  describe('getPublicJob', () => {
+    it('shows active and closed jobs, not drafts or removed ones', async () => {
+      const closed = await createTestJob(t.db, { status: 'closed' })
+      expect(await getPublicJob(t.db, slugOf('nurse'))).toMatchObject({ slug: slugOf('nurse'), status: 'active', applyBlock: null })
+      expect(await getPublicJob(t.db, closed.slug)).toMatchObject({ status: 'closed', applyBlock: 'closed' })
+      for (const status of ['draft', 'removed'] as const) {
+        const hidden = await createTestJob(t.db, { status })
+        expect(await getPublicJob(t.db, hidden.slug)).toBeNull()
+      }
+      expect(await getPublicJob(t.db, 'no-such-job')).toBeNull()
+    })
+
+    it('says why applying is blocked: closed, applications closed, deadline passed in Istanbul; open on the deadline day', async () => {
+      const cases = [
+        [{ applicationsOpen: false }, 'applications_closed'],
+        [{ deadline: istanbulDay(-1) }, 'deadline_passed'],
+        [{ deadline: istanbulDay(0) }, null],
+        [{ deadline: istanbulDay(1) }, null],
+        [{ status: 'closed' as const, applicationsOpen: false }, 'closed'],
+      ] as const
+      for (const [overrides, block] of cases) {
+        const job = await createTestJob(t.db, overrides)
+        expect((await getPublicJob(t.db, job.slug))?.applyBlock, JSON.stringify(overrides)).toBe(block)
+      }
+    })
+
+    it('counts the applications', async () => {
+      const job = await createTestJob(t.db)
+      for (let i = 0; i < 3; i++) await createTestApplication(t.db, job.id)
+      expect((await getPublicJob(t.db, job.slug))?.applicationsCount).toBe(3)
+    })
+  })
+
+  describe('applyBlockOf', () => {
+    it('uses the day in Istanbul: 21:30 UTC is already the next day there', () => {
+      const now = new Date('2026-12-12T21:30:00Z')
+      expect(applyBlockOf({ status: 'active', applicationsOpen: true, deadline: '2026-12-12' }, now)).toBe('deadline_passed')
+      expect(applyBlockOf({ status: 'active', applicationsOpen: true, deadline: '2026-12-13' }, now)).toBeNull()
+    })
+  })
+
+  describe('jobPostingLd', () => {
+    const origin = 'https://hoi.example'
+
+    it("has Google's required properties and the recommended ones", () => {
+      const nurse = boardJobs.find((job) => job.slug === slugOf('nurse'))!
+      expect(jobPostingLd(nurse, 'en', origin)).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'JobPosting',
+        title: 'Clinic Nurse',
+        description: '<p>Description</p>',
+        datePosted: nurse.publishedAt,
+        validThrough: `${nurse.deadline}T23:59:59+03:00`,
+        employmentType: 'FULL_TIME',
+        hiringOrganization: { '@type': 'Organization', name: 'HOI Health', sameAs: origin },
+        jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'İstanbul', addressCountry: 'TR' } },
+        identifier: { '@type': 'PropertyValue', name: 'HOI Holding', value: nurse.id },
+        directApply: true,
+      })
+      expect(jobPostingLd(nurse, 'tr', origin)).toMatchObject({ title: 'Klinik Hemşiresi', hiringOrganization: { name: 'HOI Sağlık' } })
+      expect(jobPostingLd(nurse, 'en', origin)).not.toHaveProperty('jobLocationType')
+      const developer = boardJobs.find((job) => job.slug === slugOf('developer'))!
+      expect(jobPostingLd(developer, 'en', origin)).not.toHaveProperty('validThrough')
+    })
+
+    it('marks a remote job TELECOMMUTE with the country applicants must be in; Freelance is CONTRACTOR', () => {
+      const writer = boardJobs.find((job) => job.slug === slugOf('writer'))!
+      expect(jobPostingLd(writer, 'en', origin)).toMatchObject({
+        employmentType: 'CONTRACTOR',
+        jobLocationType: 'TELECOMMUTE',
+        applicantLocationRequirements: { '@type': 'Country', name: 'Türkiye' },
+      })
+    })
+
+    it('is absent for every job that takes no applications', async () => {
+      for (const overrides of [{ status: 'closed' as const }, { applicationsOpen: false }, { deadline: istanbulDay(-1) }]) {
+        const job = await createTestJob(t.db, overrides)
+        const visible = (await getPublicJob(t.db, job.slug))!
+        expect(jobPostingLd(visible, 'tr', origin), JSON.stringify(overrides)).toBeNull()
+      }
+    })
+  })
+})
+
+describeWithDatabases('public jobs limit', (t) => {
+  it('lists at most 100 jobs, however many are active', async () => {
+    for (let i = 0; i < 101; i++) await createTestJob(t.db)
+    expect(await listPublicJobs(t.db)).toHaveLength(100)
+    expect(await listPublicJobs(t.db, 1000)).toHaveLength(100)
+    expect(await listPublicJobs(t.db, 7)).toHaveLength(7)
+  })
+})
+
+describe('parseJobsLimit', () => {
+  it('takes a whole number from 1 to 100, 100 when absent', () => {
+    expect(parseJobsLimit(null)).toBe(100)
+    expect(parseJobsLimit('1')).toBe(1)
+    expect(parseJobsLimit('100')).toBe(100)
+    for (const bad of ['abc', '0', '101', '-1', '1.5', '', ' 5', '1e2', '0x10']) expect(parseJobsLimit(bad), bad).toBeNull()
+  })
+})
+
+describe('readJobsSearch', () => {
+  it('keeps well-formed values, drops malformed ones and empty fields, bounds free text', () => {
+    expect(
+      readJobsSearch({ q: '  nurse   istanbul ', category: 'healthcare', workMode: 'Moon<', level: 'Senior', sort: 'closing', extra: 'x' }),
+    ).toEqual({ q: 'nurse istanbul', category: 'healthcare', level: 'Senior', sort: 'closing' })
+    // A well-formed value that is no work mode is kept here and filters nothing (filterJobs).
+    expect(readJobsSearch({ workMode: 'Moon' })).toEqual({ workMode: 'Moon' })
+    expect(knownValues(readJobsSearch({ workMode: 'Moon', category: 'healthcare' }))).toMatchObject({
+      workMode: undefined,
+      category: 'healthcare',
+    })
+    expect(
+      readJobsSearch({ q: '', category: '', employmentType: 'FullTime', sort: 'newest', location: 'Dubai', company: 'hoi-tech' }),
+    ).toEqual({
+      employmentType: 'FullTime',
+      location: 'Dubai',
+      company: 'hoi-tech',
+    })
+    expect(readJobsSearch({ q: 2026 })).toEqual({ q: '2026' })
+    expect(readJobsSearch({ q: 'x'.repeat(500) }).q).toHaveLength(100)
+    expect(readJobsSearch({ location: 'x'.repeat(81), company: ['hoi-tech'] })).toEqual({})
+  })
+})
+
+describe('job meta', () => {
+  it('adds the brand to a title only when it fits in 60 characters', () => {
+    expect(jobMetaTitle('Clinic Nurse')).toBe('Clinic Nurse · HOI Holding')
+    const long = 'Senior International Patient Coordinator for Arabic Speakers'
+    expect(jobMetaTitle(long)).toBe(long)
+  })
+
+  it('takes the text of the description', () => {
+    expect(descriptionText('<p>Hello&nbsp;<strong>world</strong></p>\n<ul><li>A &amp; B</li></ul>')).toBe('Hello world A & B')
+  })
+})
