@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import react from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { precompress } from './scripts/precompress'
 
 /**
@@ -30,6 +30,32 @@ const SHELL =
 const DASHBOARD =
   /[\\/]node_modules[\\/](@tanstack[\\/](react-query|query-core)|radix-ui|@radix-ui|react-hook-form|@hookform|sonner|lucide-react|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|@floating-ui)[\\/]/
 
+/**
+ * Start's client calls every server function through `serverFnFetcher`, which pulls in seroval's
+ * JSON serializer and deserializer and the framed-response decoder. Imported statically, they sat in
+ * every page's first load although most public pages never call the server; loaded on the first
+ * call they cost nothing until then (decision 013).
+ */
+function lazyServerFnFetcher(): Plugin {
+  return {
+    name: 'hoi:lazy-server-fn-fetcher',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    transform(code, id) {
+      if (!/[\\/]start-client-core[\\/]dist[\\/]esm[\\/]client-rpc[\\/]createClientRpc\.js$/.test(id)) return
+      const eager = 'import { serverFnFetcher } from "./serverFnFetcher.js";'
+      const call = 'return serverFnFetcher(url, args, startFetch ?? fetch);'
+      if (!code.includes(eager) || !code.includes(call))
+        throw new Error('createClientRpc.js changed: revisit the lazy server-function fetcher')
+      return code
+        .replace(eager, '')
+        .replace(call, 'return import("./serverFnFetcher.js").then((m) => m.serverFnFetcher(url, args, startFetch ?? fetch));')
+    },
+  }
+}
+
+/** What only a server-function call needs: loaded with the lazy fetcher, not with the framework. */
+const SERVER_CALLS = /[\\/]node_modules[\\/](seroval|seroval-plugins|@tanstack[\\/]start-client-core[\\/]dist[\\/]esm[\\/]client-rpc)[\\/]/
+
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 3000 },
@@ -44,7 +70,7 @@ export default defineConfig({
           output: {
             codeSplitting: {
               groups: [
-                { name: 'framework', test: (id: string) => FRAMEWORK.test(id) || SHELL.test(id) },
+                { name: 'framework', test: (id: string) => (FRAMEWORK.test(id) || SHELL.test(id)) && !SERVER_CALLS.test(id) },
                 { name: 'dashboard', test: (id: string) => DASHBOARD.test(id) },
               ],
             },
@@ -54,6 +80,7 @@ export default defineConfig({
     },
   },
   plugins: [
+    lazyServerFnFetcher(),
     tanstackStart({
       srcDirectory: 'src',
       router: {

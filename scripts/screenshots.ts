@@ -10,6 +10,9 @@
  *     shoots a server that is already running instead; it signs in as SCREENSHOT_EMAIL /
  *     SCREENSHOT_PASSWORD (default: the e2e admin of tests/e2e/test-env.ts).
  *
+ *   SCREENSHOT_ONLY=press,values npm run screenshots
+ *     shoots only the named pages.
+ *
  * The pages are listed once, in `pages` below.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
@@ -39,6 +42,10 @@ const pages = [
   { name: 'apply', path: '/jobs/senior-full-stack-developer-typescript/apply', signedIn: false },
   // The form after an empty submit: every required field's message.
   { name: 'apply-failed', path: '/jobs/senior-full-stack-developer-typescript/apply', signedIn: false, submit: {} },
+  { name: 'press', path: '/press', signedIn: false },
+  { name: 'values', path: '/values', signedIn: false },
+  { name: 'together-page-2', path: '/together?page=2', signedIn: false },
+  { name: 'press-article', path: '/press/hoi-holding-baedeki-varligini-guclendiriyor', signedIn: false },
   { name: 'dashboard', path: '/dashboard', signedIn: true },
   { name: 'dashboard-jobs', path: '/dashboard/jobs', signedIn: true },
   { name: 'dashboard-jobs-create', path: '/dashboard/jobs/create', signedIn: true },
@@ -179,9 +186,10 @@ async function run(browser: Browser, target: Target) {
     })
     const page = await context.newPage()
     for (const signedIn of [false, true]) {
+      if (only && !pages.some((entry) => entry.signedIn === signedIn && only.includes(entry.name))) continue
       if (signedIn) await signIn(page, target)
       for (const lang of languages) {
-        for (const entry of pages.filter((candidate) => candidate.signedIn === signedIn)) {
+        for (const entry of pages.filter((candidate) => candidate.signedIn === signedIn && (!only || only.includes(candidate.name)))) {
           const submit = 'submit' in entry ? entry.submit : undefined
           await shoot(page, `${target.baseURL}/${lang}${entry.path}`, `${entry.name}-${lang}-${width}.png`, submit)
         }
@@ -191,6 +199,7 @@ async function run(browser: Browser, target: Target) {
   }
 }
 
+const only = process.env.SCREENSHOT_ONLY?.split(',').map((name) => name.trim())
 const given = process.env.SCREENSHOT_BASE_URL?.trim()
 const target: Target = given
   ? {

@@ -12,18 +12,30 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as LangRouteRouteImport } from './routes/$lang/route'
 import { Route as HealthzRouteImport } from './routes/healthz'
 import { Route as ReadyzRouteImport } from './routes/readyz'
+import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
+import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as LangSiteRouteRouteImport } from './routes/$lang/_site/route'
 import { Route as LangDashboardRouteRouteImport } from './routes/$lang/dashboard/route'
 import { Route as LangLoginRouteImport } from './routes/$lang/login'
 import { Route as LangNotFoundRouteImport } from './routes/$lang/not-found'
+import { Route as ApiSitemapRouteImport } from './routes/api/sitemap'
 import { Route as LangSiteIndexRouteImport } from './routes/$lang/_site/index'
 import { Route as LangSiteErrorPreviewRouteImport } from './routes/$lang/_site/error-preview'
 import { Route as LangDashboardAreaRouteRouteImport } from './routes/$lang/dashboard/_area/route'
 import { Route as LangSiteJobsIndexRouteImport } from './routes/$lang/_site/jobs/index'
+import { Route as LangSitePressIndexRouteImport } from './routes/$lang/_site/press/index'
+import { Route as LangSitePressSlugRouteImport } from './routes/$lang/_site/press/$slug'
+import { Route as LangSiteTogetherIndexRouteImport } from './routes/$lang/_site/together/index'
+import { Route as LangSiteTogetherSlugRouteImport } from './routes/$lang/_site/together/$slug'
+import { Route as LangSiteValuesIndexRouteImport } from './routes/$lang/_site/values/index'
+import { Route as LangSiteValuesSlugRouteImport } from './routes/$lang/_site/values/$slug'
 import { Route as LangDashboardAreaIndexRouteImport } from './routes/$lang/dashboard/_area/index'
 import { Route as LangDashboardAreaAccountRouteImport } from './routes/$lang/dashboard/_area/account'
 import { Route as LangDashboardAreaUsersRouteImport } from './routes/$lang/dashboard/_area/users'
 import { Route as ApiDashboardApplicationsExportRouteImport } from './routes/api/dashboard/applications/export'
+import { Route as ApiFeedsPressLangRouteImport } from './routes/api/feeds/press.$lang'
+import { Route as ApiInternalContentsIndexRouteImport } from './routes/api/internal/contents/index'
+import { Route as ApiPublicContentsIndexRouteImport } from './routes/api/public/contents/index'
 import { Route as ApiPublicJobsIndexRouteImport } from './routes/api/public/jobs/index'
 import { Route as LangSiteJobsSlugIndexRouteImport } from './routes/$lang/_site/jobs/$slug/index'
 import { Route as LangSiteJobsSlugAppliedRouteImport } from './routes/$lang/_site/jobs/$slug/applied'
@@ -33,6 +45,7 @@ import { Route as LangDashboardAreaApplicantsIdRouteImport } from './routes/$lan
 import { Route as LangDashboardAreaJobsIndexRouteImport } from './routes/$lang/dashboard/_area/jobs/index'
 import { Route as LangDashboardAreaJobsCreateRouteImport } from './routes/$lang/dashboard/_area/jobs/create'
 import { Route as ApiDashboardApplicationsIdResumeRouteImport } from './routes/api/dashboard/applications/$id/resume'
+import { Route as ApiPublicContentsLangSlugRouteImport } from './routes/api/public/contents/$lang/$slug'
 import { Route as ApiPublicJobsSlugIndexRouteImport } from './routes/api/public/jobs/$slug/index'
 import { Route as ApiPublicJobsSlugApplicationsRouteImport } from './routes/api/public/jobs/$slug/applications'
 import { Route as LangDashboardAreaJobsEditIdRouteImport } from './routes/$lang/dashboard/_area/jobs/edit.$id'
@@ -50,6 +63,16 @@ const HealthzRoute = HealthzRouteImport.update({
 const ReadyzRoute = ReadyzRouteImport.update({
   id: '/readyz',
   path: '/readyz',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
+  id: '/robots.txt',
+  path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LangSiteRouteRoute = LangSiteRouteRouteImport.update({
@@ -71,6 +94,11 @@ const LangNotFoundRoute = LangNotFoundRouteImport.update({
   path: '/not-found',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const ApiSitemapRoute = ApiSitemapRouteImport.update({
+  id: '/api/sitemap',
+  path: '/api/sitemap',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LangSiteIndexRoute = LangSiteIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -88,6 +116,36 @@ const LangDashboardAreaRouteRoute = LangDashboardAreaRouteRouteImport.update({
 const LangSiteJobsIndexRoute = LangSiteJobsIndexRouteImport.update({
   id: '/jobs/',
   path: '/jobs/',
+  getParentRoute: () => LangSiteRouteRoute,
+} as any)
+const LangSitePressIndexRoute = LangSitePressIndexRouteImport.update({
+  id: '/press/',
+  path: '/press/',
+  getParentRoute: () => LangSiteRouteRoute,
+} as any)
+const LangSitePressSlugRoute = LangSitePressSlugRouteImport.update({
+  id: '/press/$slug',
+  path: '/press/$slug',
+  getParentRoute: () => LangSiteRouteRoute,
+} as any)
+const LangSiteTogetherIndexRoute = LangSiteTogetherIndexRouteImport.update({
+  id: '/together/',
+  path: '/together/',
+  getParentRoute: () => LangSiteRouteRoute,
+} as any)
+const LangSiteTogetherSlugRoute = LangSiteTogetherSlugRouteImport.update({
+  id: '/together/$slug',
+  path: '/together/$slug',
+  getParentRoute: () => LangSiteRouteRoute,
+} as any)
+const LangSiteValuesIndexRoute = LangSiteValuesIndexRouteImport.update({
+  id: '/values/',
+  path: '/values/',
+  getParentRoute: () => LangSiteRouteRoute,
+} as any)
+const LangSiteValuesSlugRoute = LangSiteValuesSlugRouteImport.update({
+  id: '/values/$slug',
+  path: '/values/$slug',
   getParentRoute: () => LangSiteRouteRoute,
 } as any)
 const LangDashboardAreaIndexRoute = LangDashboardAreaIndexRouteImport.update({
@@ -112,6 +170,22 @@ const ApiDashboardApplicationsExportRoute =
     path: '/api/dashboard/applications/export',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiFeedsPressLangRoute = ApiFeedsPressLangRouteImport.update({
+  id: '/api/feeds/press/$lang',
+  path: '/api/feeds/press/$lang',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiInternalContentsIndexRoute =
+  ApiInternalContentsIndexRouteImport.update({
+    id: '/api/internal/contents/',
+    path: '/api/internal/contents/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiPublicContentsIndexRoute = ApiPublicContentsIndexRouteImport.update({
+  id: '/api/public/contents/',
+  path: '/api/public/contents/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiPublicJobsIndexRoute = ApiPublicJobsIndexRouteImport.update({
   id: '/api/public/jobs/',
   path: '/api/public/jobs/',
@@ -162,6 +236,12 @@ const ApiDashboardApplicationsIdResumeRoute =
     path: '/api/dashboard/applications/$id/resume',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiPublicContentsLangSlugRoute =
+  ApiPublicContentsLangSlugRouteImport.update({
+    id: '/api/public/contents/$lang/$slug',
+    path: '/api/public/contents/$lang/$slug',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiPublicJobsSlugIndexRoute = ApiPublicJobsSlugIndexRouteImport.update({
   id: '/api/public/jobs/$slug/',
   path: '/api/public/jobs/$slug/',
@@ -184,22 +264,35 @@ export interface FileRoutesByFullPath {
   '/$lang': typeof LangRouteRouteWithChildren
   '/healthz': typeof HealthzRoute
   '/readyz': typeof ReadyzRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$lang/dashboard': typeof LangDashboardRouteRouteWithChildren
   '/$lang/login': typeof LangLoginRoute
   '/$lang/not-found': typeof LangNotFoundRoute
+  '/api/sitemap': typeof ApiSitemapRoute
   '/$lang/error-preview': typeof LangSiteErrorPreviewRoute
   '/$lang/': typeof LangSiteIndexRoute
+  '/$lang/press/$slug': typeof LangSitePressSlugRoute
+  '/$lang/together/$slug': typeof LangSiteTogetherSlugRoute
+  '/$lang/values/$slug': typeof LangSiteValuesSlugRoute
   '/$lang/dashboard/account': typeof LangDashboardAreaAccountRoute
   '/$lang/dashboard/users': typeof LangDashboardAreaUsersRoute
   '/api/dashboard/applications/export': typeof ApiDashboardApplicationsExportRoute
+  '/api/feeds/press/$lang': typeof ApiFeedsPressLangRoute
   '/$lang/jobs/': typeof LangSiteJobsIndexRoute
+  '/$lang/press/': typeof LangSitePressIndexRoute
+  '/$lang/together/': typeof LangSiteTogetherIndexRoute
+  '/$lang/values/': typeof LangSiteValuesIndexRoute
   '/$lang/dashboard/': typeof LangDashboardAreaIndexRoute
+  '/api/internal/contents/': typeof ApiInternalContentsIndexRoute
+  '/api/public/contents/': typeof ApiPublicContentsIndexRoute
   '/api/public/jobs/': typeof ApiPublicJobsIndexRoute
   '/$lang/jobs/$slug/applied': typeof LangSiteJobsSlugAppliedRoute
   '/$lang/jobs/$slug/apply': typeof LangSiteJobsSlugApplyRoute
   '/$lang/dashboard/applicants/$id': typeof LangDashboardAreaApplicantsIdRoute
   '/$lang/dashboard/jobs/create': typeof LangDashboardAreaJobsCreateRoute
   '/api/dashboard/applications/$id/resume': typeof ApiDashboardApplicationsIdResumeRoute
+  '/api/public/contents/$lang/$slug': typeof ApiPublicContentsLangSlugRoute
   '/api/public/jobs/$slug/applications': typeof ApiPublicJobsSlugApplicationsRoute
   '/$lang/jobs/$slug/': typeof LangSiteJobsSlugIndexRoute
   '/$lang/dashboard/applicants/': typeof LangDashboardAreaApplicantsIndexRoute
@@ -211,20 +304,33 @@ export interface FileRoutesByTo {
   '/$lang': typeof LangSiteIndexRoute
   '/healthz': typeof HealthzRoute
   '/readyz': typeof ReadyzRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$lang/dashboard': typeof LangDashboardAreaIndexRoute
   '/$lang/login': typeof LangLoginRoute
   '/$lang/not-found': typeof LangNotFoundRoute
+  '/api/sitemap': typeof ApiSitemapRoute
   '/$lang/error-preview': typeof LangSiteErrorPreviewRoute
+  '/$lang/press/$slug': typeof LangSitePressSlugRoute
+  '/$lang/together/$slug': typeof LangSiteTogetherSlugRoute
+  '/$lang/values/$slug': typeof LangSiteValuesSlugRoute
   '/$lang/dashboard/account': typeof LangDashboardAreaAccountRoute
   '/$lang/dashboard/users': typeof LangDashboardAreaUsersRoute
   '/api/dashboard/applications/export': typeof ApiDashboardApplicationsExportRoute
+  '/api/feeds/press/$lang': typeof ApiFeedsPressLangRoute
   '/$lang/jobs': typeof LangSiteJobsIndexRoute
+  '/$lang/press': typeof LangSitePressIndexRoute
+  '/$lang/together': typeof LangSiteTogetherIndexRoute
+  '/$lang/values': typeof LangSiteValuesIndexRoute
+  '/api/internal/contents': typeof ApiInternalContentsIndexRoute
+  '/api/public/contents': typeof ApiPublicContentsIndexRoute
   '/api/public/jobs': typeof ApiPublicJobsIndexRoute
   '/$lang/jobs/$slug/applied': typeof LangSiteJobsSlugAppliedRoute
   '/$lang/jobs/$slug/apply': typeof LangSiteJobsSlugApplyRoute
   '/$lang/dashboard/applicants/$id': typeof LangDashboardAreaApplicantsIdRoute
   '/$lang/dashboard/jobs/create': typeof LangDashboardAreaJobsCreateRoute
   '/api/dashboard/applications/$id/resume': typeof ApiDashboardApplicationsIdResumeRoute
+  '/api/public/contents/$lang/$slug': typeof ApiPublicContentsLangSlugRoute
   '/api/public/jobs/$slug/applications': typeof ApiPublicJobsSlugApplicationsRoute
   '/$lang/jobs/$slug': typeof LangSiteJobsSlugIndexRoute
   '/$lang/dashboard/applicants': typeof LangDashboardAreaApplicantsIndexRoute
@@ -237,24 +343,37 @@ export interface FileRoutesById {
   '/$lang': typeof LangRouteRouteWithChildren
   '/healthz': typeof HealthzRoute
   '/readyz': typeof ReadyzRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$lang/_site': typeof LangSiteRouteRouteWithChildren
   '/$lang/dashboard': typeof LangDashboardRouteRouteWithChildren
   '/$lang/login': typeof LangLoginRoute
   '/$lang/not-found': typeof LangNotFoundRoute
+  '/api/sitemap': typeof ApiSitemapRoute
   '/$lang/dashboard/_area': typeof LangDashboardAreaRouteRouteWithChildren
   '/$lang/_site/error-preview': typeof LangSiteErrorPreviewRoute
   '/$lang/_site/': typeof LangSiteIndexRoute
+  '/$lang/_site/press/$slug': typeof LangSitePressSlugRoute
+  '/$lang/_site/together/$slug': typeof LangSiteTogetherSlugRoute
+  '/$lang/_site/values/$slug': typeof LangSiteValuesSlugRoute
   '/$lang/dashboard/_area/account': typeof LangDashboardAreaAccountRoute
   '/$lang/dashboard/_area/users': typeof LangDashboardAreaUsersRoute
   '/api/dashboard/applications/export': typeof ApiDashboardApplicationsExportRoute
+  '/api/feeds/press/$lang': typeof ApiFeedsPressLangRoute
   '/$lang/_site/jobs/': typeof LangSiteJobsIndexRoute
+  '/$lang/_site/press/': typeof LangSitePressIndexRoute
+  '/$lang/_site/together/': typeof LangSiteTogetherIndexRoute
+  '/$lang/_site/values/': typeof LangSiteValuesIndexRoute
   '/$lang/dashboard/_area/': typeof LangDashboardAreaIndexRoute
+  '/api/internal/contents/': typeof ApiInternalContentsIndexRoute
+  '/api/public/contents/': typeof ApiPublicContentsIndexRoute
   '/api/public/jobs/': typeof ApiPublicJobsIndexRoute
   '/$lang/_site/jobs/$slug/applied': typeof LangSiteJobsSlugAppliedRoute
   '/$lang/_site/jobs/$slug/apply': typeof LangSiteJobsSlugApplyRoute
   '/$lang/dashboard/_area/applicants/$id': typeof LangDashboardAreaApplicantsIdRoute
   '/$lang/dashboard/_area/jobs/create': typeof LangDashboardAreaJobsCreateRoute
   '/api/dashboard/applications/$id/resume': typeof ApiDashboardApplicationsIdResumeRoute
+  '/api/public/contents/$lang/$slug': typeof ApiPublicContentsLangSlugRoute
   '/api/public/jobs/$slug/applications': typeof ApiPublicJobsSlugApplicationsRoute
   '/$lang/_site/jobs/$slug/': typeof LangSiteJobsSlugIndexRoute
   '/$lang/dashboard/_area/applicants/': typeof LangDashboardAreaApplicantsIndexRoute
@@ -268,22 +387,35 @@ export interface FileRouteTypes {
     | '/$lang'
     | '/healthz'
     | '/readyz'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/$lang/dashboard'
     | '/$lang/login'
     | '/$lang/not-found'
+    | '/api/sitemap'
     | '/$lang/error-preview'
     | '/$lang/'
+    | '/$lang/press/$slug'
+    | '/$lang/together/$slug'
+    | '/$lang/values/$slug'
     | '/$lang/dashboard/account'
     | '/$lang/dashboard/users'
     | '/api/dashboard/applications/export'
+    | '/api/feeds/press/$lang'
     | '/$lang/jobs/'
+    | '/$lang/press/'
+    | '/$lang/together/'
+    | '/$lang/values/'
     | '/$lang/dashboard/'
+    | '/api/internal/contents/'
+    | '/api/public/contents/'
     | '/api/public/jobs/'
     | '/$lang/jobs/$slug/applied'
     | '/$lang/jobs/$slug/apply'
     | '/$lang/dashboard/applicants/$id'
     | '/$lang/dashboard/jobs/create'
     | '/api/dashboard/applications/$id/resume'
+    | '/api/public/contents/$lang/$slug'
     | '/api/public/jobs/$slug/applications'
     | '/$lang/jobs/$slug/'
     | '/$lang/dashboard/applicants/'
@@ -295,20 +427,33 @@ export interface FileRouteTypes {
     | '/$lang'
     | '/healthz'
     | '/readyz'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/$lang/dashboard'
     | '/$lang/login'
     | '/$lang/not-found'
+    | '/api/sitemap'
     | '/$lang/error-preview'
+    | '/$lang/press/$slug'
+    | '/$lang/together/$slug'
+    | '/$lang/values/$slug'
     | '/$lang/dashboard/account'
     | '/$lang/dashboard/users'
     | '/api/dashboard/applications/export'
+    | '/api/feeds/press/$lang'
     | '/$lang/jobs'
+    | '/$lang/press'
+    | '/$lang/together'
+    | '/$lang/values'
+    | '/api/internal/contents'
+    | '/api/public/contents'
     | '/api/public/jobs'
     | '/$lang/jobs/$slug/applied'
     | '/$lang/jobs/$slug/apply'
     | '/$lang/dashboard/applicants/$id'
     | '/$lang/dashboard/jobs/create'
     | '/api/dashboard/applications/$id/resume'
+    | '/api/public/contents/$lang/$slug'
     | '/api/public/jobs/$slug/applications'
     | '/$lang/jobs/$slug'
     | '/$lang/dashboard/applicants'
@@ -320,24 +465,37 @@ export interface FileRouteTypes {
     | '/$lang'
     | '/healthz'
     | '/readyz'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/$lang/_site'
     | '/$lang/dashboard'
     | '/$lang/login'
     | '/$lang/not-found'
+    | '/api/sitemap'
     | '/$lang/dashboard/_area'
     | '/$lang/_site/error-preview'
     | '/$lang/_site/'
+    | '/$lang/_site/press/$slug'
+    | '/$lang/_site/together/$slug'
+    | '/$lang/_site/values/$slug'
     | '/$lang/dashboard/_area/account'
     | '/$lang/dashboard/_area/users'
     | '/api/dashboard/applications/export'
+    | '/api/feeds/press/$lang'
     | '/$lang/_site/jobs/'
+    | '/$lang/_site/press/'
+    | '/$lang/_site/together/'
+    | '/$lang/_site/values/'
     | '/$lang/dashboard/_area/'
+    | '/api/internal/contents/'
+    | '/api/public/contents/'
     | '/api/public/jobs/'
     | '/$lang/_site/jobs/$slug/applied'
     | '/$lang/_site/jobs/$slug/apply'
     | '/$lang/dashboard/_area/applicants/$id'
     | '/$lang/dashboard/_area/jobs/create'
     | '/api/dashboard/applications/$id/resume'
+    | '/api/public/contents/$lang/$slug'
     | '/api/public/jobs/$slug/applications'
     | '/$lang/_site/jobs/$slug/'
     | '/$lang/dashboard/_area/applicants/'
@@ -350,9 +508,16 @@ export interface RootRouteChildren {
   LangRouteRoute: typeof LangRouteRouteWithChildren
   HealthzRoute: typeof HealthzRoute
   ReadyzRoute: typeof ReadyzRoute
+  RobotsDottxtRoute: typeof RobotsDottxtRoute
+  SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  ApiSitemapRoute: typeof ApiSitemapRoute
   ApiDashboardApplicationsExportRoute: typeof ApiDashboardApplicationsExportRoute
+  ApiFeedsPressLangRoute: typeof ApiFeedsPressLangRoute
+  ApiInternalContentsIndexRoute: typeof ApiInternalContentsIndexRoute
+  ApiPublicContentsIndexRoute: typeof ApiPublicContentsIndexRoute
   ApiPublicJobsIndexRoute: typeof ApiPublicJobsIndexRoute
   ApiDashboardApplicationsIdResumeRoute: typeof ApiDashboardApplicationsIdResumeRoute
+  ApiPublicContentsLangSlugRoute: typeof ApiPublicContentsLangSlugRoute
   ApiPublicJobsSlugApplicationsRoute: typeof ApiPublicJobsSlugApplicationsRoute
   ApiPublicJobsSlugIndexRoute: typeof ApiPublicJobsSlugIndexRoute
 }
@@ -378,6 +543,20 @@ declare module '@tanstack/react-router' {
       path: '/readyz'
       fullPath: '/readyz'
       preLoaderRoute: typeof ReadyzRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/robots.txt': {
+      id: '/robots.txt'
+      path: '/robots.txt'
+      fullPath: '/robots.txt'
+      preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap.xml': {
+      id: '/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/sitemap.xml'
+      preLoaderRoute: typeof SitemapDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$lang/_site': {
@@ -408,6 +587,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangNotFoundRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/api/sitemap': {
+      id: '/api/sitemap'
+      path: '/api/sitemap'
+      fullPath: '/api/sitemap'
+      preLoaderRoute: typeof ApiSitemapRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/$lang/_site/': {
       id: '/$lang/_site/'
       path: '/'
@@ -436,6 +622,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangSiteJobsIndexRouteImport
       parentRoute: typeof LangSiteRouteRoute
     }
+    '/$lang/_site/press/': {
+      id: '/$lang/_site/press/'
+      path: '/press'
+      fullPath: '/$lang/press/'
+      preLoaderRoute: typeof LangSitePressIndexRouteImport
+      parentRoute: typeof LangSiteRouteRoute
+    }
+    '/$lang/_site/press/$slug': {
+      id: '/$lang/_site/press/$slug'
+      path: '/press/$slug'
+      fullPath: '/$lang/press/$slug'
+      preLoaderRoute: typeof LangSitePressSlugRouteImport
+      parentRoute: typeof LangSiteRouteRoute
+    }
+    '/$lang/_site/together/': {
+      id: '/$lang/_site/together/'
+      path: '/together'
+      fullPath: '/$lang/together/'
+      preLoaderRoute: typeof LangSiteTogetherIndexRouteImport
+      parentRoute: typeof LangSiteRouteRoute
+    }
+    '/$lang/_site/together/$slug': {
+      id: '/$lang/_site/together/$slug'
+      path: '/together/$slug'
+      fullPath: '/$lang/together/$slug'
+      preLoaderRoute: typeof LangSiteTogetherSlugRouteImport
+      parentRoute: typeof LangSiteRouteRoute
+    }
+    '/$lang/_site/values/': {
+      id: '/$lang/_site/values/'
+      path: '/values'
+      fullPath: '/$lang/values/'
+      preLoaderRoute: typeof LangSiteValuesIndexRouteImport
+      parentRoute: typeof LangSiteRouteRoute
+    }
+    '/$lang/_site/values/$slug': {
+      id: '/$lang/_site/values/$slug'
+      path: '/values/$slug'
+      fullPath: '/$lang/values/$slug'
+      preLoaderRoute: typeof LangSiteValuesSlugRouteImport
+      parentRoute: typeof LangSiteRouteRoute
+    }
     '/$lang/dashboard/_area/': {
       id: '/$lang/dashboard/_area/'
       path: '/'
@@ -462,6 +690,27 @@ declare module '@tanstack/react-router' {
       path: '/api/dashboard/applications/export'
       fullPath: '/api/dashboard/applications/export'
       preLoaderRoute: typeof ApiDashboardApplicationsExportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/feeds/press/$lang': {
+      id: '/api/feeds/press/$lang'
+      path: '/api/feeds/press/$lang'
+      fullPath: '/api/feeds/press/$lang'
+      preLoaderRoute: typeof ApiFeedsPressLangRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/internal/contents/': {
+      id: '/api/internal/contents/'
+      path: '/api/internal/contents'
+      fullPath: '/api/internal/contents/'
+      preLoaderRoute: typeof ApiInternalContentsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/public/contents/': {
+      id: '/api/public/contents/'
+      path: '/api/public/contents'
+      fullPath: '/api/public/contents/'
+      preLoaderRoute: typeof ApiPublicContentsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/public/jobs/': {
@@ -527,6 +776,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiDashboardApplicationsIdResumeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/public/contents/$lang/$slug': {
+      id: '/api/public/contents/$lang/$slug'
+      path: '/api/public/contents/$lang/$slug'
+      fullPath: '/api/public/contents/$lang/$slug'
+      preLoaderRoute: typeof ApiPublicContentsLangSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/public/jobs/$slug/': {
       id: '/api/public/jobs/$slug/'
       path: '/api/public/jobs/$slug'
@@ -554,7 +810,13 @@ declare module '@tanstack/react-router' {
 interface LangSiteRouteRouteChildren {
   LangSiteErrorPreviewRoute: typeof LangSiteErrorPreviewRoute
   LangSiteIndexRoute: typeof LangSiteIndexRoute
+  LangSitePressSlugRoute: typeof LangSitePressSlugRoute
+  LangSiteTogetherSlugRoute: typeof LangSiteTogetherSlugRoute
+  LangSiteValuesSlugRoute: typeof LangSiteValuesSlugRoute
   LangSiteJobsIndexRoute: typeof LangSiteJobsIndexRoute
+  LangSitePressIndexRoute: typeof LangSitePressIndexRoute
+  LangSiteTogetherIndexRoute: typeof LangSiteTogetherIndexRoute
+  LangSiteValuesIndexRoute: typeof LangSiteValuesIndexRoute
   LangSiteJobsSlugAppliedRoute: typeof LangSiteJobsSlugAppliedRoute
   LangSiteJobsSlugApplyRoute: typeof LangSiteJobsSlugApplyRoute
   LangSiteJobsSlugIndexRoute: typeof LangSiteJobsSlugIndexRoute
@@ -563,7 +825,13 @@ interface LangSiteRouteRouteChildren {
 const LangSiteRouteRouteChildren: LangSiteRouteRouteChildren = {
   LangSiteErrorPreviewRoute: LangSiteErrorPreviewRoute,
   LangSiteIndexRoute: LangSiteIndexRoute,
+  LangSitePressSlugRoute: LangSitePressSlugRoute,
+  LangSiteTogetherSlugRoute: LangSiteTogetherSlugRoute,
+  LangSiteValuesSlugRoute: LangSiteValuesSlugRoute,
   LangSiteJobsIndexRoute: LangSiteJobsIndexRoute,
+  LangSitePressIndexRoute: LangSitePressIndexRoute,
+  LangSiteTogetherIndexRoute: LangSiteTogetherIndexRoute,
+  LangSiteValuesIndexRoute: LangSiteValuesIndexRoute,
   LangSiteJobsSlugAppliedRoute: LangSiteJobsSlugAppliedRoute,
   LangSiteJobsSlugApplyRoute: LangSiteJobsSlugApplyRoute,
   LangSiteJobsSlugIndexRoute: LangSiteJobsSlugIndexRoute,
@@ -635,9 +903,16 @@ const rootRouteChildren: RootRouteChildren = {
   LangRouteRoute: LangRouteRouteWithChildren,
   HealthzRoute: HealthzRoute,
   ReadyzRoute: ReadyzRoute,
+  RobotsDottxtRoute: RobotsDottxtRoute,
+  SitemapDotxmlRoute: SitemapDotxmlRoute,
+  ApiSitemapRoute: ApiSitemapRoute,
   ApiDashboardApplicationsExportRoute: ApiDashboardApplicationsExportRoute,
+  ApiFeedsPressLangRoute: ApiFeedsPressLangRoute,
+  ApiInternalContentsIndexRoute: ApiInternalContentsIndexRoute,
+  ApiPublicContentsIndexRoute: ApiPublicContentsIndexRoute,
   ApiPublicJobsIndexRoute: ApiPublicJobsIndexRoute,
   ApiDashboardApplicationsIdResumeRoute: ApiDashboardApplicationsIdResumeRoute,
+  ApiPublicContentsLangSlugRoute: ApiPublicContentsLangSlugRoute,
   ApiPublicJobsSlugApplicationsRoute: ApiPublicJobsSlugApplicationsRoute,
   ApiPublicJobsSlugIndexRoute: ApiPublicJobsSlugIndexRoute,
 }

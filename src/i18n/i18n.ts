@@ -3,7 +3,20 @@ import type { Language } from '~/lib/enums'
 import type { Messages } from './locales/tr'
 
 export type { Messages }
-export const namespaces = ['common', 'home', 'auth', 'dashboard', 'jobs', 'apply', 'jobAdmin', 'applicants'] as const
+export const namespaces = [
+  'common',
+  'home',
+  'auth',
+  'dashboard',
+  'jobs',
+  'apply',
+  'jobAdmin',
+  'applicants',
+  'contents',
+  'documents',
+  'contentAdmin',
+  'documentAdmin',
+] as const
 export type Namespace = (typeof namespaces)[number]
 
 declare module '@tanstack/react-router' {

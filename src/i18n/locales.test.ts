@@ -1,4 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import enContents from './locales/en/contents.json'
+import trContents from './locales/tr/contents.json'
+import enDocuments from './locales/en/documents.json'
+import trDocuments from './locales/tr/documents.json'
+import enContentAdmin from './locales/en/contentAdmin.json'
+import trContentAdmin from './locales/tr/contentAdmin.json'
+import enDocumentAdmin from './locales/en/documentAdmin.json'
+import trDocumentAdmin from './locales/tr/documentAdmin.json'
 import enApplicants from './locales/en/applicants.json'
 import trApplicants from './locales/tr/applicants.json'
 import enApply from './locales/en/apply.json'
@@ -38,6 +46,10 @@ describe('locales', () => {
     apply: trApply,
     jobAdmin: trJobAdmin,
     applicants: trApplicants,
+    contents: trContents,
+    documents: trDocuments,
+    contentAdmin: trContentAdmin,
+    documentAdmin: trDocumentAdmin,
   } as unknown as Tree)
   const enKeys = leaves({
     common: enCommon,
@@ -48,6 +60,10 @@ describe('locales', () => {
     apply: enApply,
     jobAdmin: enJobAdmin,
     applicants: enApplicants,
+    contents: enContents,
+    documents: enDocuments,
+    contentAdmin: enContentAdmin,
+    documentAdmin: enDocumentAdmin,
   } as unknown as Tree)
 
   it('have the same keys in Turkish and English', () => {

@@ -16,7 +16,19 @@ type Messages = { [key: string]: string | Messages }
 /** The app's own locale strings, so the journeys assert exactly what a visitor reads. */
 export function messages(
   lang: Lang,
-  namespace: 'common' | 'auth' | 'dashboard' | 'home' | 'jobs' | 'apply' | 'jobAdmin' | 'applicants',
+  namespace:
+    | 'common'
+    | 'auth'
+    | 'dashboard'
+    | 'home'
+    | 'jobs'
+    | 'apply'
+    | 'jobAdmin'
+    | 'applicants'
+    | 'contents'
+    | 'documents'
+    | 'contentAdmin'
+    | 'documentAdmin',
 ): Messages {
   return JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${lang}/${namespace}.json`, import.meta.url), 'utf8')) as Messages
 }

@@ -7,7 +7,7 @@ import type { Db } from '~/db/client'
 import { applicationNotes, applications, auditEvents, files } from '~/db/schema'
 import { authorize } from '~/features/auth/auth.server'
 import { applicantsCsv, csvCell, toCsv } from '~/features/applications/applicants-csv'
-import { attachmentDisposition } from '~/features/applications/applicants-http.server'
+import { attachmentDisposition } from '~/lib/server/content-disposition'
 import { readApplicantListSearch } from '~/features/applications/applicants.search'
 import {
   addApplicantNote,

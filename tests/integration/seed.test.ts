@@ -146,6 +146,28 @@ describeWithDatabases('seedDemoContent', (t) => {
     expect(await tableCounts(t.db)).toEqual(firstRun)
   })
 
+  it('gives every content category at least six published Turkish articles, most with an English version, in all three types', async () => {
+    const rows = await t.db.select().from(contents)
+    const now = new Date()
+    const isPublic = (row: (typeof rows)[number]) => row.status === 'active' && row.publishedAt !== null && row.publishedAt <= now
+    for (const category of ['values', 'together', 'press'] as const) {
+      const turkish = rows.filter((row) => row.category === category && row.language === 'tr' && isPublic(row))
+      const english = rows.filter((row) => row.category === category && row.language === 'en' && isPublic(row))
+      expect(turkish.length).toBeGreaterThanOrEqual(6)
+      expect(english.length).toBeGreaterThan(turkish.length / 2)
+      // Every English version belongs to a Turkish article's group.
+      for (const row of english) expect(rows.some((other) => other.groupId === row.groupId && other.language === 'tr')).toBe(true)
+    }
+    expect(new Set(rows.map((row) => row.type))).toEqual(new Set(['news', 'press_release', 'guideline']))
+    // One scheduled and one draft, so the site shows that neither is public.
+    expect(rows.filter((row) => row.status === 'active' && row.publishedAt! > now)).toHaveLength(1)
+    expect(rows.filter((row) => row.status === 'draft')).toHaveLength(1)
+    for (const language of ['tr', 'en'] as const) {
+      const slugs = rows.filter((row) => row.language === language).map((row) => row.slug)
+      expect(new Set(slugs).size).toBe(slugs.length)
+    }
+  })
+
   it('inserts and stores nothing when run again', async () => {
     const before = await tableCounts(t.db)
     const storedBefore = await filesUnder(uploads.root)

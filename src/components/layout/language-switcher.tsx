@@ -1,4 +1,4 @@
-import { useLocation } from '@tanstack/react-router'
+import { useLocation, useRouterState } from '@tanstack/react-router'
 import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 import { type Language, languages } from '~/lib/enums'
@@ -15,16 +15,24 @@ export function rememberLanguage(lang: Language) {
   }
 }
 
+type LanguagePaths = { languagePaths?: Partial<Record<Language, string>> }
+
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { t } = useTranslation()
   const location = useLocation()
   const current = useLanguage()
+  // A page whose versions live under other paths (an article's slug differs per language) names them in its loader data.
+  const paths = useRouterState({
+    select: (state) => state.matches.findLast((match) => (match.loaderData as LanguagePaths | undefined)?.languagePaths)?.loaderData,
+  }) as LanguagePaths | undefined
   return (
     <nav aria-label={t('languageSwitcher.label')} className={cn('flex items-center', className)}>
       <ul className="flex items-center rounded-md border border-line p-0.5 text-sm">
         {languages.map((lang) => {
           const active = lang === current
-          const href = `${switchLanguagePath(location.pathname, lang)}${location.searchStr ?? ''}${location.hash ? `#${location.hash}` : ''}`
+          const href =
+            paths?.languagePaths?.[lang] ??
+            `${switchLanguagePath(location.pathname, lang)}${location.searchStr ?? ''}${location.hash ? `#${location.hash}` : ''}`
           return (
             <li key={lang}>
               {/* A full document load: the new language's strings, head and lang attribute all come from the server. */}

@@ -1,6 +1,7 @@
 import type { Db } from '../client'
 import { contents } from '../schema'
-import type { ContentCategory, ContentType } from '~/lib/enums'
+import type { ContentCategory, ContentType, PublishStatus } from '~/lib/enums'
+import { moreDemoContentGroups } from './contents-more'
 import { daysAgo, h3, html, p, ul } from './helpers'
 
 // Demo contents (values, together, press) for a fresh installation (SEED_DEMO), each in Turkish
@@ -14,12 +15,15 @@ interface DemoContentVersion {
   bodyHtml: string
 }
 
-interface DemoContentGroup {
+export interface DemoContentGroup {
   category: ContentCategory
   type: ContentType
+  /** Negative: scheduled that many days ahead. */
   publishedDaysAgo: number
+  status?: PublishStatus
   tr: DemoContentVersion
-  en: DemoContentVersion
+  /** Absent for a Turkish-only article. */
+  en?: DemoContentVersion
 }
 
 const demoContentGroups: DemoContentGroup[] = [
@@ -369,20 +373,17 @@ const demoContentGroups: DemoContentGroup[] = [
   },
 ]
 
-/** Inserts every demo content group as a Turkish and an English row; returns how many rows. */
+/** Inserts every demo content group, a row per language version; returns how many rows. */
 export async function insertDemoContents(tx: Db, now: number): Promise<number> {
-  const rows = demoContentGroups.flatMap((group) => {
+  const rows = [...demoContentGroups, ...moreDemoContentGroups].flatMap((group) => {
     const shared = {
       groupId: crypto.randomUUID(),
       category: group.category,
       type: group.type,
-      status: 'active' as const,
+      status: group.status ?? ('active' as const),
       publishedAt: daysAgo(now, group.publishedDaysAgo),
     }
-    return [
-      { ...shared, language: 'tr' as const, ...group.tr },
-      { ...shared, language: 'en' as const, ...group.en },
-    ]
+    return [{ ...shared, language: 'tr' as const, ...group.tr }, ...(group.en ? [{ ...shared, language: 'en' as const, ...group.en }] : [])]
   })
   await tx.insert(contents).values(rows)
   return rows.length

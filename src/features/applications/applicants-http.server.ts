@@ -9,6 +9,7 @@ import { getLogger } from '~/lib/server/logger'
 import { type FileStorage, getStorage, StoredFileMissing } from '~/lib/server/storage'
 import { applicantsCsv } from './applicants-csv'
 import { exportApplicants, findApplicantResume } from './applicants.server'
+import { attachmentDisposition } from '~/lib/server/content-disposition'
 import { readApplicantListSearch } from './applicants.search'
 
 const languageOf = (url: URL): Language => (url.searchParams.get('lang') === 'en' ? 'en' : 'tr')
@@ -29,19 +30,6 @@ async function guarded(request: Request, handle: (db: Db, actorId: string, url: 
     getLogger().error({ err: error, path: url.pathname }, 'applications route failed')
     return failureResponse(lang, 'internal')
   }
-}
-
-/** `attachment` with an ASCII fallback name and the exact UTF-8 name (RFC 6266 / 5987). */
-export function attachmentDisposition(name: string): string {
-  const ascii =
-    name
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/ı/g, 'i')
-      .replace(/[^\x20-\x7e]|["\\]/g, '_')
-      .trim() || 'download'
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`
 }
 
 const privateHeaders = { 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' }

@@ -40,6 +40,18 @@ export const BODY_LIMITS: readonly BodyLimitRule[] = [
     maxBytes: 11 * 1024 * 1024,
     reason: 'the same application posted by the form without scripts (decision 013)',
   },
+  {
+    method: 'POST',
+    path: /^\/api\/dashboard\/images$/,
+    maxBytes: 6 * 1024 * 1024,
+    reason: 'an image for an article (cover or body) of up to 5 MB',
+  },
+  {
+    method: 'POST',
+    path: /^\/api\/dashboard\/documents(?:\/[^/]+)?$/,
+    maxBytes: 21 * 1024 * 1024,
+    reason: 'a document of up to 20 MB with its bilingual title and description',
+  },
 ]
 
 export function bodyLimitFor(method: string, pathname: string): number {

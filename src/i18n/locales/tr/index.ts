@@ -2,7 +2,11 @@ import type applicants from './applicants.json'
 import type apply from './apply.json'
 import type auth from './auth.json'
 import type common from './common.json'
+import type contentAdmin from './contentAdmin.json'
+import type contents from './contents.json'
 import type dashboard from './dashboard.json'
+import type documentAdmin from './documentAdmin.json'
+import type documents from './documents.json'
 import type home from './home.json'
 import type jobAdmin from './jobAdmin.json'
 import type jobs from './jobs.json'
@@ -17,4 +21,8 @@ export type Messages = {
   apply: typeof apply
   jobAdmin: typeof jobAdmin
   applicants: typeof applicants
+  contents: typeof contents
+  documents: typeof documents
+  contentAdmin: typeof contentAdmin
+  documentAdmin: typeof documentAdmin
 }

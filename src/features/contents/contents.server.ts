@@ -1,0 +1,151 @@
+import { and, asc, count, desc, eq, isNotNull, lte, ne } from 'drizzle-orm'
+import type { Db } from '~/db/client'
+import { type Content, contents } from '~/db/schema'
+import { type ContentCategory, contentCategories, type Language, languages } from '~/lib/enums'
+import { LIST_PAGE_MAX, pagination } from '~/lib/list-search'
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '~/lib/slug'
+import {
+  CONTENTS_PAGE_SIZE,
+  type ContentVersions,
+  HOME_CONTENTS_LIMIT,
+  imageUrl,
+  type PublicContent,
+  type PublicContentList,
+} from './contents.types'
+
+/** The public contents API's replies may be kept a minute by browsers and proxies. */
+export const PUBLIC_CONTENTS_CACHE = 'public, max-age=60, stale-while-revalidate=60'
+
+/** What the public may see: active, with a publish time that has come (a future one schedules it). */
+const isPublic = (now: Date) => and(eq(contents.status, 'active'), isNotNull(contents.publishedAt), lte(contents.publishedAt, now))
+
+function toPublic(row: Content, withBody: boolean): PublicContent {
+  return {
+    id: row.id,
+    groupId: row.groupId,
+    language: row.language,
+    slug: row.slug,
+    category: row.category,
+    type: row.type,
+    title: row.title,
+    excerpt: row.excerpt,
+    bodyHtml: withBody ? row.bodyHtml : '',
+    coverUrl: row.coverFileId ? imageUrl(row.coverFileId) : null,
+    publishedAt: row.publishedAt!.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}
+
+export interface ContentListQuery {
+  category: ContentCategory
+  language: Language
+  /** 1-based; past the last page gives the last page. */
+  page: number
+  limit: number
+  sortOrder?: 'asc' | 'desc'
+}
+
+/**
+ * One page of a category's published contents in a language, newest first (SPEC §2, §7). A page
+ * past the last answers the last page, and the pagination says which page that is.
+ */
+export async function listPublicContents(db: Db, query: ContentListQuery, now = new Date()): Promise<PublicContentList> {
+  const where = and(isPublic(now), eq(contents.category, query.category), eq(contents.language, query.language))
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(contents).where(where)
+  const totalPages = Math.max(1, Math.ceil(total / query.limit))
+  const page = Math.min(Math.max(1, query.page), totalPages)
+  const order = query.sortOrder === 'asc' ? [asc(contents.publishedAt), asc(contents.id)] : [desc(contents.publishedAt), desc(contents.id)]
+  const rows = await db
+    .select()
+    .from(contents)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset((page - 1) * query.limit)
+  return { contents: rows.map((row) => toPublic(row, false)), pagination: pagination(page, query.limit, total) }
+}
+
+/**
+ * DESIGN §1: the translation group a slug belongs to, in any language. `requested` is the group's
+ * published version in `lang` (null when it has none), `alternates` its other published versions.
+ * Null when no published content has this slug.
+ */
+export async function getContentVersions(db: Db, lang: Language, slug: string, now = new Date()): Promise<ContentVersions | null> {
+  if (slug.length > SLUG_MAX_LENGTH || !SLUG_PATTERN.test(slug)) return null
+  const found = await db
+    .select({ groupId: contents.groupId, language: contents.language })
+    .from(contents)
+    .where(and(isPublic(now), eq(contents.slug, slug)))
+  if (found.length === 0) return null
+  // A slug is unique per language; when two languages use it, the requested language's row wins.
+  const groupId = (found.find((row) => row.language === lang) ?? found[0]!).groupId
+  const rows = await db
+    .select()
+    .from(contents)
+    .where(and(isPublic(now), eq(contents.groupId, groupId)))
+  const ordered = [...rows].sort((a, b) => languages.indexOf(a.language) - languages.indexOf(b.language))
+  const requested = ordered.find((row) => row.language === lang)
+  return {
+    requested: requested ? toPublic(requested, true) : null,
+    alternates: ordered.filter((row) => row !== requested).map((row) => toPublic(row, true)),
+  }
+}
+
+/** Up to `limit` other published contents of the same category and language, newest first. */
+export async function listRelatedContents(db: Db, content: PublicContent, limit = 3, now = new Date()): Promise<PublicContent[]> {
+  const rows = await db
+    .select()
+    .from(contents)
+    .where(
+      and(
+        isPublic(now),
+        eq(contents.category, content.category),
+        eq(contents.language, content.language),
+        ne(contents.groupId, content.groupId),
+      ),
+    )
+    .orderBy(desc(contents.publishedAt), desc(contents.id))
+    .limit(limit)
+  return rows.map((row) => toPublic(row, false))
+}
+
+/** The newest published press items of a language, for its RSS feed. */
+export async function listPressFeed(db: Db, language: Language, limit = 30, now = new Date()): Promise<PublicContent[]> {
+  return (await listPublicContents(db, { category: 'press', language, page: 1, limit }, now)).contents
+}
+
+/** What a query parameter of the contents API may be; a wrong one is a 400 naming the field. */
+export type ContentQueryField = 'category' | 'language' | 'page' | 'limit' | 'sortOrder'
+
+type Parsed<T> = { ok: true; value: T } | { ok: false; field: ContentQueryField }
+
+function wholeNumber(raw: string | null, fallback: number, max: number): number | null {
+  if (raw === null || raw === '') return fallback
+  if (!/^\d{1,6}$/.test(raw)) return null
+  const n = Number(raw)
+  return n >= 1 && n <= max ? n : null
+}
+
+function oneOf<const T extends readonly string[]>(raw: string | null, values: T): T[number] | null {
+  return raw !== null && (values as readonly string[]).includes(raw) ? (raw as T[number]) : null
+}
+
+/**
+ * The query of `GET /api/public/contents` (`page`, `category`, `language`; fixed page size) and of
+ * `GET /api/internal/contents` (also `limit` up to 1000 and `sortOrder`), SPEC §7. `category` and
+ * `language` are required; a page that is not a number is page 1, as on the pages (SPEC §5).
+ */
+export function parseContentQuery(params: URLSearchParams, options: { internal: boolean }): Parsed<ContentListQuery> {
+  const category = oneOf(params.get('category'), contentCategories)
+  if (!category) return { ok: false, field: 'category' }
+  const language = oneOf(params.get('language'), languages)
+  if (!language) return { ok: false, field: 'language' }
+  const page = wholeNumber(params.get('page'), 1, LIST_PAGE_MAX) ?? 1
+  if (!options.internal) return { ok: true, value: { category, language, page, limit: CONTENTS_PAGE_SIZE } }
+  const limit = wholeNumber(params.get('limit'), HOME_CONTENTS_LIMIT, HOME_CONTENTS_LIMIT)
+  if (limit === null) return { ok: false, field: 'limit' }
+  const rawOrder = params.get('sortOrder')
+  const sortOrder = rawOrder === null ? 'desc' : oneOf(rawOrder, ['asc', 'desc'] as const)
+  if (!sortOrder) return { ok: false, field: 'sortOrder' }
+  return { ok: true, value: { category, language, page, limit, sortOrder } }
+}

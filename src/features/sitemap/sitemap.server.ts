@@ -1,0 +1,131 @@
+import { and, eq, gte, isNotNull, isNull, lte, max, or } from 'drizzle-orm'
+import type { Db } from '~/db/client'
+import { contents, documents, jobs } from '~/db/schema'
+import { DEFAULT_LANGUAGE } from '~/lib/language'
+import { type ContentCategory, contentCategories, type Language, languages } from '~/lib/enums'
+import { escapeXml } from '~/lib/xml'
+
+/**
+ * The sitemap (`/api/sitemap`, `/sitemap.xml`): every public URL in both languages, each with its
+ * language alternates (`xhtml:link`, Google's format) and the time its data last changed. Only
+ * what a visitor can open is listed: published contents (not scheduled ones) and the jobs that
+ * take applications today.
+ */
+
+/** The public pages that exist in both languages at the same path (after the language segment). */
+export const SITEMAP_PAGES = ['', '/jobs', '/values', '/together', '/press', '/documents'] as const
+
+/** One URL and its language versions: `paths` maps each language that has it to its path. */
+export interface SitemapEntry {
+  paths: Partial<Record<Language, string>>
+  lastmod?: Date
+}
+
+const latest = (...dates: Array<Date | null | undefined>) =>
+  dates.reduce<Date | undefined>((a, b) => (b && (!a || b > a) ? b : a), undefined)
+
+/** Today in Türkiye's time zone, `YYYY-MM-DD`: a deadline counts through its whole day there. */
+const todayInIstanbul = (now: Date) => now.toLocaleDateString('en-CA', { timeZone: 'Europe/Istanbul' })
+
+export async function sitemapEntries(db: Db, now = new Date()): Promise<SitemapEntry[]> {
+  const publicContent = and(eq(contents.status, 'active'), isNotNull(contents.publishedAt), lte(contents.publishedAt, now))
+  const openJob = and(
+    eq(jobs.status, 'active'),
+    eq(jobs.applicationsOpen, true),
+    or(isNull(jobs.deadline), gte(jobs.deadline, todayInIstanbul(now))),
+  )
+
+  const [contentRows, jobRows, [documentsChanged]] = await Promise.all([
+    db
+      .select({
+        groupId: contents.groupId,
+        language: contents.language,
+        category: contents.category,
+        slug: contents.slug,
+        updatedAt: contents.updatedAt,
+      })
+      .from(contents)
+      .where(publicContent)
+      .orderBy(contents.publishedAt),
+    db.select({ slug: jobs.slug, updatedAt: jobs.updatedAt }).from(jobs).where(openJob).orderBy(jobs.publishedAt),
+    db
+      .select({ at: max(documents.updatedAt) })
+      .from(documents)
+      .where(eq(documents.status, 'active')),
+  ])
+
+  const jobsChanged = latest(...jobRows.map((job) => job.updatedAt))
+  const categoryChanged = Object.fromEntries(
+    contentCategories.map((category) => [
+      category,
+      latest(...contentRows.filter((row) => row.category === category).map((row) => row.updatedAt)),
+    ]),
+  ) as Record<ContentCategory, Date | undefined>
+  const pageChanged: Record<(typeof SITEMAP_PAGES)[number], Date | undefined> = {
+    '': latest(jobsChanged, ...Object.values(categoryChanged)),
+    '/jobs': jobsChanged,
+    '/values': categoryChanged.values,
+    '/together': categoryChanged.together,
+    '/press': categoryChanged.press,
+    '/documents': documentsChanged?.at ?? undefined,
+  }
+
+  const both = (path: string) => Object.fromEntries(languages.map((lang) => [lang, path])) as Record<Language, string>
+  const entries: SitemapEntry[] = SITEMAP_PAGES.map((path) => ({ paths: both(path), lastmod: pageChanged[path] }))
+  for (const job of jobRows) entries.push({ paths: both(`/jobs/${job.slug}`), lastmod: job.updatedAt })
+
+  // A content's versions are separate rows of one translation group, each under its own slug.
+  const groups = new Map<string, typeof contentRows>()
+  for (const row of contentRows) groups.set(row.groupId, [...(groups.get(row.groupId) ?? []), row])
+  for (const rows of groups.values())
+    entries.push({
+      paths: Object.fromEntries(rows.map((row) => [row.language, `/${row.category}/${row.slug}`])),
+      lastmod: latest(...rows.map((row) => row.updatedAt)),
+    })
+  return entries
+}
+
+/**
+ * The XML: one `<url>` per language version, each listing every version of the same page
+ * (itself included, as Google asks) and `x-default` for the Turkish one, the site's default.
+ */
+export function sitemapXml(entries: SitemapEntry[], origin: string): string {
+  const url = (lang: Language, path: string) => escapeXml(`${origin}/${lang}${path}`)
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+  ]
+  for (const entry of entries) {
+    const versions = languages.flatMap((lang) => (entry.paths[lang] === undefined ? [] : [[lang, entry.paths[lang]] as const]))
+    const alternates = versions.map(([lang, path]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${url(lang, path)}"/>`)
+    const fallback = entry.paths[DEFAULT_LANGUAGE]
+    if (versions.length > 1 && fallback !== undefined)
+      alternates.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${url(DEFAULT_LANGUAGE, fallback)}"/>`)
+    for (const [lang, path] of versions) {
+      const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod.toISOString()}</lastmod>` : ''
+      lines.push(`<url><loc>${url(lang, path)}</loc>${lastmod}${versions.length > 1 ? alternates.join('') : ''}</url>`)
+    }
+  }
+  lines.push('</urlset>', '')
+  return lines.join('\n')
+}
+
+/** What `/api/sitemap` and `/sitemap.xml` answer. */
+export async function sitemapResponse(db: Db, origin: string): Promise<Response> {
+  return new Response(sitemapXml(await sitemapEntries(db), origin), {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
+  })
+}
+
+/** `/robots.txt`: the dashboard stays out of search engines; the sitemap is named absolutely. */
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    ...languages.map((lang) => `Disallow: /${lang}/dashboard`),
+    'Disallow: /api/',
+    'Allow: /api/sitemap',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n')
+}

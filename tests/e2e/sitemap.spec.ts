@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test'
+
+// The sitemap and robots.txt as a crawler reads them (issue 8): served, well-formed, reciprocal.
+for (const path of ['/api/sitemap', '/sitemap.xml']) {
+  test(`${path} is a well-formed sitemap of the public pages in both languages, with reciprocal alternates`, async ({ page, request }) => {
+    const response = await request.get(path, { maxRedirects: 0 })
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toBe('application/xml; charset=utf-8')
+    const xml = await response.text()
+
+    // The browser's own XML parser: a malformed document yields a <parsererror>.
+    await page.goto('about:blank')
+    const summary = await page.evaluate((source) => {
+      const doc = new DOMParser().parseFromString(source, 'application/xml')
+      if (doc.getElementsByTagName('parsererror').length > 0) return null
+      const xhtml = 'http://www.w3.org/1999/xhtml'
+      return [...doc.getElementsByTagName('url')].map((url) => ({
+        loc: url.getElementsByTagName('loc')[0]!.textContent!,
+        lastmod: url.getElementsByTagName('lastmod')[0]?.textContent ?? null,
+        alternates: [...url.getElementsByTagNameNS(xhtml, 'link')].map((link) => ({
+          lang: link.getAttribute('hreflang')!,
+          href: link.getAttribute('href')!,
+        })),
+      }))
+    }, xml)
+    expect(summary).not.toBeNull()
+    const urls = summary!
+    const origin = new URL(urls[0]!.loc).origin
+    const locs = new Set(urls.map((url) => url.loc))
+    for (const lang of ['tr', 'en'])
+      for (const pagePath of ['', '/jobs', '/values', '/together', '/press', '/documents'])
+        expect(locs).toContain(`${origin}/${lang}${pagePath}`)
+    // The demo seed's open job, and its closed and draft ones absent.
+    expect(locs).toContain(`${origin}/en/jobs/international-patient-coordinator-istanbul`)
+    expect([...locs].some((loc) => loc.includes('site-engineer-civil-antalya') || loc.includes('quantity-surveyor-dubai'))).toBe(false)
+
+    for (const url of urls.filter((candidate) => candidate.alternates.length > 0)) {
+      for (const alternate of url.alternates.filter((link) => link.lang !== 'x-default')) {
+        expect(locs).toContain(alternate.href)
+        const back = urls.find((other) => other.loc === alternate.href)!
+        expect(back.alternates.map((link) => link.href)).toContain(url.loc)
+      }
+    }
+    expect(urls.find((url) => url.loc === `${origin}/tr/jobs`)!.lastmod).toMatch(/^\d{4}-\d\d-\d\dT/)
+  })
+}
+
+test('robots.txt names the sitemap by its absolute URL and keeps the dashboard out', async ({ request }) => {
+  const response = await request.get('/robots.txt', { maxRedirects: 0 })
+  expect(response.status()).toBe(200)
+  const robots = await response.text()
+  expect(robots).toContain('Disallow: /tr/dashboard')
+  expect(robots).toMatch(/^Sitemap: https?:\/\/[^/\s]+\/sitemap\.xml$/m)
+})
