@@ -42,6 +42,20 @@ const pages = [
   { name: 'apply', path: '/jobs/senior-full-stack-developer-typescript/apply', signedIn: false },
   // The form after an empty submit: every required field's message.
   { name: 'apply-failed', path: '/jobs/senior-full-stack-developer-typescript/apply', signedIn: false, submit: {} },
+  // The success screen after a complete application with a real PDF.
+  {
+    name: 'applied',
+    path: '/jobs/senior-full-stack-developer-typescript/apply',
+    signedIn: false,
+    submit: {
+      full_name: 'Ayşe Yılmaz',
+      email: 'ayse.yilmaz@example.com',
+      phone: '+90 532 123 45 67',
+      resume: 'tests/fixtures/cv/cv.pdf',
+      consent: 'on',
+    },
+    arrive: '/applied?',
+  },
   { name: 'press', path: '/press', signedIn: false },
   { name: 'values', path: '/values', signedIn: false },
   { name: 'together-page-2', path: '/together?page=2', signedIn: false },
@@ -49,14 +63,24 @@ const pages = [
   { name: 'dashboard', path: '/dashboard', signedIn: true },
   { name: 'dashboard-jobs', path: '/dashboard/jobs', signedIn: true },
   { name: 'dashboard-jobs-create', path: '/dashboard/jobs/create', signedIn: true },
+  // The editor of the first job in the list, and the first applicant's detail.
+  { name: 'dashboard-jobs-edit', path: '/dashboard/jobs', signedIn: true, follow: 'a[href*="/dashboard/jobs/edit/"]' },
   { name: 'dashboard-applicants', path: '/dashboard/applicants', signedIn: true },
+  { name: 'dashboard-applicant', path: '/dashboard/applicants', signedIn: true, follow: 'main a[href*="/dashboard/applicants/"]' },
   { name: 'dashboard-applicants-interview', path: '/dashboard/applicants?status=interview', signedIn: true },
   { name: 'users', path: '/dashboard/users', signedIn: true },
   { name: 'users-filtered', path: '/dashboard/users?role=editor&q=nobody', signedIn: true },
   { name: 'account', path: '/dashboard/account', signedIn: true },
   // The sign-in page after a submit with a malformed e-mail and no password: the field errors.
   { name: 'login-failed', path: '/login', signedIn: false, submit: { email: 'not-an-email', password: '' } },
-] as const satisfies ReadonlyArray<{ name: string; path: string; signedIn: boolean; submit?: Record<string, string> }>
+] as const satisfies ReadonlyArray<{
+  name: string
+  path: string
+  signedIn: boolean
+  submit?: Record<string, string>
+  follow?: string
+  arrive?: string
+}>
 
 interface Target {
   baseURL: string
@@ -149,17 +173,38 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle')
 }
 
-/** Fills the page's form by field name and submits it, then waits for a field to be marked invalid. */
-async function submitForm(page: Page, values: Record<string, string>) {
-  for (const [name, value] of Object.entries(values)) await page.locator(`form [name="${name}"]`).fill(value)
+/**
+ * Fills the page's form by field name (a file input takes a path under the project, a checkbox is
+ * ticked) and submits it, then waits for the URL to contain `arrive`, or else for a field to be
+ * marked invalid.
+ */
+async function submitForm(page: Page, values: Record<string, string>, arrive?: string) {
+  for (const [name, value] of Object.entries(values)) {
+    const control = page.locator(`form [name="${name}"]`)
+    const type = await control.getAttribute('type')
+    if (type === 'file') await control.setInputFiles(path.join(root, value))
+    else if (type === 'checkbox') await control.check()
+    else await control.fill(value)
+  }
   await page.locator('form [type="submit"]').click()
-  await page.locator('[aria-invalid="true"]').first().waitFor()
+  if (arrive) {
+    await page.waitForURL((url) => url.href.includes(arrive), { timeout: 30_000 })
+    // The router changes the URL before it renders the new page.
+    await page.locator('form [type="submit"]').waitFor({ state: 'detached' })
+  } else await page.locator('[aria-invalid="true"]').first().waitFor()
+  await settle(page)
 }
 
-async function shoot(page: Page, url: string, file: string, submit?: Record<string, string>) {
-  const response = await page.goto(url)
+async function shoot(page: Page, url: string, file: string, submit?: Record<string, string>, follow?: string, arrive?: string) {
+  let response = await page.goto(url)
   await settle(page)
-  if (submit) await submitForm(page, submit)
+  if (follow) {
+    const href = await page.locator(follow).first().getAttribute('href')
+    if (!href) throw new Error(`${url} has no link matching ${follow}`)
+    response = await page.goto(new URL(href, url).href)
+    await settle(page)
+  }
+  if (submit) await submitForm(page, submit, arrive)
   await page.screenshot({ path: path.join(outDir, file), fullPage: true })
   console.log(`${String(response?.status() ?? '---')}  ${url}  →  screenshots/${file}`)
 }
@@ -191,7 +236,9 @@ async function run(browser: Browser, target: Target) {
       for (const lang of languages) {
         for (const entry of pages.filter((candidate) => candidate.signedIn === signedIn && (!only || only.includes(candidate.name)))) {
           const submit = 'submit' in entry ? entry.submit : undefined
-          await shoot(page, `${target.baseURL}/${lang}${entry.path}`, `${entry.name}-${lang}-${width}.png`, submit)
+          const follow = 'follow' in entry ? entry.follow : undefined
+          const arrive = 'arrive' in entry ? entry.arrive : undefined
+          await shoot(page, `${target.baseURL}/${lang}${entry.path}`, `${entry.name}-${lang}-${width}.png`, submit, follow, arrive)
         }
       }
     }

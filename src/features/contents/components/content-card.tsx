@@ -21,7 +21,7 @@ export function ContentCard({ content, featured = false, level = 3 }: { content:
         featured && 'md:grid md:grid-cols-2',
       )}
     >
-      <ContentCover url={content.coverUrl} category={content.category} eager={featured} />
+      <ContentCover url={content.coverUrl} category={content.category} type={content.type} eager={featured} />
       <div className={cn('flex flex-1 flex-col p-5', featured && 'md:p-8')}>
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
           {featured ? <span className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{t('list.latest')}</span> : null}
