@@ -42,6 +42,19 @@ for (const lang of LANGS) {
       expect(errors).toEqual([])
     })
 
+    test('when the contents API fails during a navigation, the list shows its error state (SPEC §8)', async ({ page }) => {
+      await visit(page, `/${lang}/together`)
+      // The network, not the data, fails: the browser's request for page 2 is aborted.
+      await page.route('**/api/public/contents?*', (route) => route.abort('failed'))
+      await pager(page, lang)
+        .getByRole('link', { name: text(lang, 'contents', 'list.next') })
+        .click()
+      const alert = page.getByRole('alert').filter({ hasText: text(lang, 'contents', 'list.errorTitle.together') })
+      await expect(alert).toBeVisible()
+      await expect(alert).toContainText(text(lang, 'contents', 'list.errorText.together'))
+      await expectNoAxeViolations(page)
+    })
+
     test('a page past the last shows the last page; a page that is not a number shows the first', async ({ page }) => {
       await visit(page, `/${lang}/values?page=999`)
       const status = pager(page, lang).getByText(/\d+\s*\/\s*\d+|\d+ of \d+/)
