@@ -8,7 +8,7 @@ import { issueFields } from '~/lib/schema'
 import { failureBody, fieldMessage } from '~/lib/server/failure'
 import { getLogger } from '~/lib/server/logger'
 import { type MultipartUpload, readMultipartUpload } from '~/lib/server/multipart-upload'
-import { requestContext } from '~/lib/server/request-context'
+import { requestContext, requestLanguage } from '~/lib/server/request-context'
 import { type FileStorage, getStorage } from '~/lib/server/storage'
 import { type Actor, createDocument, updateDocument } from './document-admin.server'
 import { DOCUMENT_MAX_BYTES, documentFormFromParts, documentFormSchema } from './document-admin.schemas'
@@ -53,7 +53,7 @@ const json = (status: number, body: unknown) => Response.json(body, { status, he
  * by content and size, then stored with its rows as one unit (document-admin.server.ts).
  */
 export async function handleDocumentUpload(request: Request, id: string | undefined, given?: DocumentUploadDeps): Promise<Response> {
-  const { lang = 'tr', requestId } = requestContext()
+  const { lang = requestLanguage(request), requestId } = requestContext()
   let upload: MultipartUpload | undefined
   try {
     const deps = given ?? processDeps()
