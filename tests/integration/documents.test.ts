@@ -96,12 +96,12 @@ describeWithDatabases('documents', (t) => {
 
   async function post(
     values: Record<string, string>,
-    file: { bytes: Uint8Array; name: string } | null,
+    file: { bytes: Buffer; name: string } | null,
     options: { id?: string; as?: TestUser | null; lang?: 'tr' | 'en' } = {},
   ) {
     const form = new FormData()
     for (const [name, value] of Object.entries(values)) form.append(name, value)
-    if (file) form.append('file', new Blob([file.bytes]), file.name)
+    if (file) form.append('file', new Blob([new Uint8Array(file.bytes)]), file.name)
     const request = new Request(`http://localhost/api/dashboard/documents${options.id ? `/${options.id}` : ''}`, {
       method: 'POST',
       body: form,
@@ -327,7 +327,7 @@ describeWithDatabases('documents', (t) => {
 
   it('leaves neither a row nor a stored file when the database write fails after the file is stored', async () => {
     const before = await filesUnder(uploads)
-    const [{ n: documentsBefore }] = (await t.db.execute(sql`select count(*)::int as n from documents`)).rows as [{ n: number }]
+    const documentsBefore = await t.db.$count(documents)
     await t.db.execute(sql`alter table document_translations add constraint documents_test_refuses check (false) not valid`)
     try {
       const { status, body } = await post(fields(), { bytes: pdf, name: 'x.pdf' })
@@ -337,13 +337,13 @@ describeWithDatabases('documents', (t) => {
     } finally {
       await t.db.execute(sql`alter table document_translations drop constraint documents_test_refuses`)
     }
-    const [{ n: documentsAfter }] = (await t.db.execute(sql`select count(*)::int as n from documents`)).rows as [{ n: number }]
-    expect(documentsAfter).toBe(documentsBefore)
+    expect(await t.db.$count(documents)).toBe(documentsBefore)
     expect(await filesUnder(uploads)).toEqual(before)
-    const orphans = await t.db.execute(
-      sql`select count(*)::int as n from files f where f.kind = 'document' and not exists (select 1 from documents d where d.file_id = f.id)`,
+    const orphans = await t.db.$count(
+      files,
+      sql`${files.kind} = 'document' and not exists (select 1 from documents d where d.file_id = ${files.id})`,
     )
-    expect((orphans.rows[0] as { n: number }).n).toBe(0)
+    expect(orphans).toBe(0)
   })
 
   it('lists documents for the dashboard with text, category and status filters and pagination', async () => {
