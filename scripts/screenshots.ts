@@ -46,6 +46,8 @@ const pages = [
   { name: 'values', path: '/values', signedIn: false },
   { name: 'together-page-2', path: '/together?page=2', signedIn: false },
   { name: 'press-article', path: '/press/hoi-holding-baedeki-varligini-guclendiriyor', signedIn: false },
+  { name: 'documents', path: '/documents', signedIn: false },
+  { name: 'documents-financial', path: '/documents?category=financial', signedIn: false },
   { name: 'dashboard', path: '/dashboard', signedIn: true },
   { name: 'dashboard-jobs', path: '/dashboard/jobs', signedIn: true },
   { name: 'dashboard-jobs-create', path: '/dashboard/jobs/create', signedIn: true },
@@ -54,9 +56,13 @@ const pages = [
   { name: 'users', path: '/dashboard/users', signedIn: true },
   { name: 'users-filtered', path: '/dashboard/users?role=editor&q=nobody', signedIn: true },
   { name: 'account', path: '/dashboard/account', signedIn: true },
+  { name: 'dashboard-documents', path: '/dashboard/documents', signedIn: true },
+  { name: 'dashboard-documents-create', path: '/dashboard/documents/create', signedIn: true },
+  // The edit page of the first document in the list (its id is only known once seeded).
+  { name: 'dashboard-documents-edit', path: '/dashboard/documents', signedIn: true, follow: 'a[href*="/dashboard/documents/edit/"]' },
   // The sign-in page after a submit with a malformed e-mail and no password: the field errors.
   { name: 'login-failed', path: '/login', signedIn: false, submit: { email: 'not-an-email', password: '' } },
-] as const satisfies ReadonlyArray<{ name: string; path: string; signedIn: boolean; submit?: Record<string, string> }>
+] as const satisfies ReadonlyArray<{ name: string; path: string; signedIn: boolean; submit?: Record<string, string>; follow?: string }>
 
 interface Target {
   baseURL: string
@@ -156,10 +162,16 @@ async function submitForm(page: Page, values: Record<string, string>) {
   await page.locator('[aria-invalid="true"]').first().waitFor()
 }
 
-async function shoot(page: Page, url: string, file: string, submit?: Record<string, string>) {
+async function shoot(page: Page, url: string, file: string, submit?: Record<string, string>, follow?: string) {
   const response = await page.goto(url)
   await settle(page)
   if (submit) await submitForm(page, submit)
+  if (follow) {
+    const before = page.url()
+    await page.locator(follow).first().click()
+    await page.waitForURL((next) => next.href !== before)
+    await settle(page)
+  }
   await page.screenshot({ path: path.join(outDir, file), fullPage: true })
   console.log(`${String(response?.status() ?? '---')}  ${url}  →  screenshots/${file}`)
 }
@@ -191,7 +203,8 @@ async function run(browser: Browser, target: Target) {
       for (const lang of languages) {
         for (const entry of pages.filter((candidate) => candidate.signedIn === signedIn && (!only || only.includes(candidate.name)))) {
           const submit = 'submit' in entry ? entry.submit : undefined
-          await shoot(page, `${target.baseURL}/${lang}${entry.path}`, `${entry.name}-${lang}-${width}.png`, submit)
+          const follow = 'follow' in entry ? entry.follow : undefined
+          await shoot(page, `${target.baseURL}/${lang}${entry.path}`, `${entry.name}-${lang}-${width}.png`, submit, follow)
         }
       }
     }

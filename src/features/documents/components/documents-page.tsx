@@ -1,9 +1,10 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useLocation } from '@tanstack/react-router'
 import { DownloadIcon, ExternalLinkIcon, FileTextIcon } from '~/components/ui/page-icons'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { type DocumentCategory, documentCategories } from '~/lib/enums'
 import { formatDateTime, formatNumber } from '~/lib/format'
+import { documentCategoryOf } from '../documents.category'
 import { formatFileSize } from '../documents.format'
 import { DEFAULT_DOCUMENT_CATEGORY, type PublicDocument, type PublicDocumentList } from '../documents.types'
 
@@ -15,6 +16,9 @@ export function DocumentsPage({ category, list }: { category: DocumentCategory; 
   const { t } = useTranslation('documents')
   const lang = useLanguage()
   const items = list.documents
+  // The tab follows the URL at once, as the router's own active link does, while the list below
+  // follows once the category's documents have arrived: never two current tabs.
+  const tabCategory = documentCategoryOf(useLocation({ select: (location) => (location.search as { category?: unknown }).category }))
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
@@ -27,7 +31,7 @@ export function DocumentsPage({ category, list }: { category: DocumentCategory; 
         <nav aria-label={t('tabsLabel')} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
           <ul className="flex min-w-max gap-1 border-b border-line">
             {documentCategories.map((tab) => {
-              const current = tab === category
+              const current = tab === tabCategory
               return (
                 <li key={tab}>
                   <Link
