@@ -60,6 +60,8 @@ const pages = [
   { name: 'values', path: '/values', signedIn: false },
   { name: 'together-page-2', path: '/together?page=2', signedIn: false },
   { name: 'press-article', path: '/press/hoi-holding-baedeki-varligini-guclendiriyor', signedIn: false },
+  { name: 'documents', path: '/documents', signedIn: false },
+  { name: 'documents-financial', path: '/documents?category=financial', signedIn: false },
   { name: 'dashboard', path: '/dashboard', signedIn: true },
   { name: 'dashboard-jobs', path: '/dashboard/jobs', signedIn: true },
   { name: 'dashboard-jobs-create', path: '/dashboard/jobs/create', signedIn: true },
@@ -71,6 +73,10 @@ const pages = [
   { name: 'users', path: '/dashboard/users', signedIn: true },
   { name: 'users-filtered', path: '/dashboard/users?role=editor&q=nobody', signedIn: true },
   { name: 'account', path: '/dashboard/account', signedIn: true },
+  { name: 'dashboard-documents', path: '/dashboard/documents', signedIn: true },
+  { name: 'dashboard-documents-create', path: '/dashboard/documents/create', signedIn: true },
+  // The edit page of the first document in the list (its id is only known once seeded).
+  { name: 'dashboard-documents-edit', path: '/dashboard/documents', signedIn: true, follow: 'a[href*="/dashboard/documents/edit/"]' },
   // The sign-in page after a submit with a malformed e-mail and no password: the field errors.
   { name: 'login-failed', path: '/login', signedIn: false, submit: { email: 'not-an-email', password: '' } },
 ] as const satisfies ReadonlyArray<{

@@ -20,6 +20,7 @@ import { Route as LangLoginRouteImport } from './routes/$lang/login'
 import { Route as LangNotFoundRouteImport } from './routes/$lang/not-found'
 import { Route as ApiSitemapRouteImport } from './routes/api/sitemap'
 import { Route as LangSiteIndexRouteImport } from './routes/$lang/_site/index'
+import { Route as LangSiteDocumentsRouteImport } from './routes/$lang/_site/documents'
 import { Route as LangSiteErrorPreviewRouteImport } from './routes/$lang/_site/error-preview'
 import { Route as LangDashboardAreaRouteRouteImport } from './routes/$lang/dashboard/_area/route'
 import { Route as LangSiteJobsIndexRouteImport } from './routes/$lang/_site/jobs/index'
@@ -33,21 +34,28 @@ import { Route as LangDashboardAreaIndexRouteImport } from './routes/$lang/dashb
 import { Route as LangDashboardAreaAccountRouteImport } from './routes/$lang/dashboard/_area/account'
 import { Route as LangDashboardAreaUsersRouteImport } from './routes/$lang/dashboard/_area/users'
 import { Route as ApiDashboardApplicationsExportRouteImport } from './routes/api/dashboard/applications/export'
+import { Route as ApiDashboardDocumentsIndexRouteImport } from './routes/api/dashboard/documents/index'
+import { Route as ApiDashboardDocumentsIdRouteImport } from './routes/api/dashboard/documents/$id'
 import { Route as ApiFeedsPressLangRouteImport } from './routes/api/feeds/press.$lang'
 import { Route as ApiInternalContentsIndexRouteImport } from './routes/api/internal/contents/index'
 import { Route as ApiPublicContentsIndexRouteImport } from './routes/api/public/contents/index'
+import { Route as ApiPublicDocumentsIndexRouteImport } from './routes/api/public/documents/index'
 import { Route as ApiPublicJobsIndexRouteImport } from './routes/api/public/jobs/index'
 import { Route as LangSiteJobsSlugIndexRouteImport } from './routes/$lang/_site/jobs/$slug/index'
 import { Route as LangSiteJobsSlugAppliedRouteImport } from './routes/$lang/_site/jobs/$slug/applied'
 import { Route as LangSiteJobsSlugApplyRouteImport } from './routes/$lang/_site/jobs/$slug/apply'
 import { Route as LangDashboardAreaApplicantsIndexRouteImport } from './routes/$lang/dashboard/_area/applicants/index'
 import { Route as LangDashboardAreaApplicantsIdRouteImport } from './routes/$lang/dashboard/_area/applicants/$id'
+import { Route as LangDashboardAreaDocumentsIndexRouteImport } from './routes/$lang/dashboard/_area/documents/index'
+import { Route as LangDashboardAreaDocumentsCreateRouteImport } from './routes/$lang/dashboard/_area/documents/create'
 import { Route as LangDashboardAreaJobsIndexRouteImport } from './routes/$lang/dashboard/_area/jobs/index'
 import { Route as LangDashboardAreaJobsCreateRouteImport } from './routes/$lang/dashboard/_area/jobs/create'
 import { Route as ApiDashboardApplicationsIdResumeRouteImport } from './routes/api/dashboard/applications/$id/resume'
 import { Route as ApiPublicContentsLangSlugRouteImport } from './routes/api/public/contents/$lang/$slug'
+import { Route as ApiPublicDocumentsIdFileRouteImport } from './routes/api/public/documents/$id/file'
 import { Route as ApiPublicJobsSlugIndexRouteImport } from './routes/api/public/jobs/$slug/index'
 import { Route as ApiPublicJobsSlugApplicationsRouteImport } from './routes/api/public/jobs/$slug/applications'
+import { Route as LangDashboardAreaDocumentsEditIdRouteImport } from './routes/$lang/dashboard/_area/documents/edit.$id'
 import { Route as LangDashboardAreaJobsEditIdRouteImport } from './routes/$lang/dashboard/_area/jobs/edit.$id'
 
 const LangRouteRoute = LangRouteRouteImport.update({
@@ -102,6 +110,11 @@ const ApiSitemapRoute = ApiSitemapRouteImport.update({
 const LangSiteIndexRoute = LangSiteIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => LangSiteRouteRoute,
+} as any)
+const LangSiteDocumentsRoute = LangSiteDocumentsRouteImport.update({
+  id: '/documents',
+  path: '/documents',
   getParentRoute: () => LangSiteRouteRoute,
 } as any)
 const LangSiteErrorPreviewRoute = LangSiteErrorPreviewRouteImport.update({
@@ -170,6 +183,17 @@ const ApiDashboardApplicationsExportRoute =
     path: '/api/dashboard/applications/export',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiDashboardDocumentsIndexRoute =
+  ApiDashboardDocumentsIndexRouteImport.update({
+    id: '/api/dashboard/documents/',
+    path: '/api/dashboard/documents/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiDashboardDocumentsIdRoute = ApiDashboardDocumentsIdRouteImport.update({
+  id: '/api/dashboard/documents/$id',
+  path: '/api/dashboard/documents/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiFeedsPressLangRoute = ApiFeedsPressLangRouteImport.update({
   id: '/api/feeds/press/$lang',
   path: '/api/feeds/press/$lang',
@@ -184,6 +208,11 @@ const ApiInternalContentsIndexRoute =
 const ApiPublicContentsIndexRoute = ApiPublicContentsIndexRouteImport.update({
   id: '/api/public/contents/',
   path: '/api/public/contents/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiPublicDocumentsIndexRoute = ApiPublicDocumentsIndexRouteImport.update({
+  id: '/api/public/documents/',
+  path: '/api/public/documents/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiPublicJobsIndexRoute = ApiPublicJobsIndexRouteImport.update({
@@ -218,6 +247,18 @@ const LangDashboardAreaApplicantsIdRoute =
     path: '/applicants/$id',
     getParentRoute: () => LangDashboardAreaRouteRoute,
   } as any)
+const LangDashboardAreaDocumentsIndexRoute =
+  LangDashboardAreaDocumentsIndexRouteImport.update({
+    id: '/documents/',
+    path: '/documents/',
+    getParentRoute: () => LangDashboardAreaRouteRoute,
+  } as any)
+const LangDashboardAreaDocumentsCreateRoute =
+  LangDashboardAreaDocumentsCreateRouteImport.update({
+    id: '/documents/create',
+    path: '/documents/create',
+    getParentRoute: () => LangDashboardAreaRouteRoute,
+  } as any)
 const LangDashboardAreaJobsIndexRoute =
   LangDashboardAreaJobsIndexRouteImport.update({
     id: '/jobs/',
@@ -242,6 +283,12 @@ const ApiPublicContentsLangSlugRoute =
     path: '/api/public/contents/$lang/$slug',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiPublicDocumentsIdFileRoute =
+  ApiPublicDocumentsIdFileRouteImport.update({
+    id: '/api/public/documents/$id/file',
+    path: '/api/public/documents/$id/file',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiPublicJobsSlugIndexRoute = ApiPublicJobsSlugIndexRouteImport.update({
   id: '/api/public/jobs/$slug/',
   path: '/api/public/jobs/$slug/',
@@ -252,6 +299,12 @@ const ApiPublicJobsSlugApplicationsRoute =
     id: '/api/public/jobs/$slug/applications',
     path: '/api/public/jobs/$slug/applications',
     getParentRoute: () => rootRouteImport,
+  } as any)
+const LangDashboardAreaDocumentsEditIdRoute =
+  LangDashboardAreaDocumentsEditIdRouteImport.update({
+    id: '/documents/edit/$id',
+    path: '/documents/edit/$id',
+    getParentRoute: () => LangDashboardAreaRouteRoute,
   } as any)
 const LangDashboardAreaJobsEditIdRoute =
   LangDashboardAreaJobsEditIdRouteImport.update({
@@ -270,6 +323,7 @@ export interface FileRoutesByFullPath {
   '/$lang/login': typeof LangLoginRoute
   '/$lang/not-found': typeof LangNotFoundRoute
   '/api/sitemap': typeof ApiSitemapRoute
+  '/$lang/documents': typeof LangSiteDocumentsRoute
   '/$lang/error-preview': typeof LangSiteErrorPreviewRoute
   '/$lang/': typeof LangSiteIndexRoute
   '/$lang/press/$slug': typeof LangSitePressSlugRoute
@@ -278,26 +332,33 @@ export interface FileRoutesByFullPath {
   '/$lang/dashboard/account': typeof LangDashboardAreaAccountRoute
   '/$lang/dashboard/users': typeof LangDashboardAreaUsersRoute
   '/api/dashboard/applications/export': typeof ApiDashboardApplicationsExportRoute
+  '/api/dashboard/documents/$id': typeof ApiDashboardDocumentsIdRoute
   '/api/feeds/press/$lang': typeof ApiFeedsPressLangRoute
   '/$lang/jobs/': typeof LangSiteJobsIndexRoute
   '/$lang/press/': typeof LangSitePressIndexRoute
   '/$lang/together/': typeof LangSiteTogetherIndexRoute
   '/$lang/values/': typeof LangSiteValuesIndexRoute
   '/$lang/dashboard/': typeof LangDashboardAreaIndexRoute
+  '/api/dashboard/documents/': typeof ApiDashboardDocumentsIndexRoute
   '/api/internal/contents/': typeof ApiInternalContentsIndexRoute
   '/api/public/contents/': typeof ApiPublicContentsIndexRoute
+  '/api/public/documents/': typeof ApiPublicDocumentsIndexRoute
   '/api/public/jobs/': typeof ApiPublicJobsIndexRoute
   '/$lang/jobs/$slug/applied': typeof LangSiteJobsSlugAppliedRoute
   '/$lang/jobs/$slug/apply': typeof LangSiteJobsSlugApplyRoute
   '/$lang/dashboard/applicants/$id': typeof LangDashboardAreaApplicantsIdRoute
+  '/$lang/dashboard/documents/create': typeof LangDashboardAreaDocumentsCreateRoute
   '/$lang/dashboard/jobs/create': typeof LangDashboardAreaJobsCreateRoute
   '/api/dashboard/applications/$id/resume': typeof ApiDashboardApplicationsIdResumeRoute
   '/api/public/contents/$lang/$slug': typeof ApiPublicContentsLangSlugRoute
+  '/api/public/documents/$id/file': typeof ApiPublicDocumentsIdFileRoute
   '/api/public/jobs/$slug/applications': typeof ApiPublicJobsSlugApplicationsRoute
   '/$lang/jobs/$slug/': typeof LangSiteJobsSlugIndexRoute
   '/$lang/dashboard/applicants/': typeof LangDashboardAreaApplicantsIndexRoute
+  '/$lang/dashboard/documents/': typeof LangDashboardAreaDocumentsIndexRoute
   '/$lang/dashboard/jobs/': typeof LangDashboardAreaJobsIndexRoute
   '/api/public/jobs/$slug/': typeof ApiPublicJobsSlugIndexRoute
+  '/$lang/dashboard/documents/edit/$id': typeof LangDashboardAreaDocumentsEditIdRoute
   '/$lang/dashboard/jobs/edit/$id': typeof LangDashboardAreaJobsEditIdRoute
 }
 export interface FileRoutesByTo {
@@ -310,6 +371,7 @@ export interface FileRoutesByTo {
   '/$lang/login': typeof LangLoginRoute
   '/$lang/not-found': typeof LangNotFoundRoute
   '/api/sitemap': typeof ApiSitemapRoute
+  '/$lang/documents': typeof LangSiteDocumentsRoute
   '/$lang/error-preview': typeof LangSiteErrorPreviewRoute
   '/$lang/press/$slug': typeof LangSitePressSlugRoute
   '/$lang/together/$slug': typeof LangSiteTogetherSlugRoute
@@ -317,25 +379,32 @@ export interface FileRoutesByTo {
   '/$lang/dashboard/account': typeof LangDashboardAreaAccountRoute
   '/$lang/dashboard/users': typeof LangDashboardAreaUsersRoute
   '/api/dashboard/applications/export': typeof ApiDashboardApplicationsExportRoute
+  '/api/dashboard/documents/$id': typeof ApiDashboardDocumentsIdRoute
   '/api/feeds/press/$lang': typeof ApiFeedsPressLangRoute
   '/$lang/jobs': typeof LangSiteJobsIndexRoute
   '/$lang/press': typeof LangSitePressIndexRoute
   '/$lang/together': typeof LangSiteTogetherIndexRoute
   '/$lang/values': typeof LangSiteValuesIndexRoute
+  '/api/dashboard/documents': typeof ApiDashboardDocumentsIndexRoute
   '/api/internal/contents': typeof ApiInternalContentsIndexRoute
   '/api/public/contents': typeof ApiPublicContentsIndexRoute
+  '/api/public/documents': typeof ApiPublicDocumentsIndexRoute
   '/api/public/jobs': typeof ApiPublicJobsIndexRoute
   '/$lang/jobs/$slug/applied': typeof LangSiteJobsSlugAppliedRoute
   '/$lang/jobs/$slug/apply': typeof LangSiteJobsSlugApplyRoute
   '/$lang/dashboard/applicants/$id': typeof LangDashboardAreaApplicantsIdRoute
+  '/$lang/dashboard/documents/create': typeof LangDashboardAreaDocumentsCreateRoute
   '/$lang/dashboard/jobs/create': typeof LangDashboardAreaJobsCreateRoute
   '/api/dashboard/applications/$id/resume': typeof ApiDashboardApplicationsIdResumeRoute
   '/api/public/contents/$lang/$slug': typeof ApiPublicContentsLangSlugRoute
+  '/api/public/documents/$id/file': typeof ApiPublicDocumentsIdFileRoute
   '/api/public/jobs/$slug/applications': typeof ApiPublicJobsSlugApplicationsRoute
   '/$lang/jobs/$slug': typeof LangSiteJobsSlugIndexRoute
   '/$lang/dashboard/applicants': typeof LangDashboardAreaApplicantsIndexRoute
+  '/$lang/dashboard/documents': typeof LangDashboardAreaDocumentsIndexRoute
   '/$lang/dashboard/jobs': typeof LangDashboardAreaJobsIndexRoute
   '/api/public/jobs/$slug': typeof ApiPublicJobsSlugIndexRoute
+  '/$lang/dashboard/documents/edit/$id': typeof LangDashboardAreaDocumentsEditIdRoute
   '/$lang/dashboard/jobs/edit/$id': typeof LangDashboardAreaJobsEditIdRoute
 }
 export interface FileRoutesById {
@@ -351,6 +420,7 @@ export interface FileRoutesById {
   '/$lang/not-found': typeof LangNotFoundRoute
   '/api/sitemap': typeof ApiSitemapRoute
   '/$lang/dashboard/_area': typeof LangDashboardAreaRouteRouteWithChildren
+  '/$lang/_site/documents': typeof LangSiteDocumentsRoute
   '/$lang/_site/error-preview': typeof LangSiteErrorPreviewRoute
   '/$lang/_site/': typeof LangSiteIndexRoute
   '/$lang/_site/press/$slug': typeof LangSitePressSlugRoute
@@ -359,26 +429,33 @@ export interface FileRoutesById {
   '/$lang/dashboard/_area/account': typeof LangDashboardAreaAccountRoute
   '/$lang/dashboard/_area/users': typeof LangDashboardAreaUsersRoute
   '/api/dashboard/applications/export': typeof ApiDashboardApplicationsExportRoute
+  '/api/dashboard/documents/$id': typeof ApiDashboardDocumentsIdRoute
   '/api/feeds/press/$lang': typeof ApiFeedsPressLangRoute
   '/$lang/_site/jobs/': typeof LangSiteJobsIndexRoute
   '/$lang/_site/press/': typeof LangSitePressIndexRoute
   '/$lang/_site/together/': typeof LangSiteTogetherIndexRoute
   '/$lang/_site/values/': typeof LangSiteValuesIndexRoute
   '/$lang/dashboard/_area/': typeof LangDashboardAreaIndexRoute
+  '/api/dashboard/documents/': typeof ApiDashboardDocumentsIndexRoute
   '/api/internal/contents/': typeof ApiInternalContentsIndexRoute
   '/api/public/contents/': typeof ApiPublicContentsIndexRoute
+  '/api/public/documents/': typeof ApiPublicDocumentsIndexRoute
   '/api/public/jobs/': typeof ApiPublicJobsIndexRoute
   '/$lang/_site/jobs/$slug/applied': typeof LangSiteJobsSlugAppliedRoute
   '/$lang/_site/jobs/$slug/apply': typeof LangSiteJobsSlugApplyRoute
   '/$lang/dashboard/_area/applicants/$id': typeof LangDashboardAreaApplicantsIdRoute
+  '/$lang/dashboard/_area/documents/create': typeof LangDashboardAreaDocumentsCreateRoute
   '/$lang/dashboard/_area/jobs/create': typeof LangDashboardAreaJobsCreateRoute
   '/api/dashboard/applications/$id/resume': typeof ApiDashboardApplicationsIdResumeRoute
   '/api/public/contents/$lang/$slug': typeof ApiPublicContentsLangSlugRoute
+  '/api/public/documents/$id/file': typeof ApiPublicDocumentsIdFileRoute
   '/api/public/jobs/$slug/applications': typeof ApiPublicJobsSlugApplicationsRoute
   '/$lang/_site/jobs/$slug/': typeof LangSiteJobsSlugIndexRoute
   '/$lang/dashboard/_area/applicants/': typeof LangDashboardAreaApplicantsIndexRoute
+  '/$lang/dashboard/_area/documents/': typeof LangDashboardAreaDocumentsIndexRoute
   '/$lang/dashboard/_area/jobs/': typeof LangDashboardAreaJobsIndexRoute
   '/api/public/jobs/$slug/': typeof ApiPublicJobsSlugIndexRoute
+  '/$lang/dashboard/_area/documents/edit/$id': typeof LangDashboardAreaDocumentsEditIdRoute
   '/$lang/dashboard/_area/jobs/edit/$id': typeof LangDashboardAreaJobsEditIdRoute
 }
 export interface FileRouteTypes {
@@ -393,6 +470,7 @@ export interface FileRouteTypes {
     | '/$lang/login'
     | '/$lang/not-found'
     | '/api/sitemap'
+    | '/$lang/documents'
     | '/$lang/error-preview'
     | '/$lang/'
     | '/$lang/press/$slug'
@@ -401,26 +479,33 @@ export interface FileRouteTypes {
     | '/$lang/dashboard/account'
     | '/$lang/dashboard/users'
     | '/api/dashboard/applications/export'
+    | '/api/dashboard/documents/$id'
     | '/api/feeds/press/$lang'
     | '/$lang/jobs/'
     | '/$lang/press/'
     | '/$lang/together/'
     | '/$lang/values/'
     | '/$lang/dashboard/'
+    | '/api/dashboard/documents/'
     | '/api/internal/contents/'
     | '/api/public/contents/'
+    | '/api/public/documents/'
     | '/api/public/jobs/'
     | '/$lang/jobs/$slug/applied'
     | '/$lang/jobs/$slug/apply'
     | '/$lang/dashboard/applicants/$id'
+    | '/$lang/dashboard/documents/create'
     | '/$lang/dashboard/jobs/create'
     | '/api/dashboard/applications/$id/resume'
     | '/api/public/contents/$lang/$slug'
+    | '/api/public/documents/$id/file'
     | '/api/public/jobs/$slug/applications'
     | '/$lang/jobs/$slug/'
     | '/$lang/dashboard/applicants/'
+    | '/$lang/dashboard/documents/'
     | '/$lang/dashboard/jobs/'
     | '/api/public/jobs/$slug/'
+    | '/$lang/dashboard/documents/edit/$id'
     | '/$lang/dashboard/jobs/edit/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -433,6 +518,7 @@ export interface FileRouteTypes {
     | '/$lang/login'
     | '/$lang/not-found'
     | '/api/sitemap'
+    | '/$lang/documents'
     | '/$lang/error-preview'
     | '/$lang/press/$slug'
     | '/$lang/together/$slug'
@@ -440,25 +526,32 @@ export interface FileRouteTypes {
     | '/$lang/dashboard/account'
     | '/$lang/dashboard/users'
     | '/api/dashboard/applications/export'
+    | '/api/dashboard/documents/$id'
     | '/api/feeds/press/$lang'
     | '/$lang/jobs'
     | '/$lang/press'
     | '/$lang/together'
     | '/$lang/values'
+    | '/api/dashboard/documents'
     | '/api/internal/contents'
     | '/api/public/contents'
+    | '/api/public/documents'
     | '/api/public/jobs'
     | '/$lang/jobs/$slug/applied'
     | '/$lang/jobs/$slug/apply'
     | '/$lang/dashboard/applicants/$id'
+    | '/$lang/dashboard/documents/create'
     | '/$lang/dashboard/jobs/create'
     | '/api/dashboard/applications/$id/resume'
     | '/api/public/contents/$lang/$slug'
+    | '/api/public/documents/$id/file'
     | '/api/public/jobs/$slug/applications'
     | '/$lang/jobs/$slug'
     | '/$lang/dashboard/applicants'
+    | '/$lang/dashboard/documents'
     | '/$lang/dashboard/jobs'
     | '/api/public/jobs/$slug'
+    | '/$lang/dashboard/documents/edit/$id'
     | '/$lang/dashboard/jobs/edit/$id'
   id:
     | '__root__'
@@ -473,6 +566,7 @@ export interface FileRouteTypes {
     | '/$lang/not-found'
     | '/api/sitemap'
     | '/$lang/dashboard/_area'
+    | '/$lang/_site/documents'
     | '/$lang/_site/error-preview'
     | '/$lang/_site/'
     | '/$lang/_site/press/$slug'
@@ -481,26 +575,33 @@ export interface FileRouteTypes {
     | '/$lang/dashboard/_area/account'
     | '/$lang/dashboard/_area/users'
     | '/api/dashboard/applications/export'
+    | '/api/dashboard/documents/$id'
     | '/api/feeds/press/$lang'
     | '/$lang/_site/jobs/'
     | '/$lang/_site/press/'
     | '/$lang/_site/together/'
     | '/$lang/_site/values/'
     | '/$lang/dashboard/_area/'
+    | '/api/dashboard/documents/'
     | '/api/internal/contents/'
     | '/api/public/contents/'
+    | '/api/public/documents/'
     | '/api/public/jobs/'
     | '/$lang/_site/jobs/$slug/applied'
     | '/$lang/_site/jobs/$slug/apply'
     | '/$lang/dashboard/_area/applicants/$id'
+    | '/$lang/dashboard/_area/documents/create'
     | '/$lang/dashboard/_area/jobs/create'
     | '/api/dashboard/applications/$id/resume'
     | '/api/public/contents/$lang/$slug'
+    | '/api/public/documents/$id/file'
     | '/api/public/jobs/$slug/applications'
     | '/$lang/_site/jobs/$slug/'
     | '/$lang/dashboard/_area/applicants/'
+    | '/$lang/dashboard/_area/documents/'
     | '/$lang/dashboard/_area/jobs/'
     | '/api/public/jobs/$slug/'
+    | '/$lang/dashboard/_area/documents/edit/$id'
     | '/$lang/dashboard/_area/jobs/edit/$id'
   fileRoutesById: FileRoutesById
 }
@@ -512,12 +613,16 @@ export interface RootRouteChildren {
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   ApiSitemapRoute: typeof ApiSitemapRoute
   ApiDashboardApplicationsExportRoute: typeof ApiDashboardApplicationsExportRoute
+  ApiDashboardDocumentsIdRoute: typeof ApiDashboardDocumentsIdRoute
   ApiFeedsPressLangRoute: typeof ApiFeedsPressLangRoute
+  ApiDashboardDocumentsIndexRoute: typeof ApiDashboardDocumentsIndexRoute
   ApiInternalContentsIndexRoute: typeof ApiInternalContentsIndexRoute
   ApiPublicContentsIndexRoute: typeof ApiPublicContentsIndexRoute
+  ApiPublicDocumentsIndexRoute: typeof ApiPublicDocumentsIndexRoute
   ApiPublicJobsIndexRoute: typeof ApiPublicJobsIndexRoute
   ApiDashboardApplicationsIdResumeRoute: typeof ApiDashboardApplicationsIdResumeRoute
   ApiPublicContentsLangSlugRoute: typeof ApiPublicContentsLangSlugRoute
+  ApiPublicDocumentsIdFileRoute: typeof ApiPublicDocumentsIdFileRoute
   ApiPublicJobsSlugApplicationsRoute: typeof ApiPublicJobsSlugApplicationsRoute
   ApiPublicJobsSlugIndexRoute: typeof ApiPublicJobsSlugIndexRoute
 }
@@ -599,6 +704,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/$lang/'
       preLoaderRoute: typeof LangSiteIndexRouteImport
+      parentRoute: typeof LangSiteRouteRoute
+    }
+    '/$lang/_site/documents': {
+      id: '/$lang/_site/documents'
+      path: '/documents'
+      fullPath: '/$lang/documents'
+      preLoaderRoute: typeof LangSiteDocumentsRouteImport
       parentRoute: typeof LangSiteRouteRoute
     }
     '/$lang/_site/error-preview': {
@@ -692,6 +804,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiDashboardApplicationsExportRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/dashboard/documents/': {
+      id: '/api/dashboard/documents/'
+      path: '/api/dashboard/documents'
+      fullPath: '/api/dashboard/documents/'
+      preLoaderRoute: typeof ApiDashboardDocumentsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/dashboard/documents/$id': {
+      id: '/api/dashboard/documents/$id'
+      path: '/api/dashboard/documents/$id'
+      fullPath: '/api/dashboard/documents/$id'
+      preLoaderRoute: typeof ApiDashboardDocumentsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/feeds/press/$lang': {
       id: '/api/feeds/press/$lang'
       path: '/api/feeds/press/$lang'
@@ -711,6 +837,13 @@ declare module '@tanstack/react-router' {
       path: '/api/public/contents'
       fullPath: '/api/public/contents/'
       preLoaderRoute: typeof ApiPublicContentsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/public/documents/': {
+      id: '/api/public/documents/'
+      path: '/api/public/documents'
+      fullPath: '/api/public/documents/'
+      preLoaderRoute: typeof ApiPublicDocumentsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/public/jobs/': {
@@ -755,6 +888,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDashboardAreaApplicantsIdRouteImport
       parentRoute: typeof LangDashboardAreaRouteRoute
     }
+    '/$lang/dashboard/_area/documents/': {
+      id: '/$lang/dashboard/_area/documents/'
+      path: '/documents'
+      fullPath: '/$lang/dashboard/documents/'
+      preLoaderRoute: typeof LangDashboardAreaDocumentsIndexRouteImport
+      parentRoute: typeof LangDashboardAreaRouteRoute
+    }
+    '/$lang/dashboard/_area/documents/create': {
+      id: '/$lang/dashboard/_area/documents/create'
+      path: '/documents/create'
+      fullPath: '/$lang/dashboard/documents/create'
+      preLoaderRoute: typeof LangDashboardAreaDocumentsCreateRouteImport
+      parentRoute: typeof LangDashboardAreaRouteRoute
+    }
     '/$lang/dashboard/_area/jobs/': {
       id: '/$lang/dashboard/_area/jobs/'
       path: '/jobs'
@@ -783,6 +930,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiPublicContentsLangSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/public/documents/$id/file': {
+      id: '/api/public/documents/$id/file'
+      path: '/api/public/documents/$id/file'
+      fullPath: '/api/public/documents/$id/file'
+      preLoaderRoute: typeof ApiPublicDocumentsIdFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/public/jobs/$slug/': {
       id: '/api/public/jobs/$slug/'
       path: '/api/public/jobs/$slug'
@@ -797,6 +951,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiPublicJobsSlugApplicationsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$lang/dashboard/_area/documents/edit/$id': {
+      id: '/$lang/dashboard/_area/documents/edit/$id'
+      path: '/documents/edit/$id'
+      fullPath: '/$lang/dashboard/documents/edit/$id'
+      preLoaderRoute: typeof LangDashboardAreaDocumentsEditIdRouteImport
+      parentRoute: typeof LangDashboardAreaRouteRoute
+    }
     '/$lang/dashboard/_area/jobs/edit/$id': {
       id: '/$lang/dashboard/_area/jobs/edit/$id'
       path: '/jobs/edit/$id'
@@ -808,6 +969,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface LangSiteRouteRouteChildren {
+  LangSiteDocumentsRoute: typeof LangSiteDocumentsRoute
   LangSiteErrorPreviewRoute: typeof LangSiteErrorPreviewRoute
   LangSiteIndexRoute: typeof LangSiteIndexRoute
   LangSitePressSlugRoute: typeof LangSitePressSlugRoute
@@ -823,6 +985,7 @@ interface LangSiteRouteRouteChildren {
 }
 
 const LangSiteRouteRouteChildren: LangSiteRouteRouteChildren = {
+  LangSiteDocumentsRoute: LangSiteDocumentsRoute,
   LangSiteErrorPreviewRoute: LangSiteErrorPreviewRoute,
   LangSiteIndexRoute: LangSiteIndexRoute,
   LangSitePressSlugRoute: LangSitePressSlugRoute,
@@ -846,9 +1009,12 @@ interface LangDashboardAreaRouteRouteChildren {
   LangDashboardAreaUsersRoute: typeof LangDashboardAreaUsersRoute
   LangDashboardAreaIndexRoute: typeof LangDashboardAreaIndexRoute
   LangDashboardAreaApplicantsIdRoute: typeof LangDashboardAreaApplicantsIdRoute
+  LangDashboardAreaDocumentsCreateRoute: typeof LangDashboardAreaDocumentsCreateRoute
   LangDashboardAreaJobsCreateRoute: typeof LangDashboardAreaJobsCreateRoute
   LangDashboardAreaApplicantsIndexRoute: typeof LangDashboardAreaApplicantsIndexRoute
+  LangDashboardAreaDocumentsIndexRoute: typeof LangDashboardAreaDocumentsIndexRoute
   LangDashboardAreaJobsIndexRoute: typeof LangDashboardAreaJobsIndexRoute
+  LangDashboardAreaDocumentsEditIdRoute: typeof LangDashboardAreaDocumentsEditIdRoute
   LangDashboardAreaJobsEditIdRoute: typeof LangDashboardAreaJobsEditIdRoute
 }
 
@@ -858,10 +1024,15 @@ const LangDashboardAreaRouteRouteChildren: LangDashboardAreaRouteRouteChildren =
     LangDashboardAreaUsersRoute: LangDashboardAreaUsersRoute,
     LangDashboardAreaIndexRoute: LangDashboardAreaIndexRoute,
     LangDashboardAreaApplicantsIdRoute: LangDashboardAreaApplicantsIdRoute,
+    LangDashboardAreaDocumentsCreateRoute:
+      LangDashboardAreaDocumentsCreateRoute,
     LangDashboardAreaJobsCreateRoute: LangDashboardAreaJobsCreateRoute,
     LangDashboardAreaApplicantsIndexRoute:
       LangDashboardAreaApplicantsIndexRoute,
+    LangDashboardAreaDocumentsIndexRoute: LangDashboardAreaDocumentsIndexRoute,
     LangDashboardAreaJobsIndexRoute: LangDashboardAreaJobsIndexRoute,
+    LangDashboardAreaDocumentsEditIdRoute:
+      LangDashboardAreaDocumentsEditIdRoute,
     LangDashboardAreaJobsEditIdRoute: LangDashboardAreaJobsEditIdRoute,
   }
 
@@ -907,12 +1078,16 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   ApiSitemapRoute: ApiSitemapRoute,
   ApiDashboardApplicationsExportRoute: ApiDashboardApplicationsExportRoute,
+  ApiDashboardDocumentsIdRoute: ApiDashboardDocumentsIdRoute,
   ApiFeedsPressLangRoute: ApiFeedsPressLangRoute,
+  ApiDashboardDocumentsIndexRoute: ApiDashboardDocumentsIndexRoute,
   ApiInternalContentsIndexRoute: ApiInternalContentsIndexRoute,
   ApiPublicContentsIndexRoute: ApiPublicContentsIndexRoute,
+  ApiPublicDocumentsIndexRoute: ApiPublicDocumentsIndexRoute,
   ApiPublicJobsIndexRoute: ApiPublicJobsIndexRoute,
   ApiDashboardApplicationsIdResumeRoute: ApiDashboardApplicationsIdResumeRoute,
   ApiPublicContentsLangSlugRoute: ApiPublicContentsLangSlugRoute,
+  ApiPublicDocumentsIdFileRoute: ApiPublicDocumentsIdFileRoute,
   ApiPublicJobsSlugApplicationsRoute: ApiPublicJobsSlugApplicationsRoute,
   ApiPublicJobsSlugIndexRoute: ApiPublicJobsSlugIndexRoute,
 }

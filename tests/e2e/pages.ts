@@ -48,6 +48,8 @@ export const publicPages: PublicPage[] = [
       `/${lang}/press/${lang === 'tr' ? 'hoi-holding-baedeki-varligini-guclendiriyor' : 'hoi-holding-strengthens-its-presence-in-the-uae'}`,
     status: 200,
   },
+  { name: 'documents', path: (lang) => `/${lang}/documents`, status: 200 },
+  { name: 'documents financial', path: (lang) => `/${lang}/documents?category=financial`, status: 200 },
   { name: 'not-found', path: (lang) => `/${lang}/not-found`, status: 404 },
   { name: 'unknown path', path: (lang) => `/${lang}/does-not-exist`, status: 404 },
 ]
@@ -57,6 +59,8 @@ export const dashboardPages: DashboardPage[] = [
   { name: 'jobs', path: (lang) => `/${lang}/dashboard/jobs`, roles: ['recruiter', 'admin'], title: 'İş İlanları' },
   { name: 'jobsCreate', path: (lang) => `/${lang}/dashboard/jobs/create`, roles: ['recruiter', 'admin'], title: 'Yeni İş İlanı' },
   { name: 'applicants', path: (lang) => `/${lang}/dashboard/applicants`, roles: ['recruiter', 'admin'], title: 'Başvurular' },
+  { name: 'documents', path: (lang) => `/${lang}/dashboard/documents`, roles: ['editor', 'admin'], title: 'Dokümanlar' },
+  { name: 'documentsCreate', path: (lang) => `/${lang}/dashboard/documents/create`, roles: ['editor', 'admin'], title: 'Yeni Doküman' },
   { name: 'users', path: (lang) => `/${lang}/dashboard/users`, roles: ['admin'], title: 'Kullanıcılar' },
   { name: 'account', path: (lang) => `/${lang}/dashboard/account`, roles: ['editor', 'recruiter', 'admin'], title: 'Şifre Değiştir' },
 ]

@@ -7,7 +7,7 @@ import { count, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { companyKeys } from '~/content/companies'
 import type { Db } from '~/db/client'
-import { applicationNotes, applications, contents, files, jobs, jobTranslations } from '~/db/schema'
+import { applicationNotes, applications, contents, documents, documentTranslations, files, jobs, jobTranslations } from '~/db/schema'
 import { seedDemoContent } from '~/db/seed'
 import { workModes } from '~/lib/enums'
 import type { FileStorage } from '~/lib/server/storage'
@@ -22,7 +22,8 @@ async function tableCounts(db: Db) {
   const [j] = await db.select({ n: count() }).from(jobs)
   const [c] = await db.select({ n: count() }).from(contents)
   const [a] = await db.select({ n: count() }).from(applications)
-  return { jobs: j!.n, contents: c!.n, applications: a!.n }
+  const [d] = await db.select({ n: count() }).from(documents)
+  return { jobs: j!.n, contents: c!.n, applications: a!.n, documents: d!.n }
 }
 
 async function bytesOf(stream: Readable): Promise<Buffer> {
@@ -130,7 +131,7 @@ describeWithDatabases('seedDemoContent', (t) => {
   beforeAll(async () => {
     uploads = await temporaryStorage()
     storage = uploads.storage
-    expect(await tableCounts(t.db)).toEqual({ jobs: 0, contents: 0, applications: 0 })
+    expect(await tableCounts(t.db)).toEqual({ jobs: 0, contents: 0, applications: 0, documents: 0 })
     seededAt = Date.now()
     firstRun = await seedDemoContent(t.db, storage)
   })
@@ -143,6 +144,7 @@ describeWithDatabases('seedDemoContent', (t) => {
     expect(firstRun!.jobs).toBeGreaterThanOrEqual(12)
     expect(firstRun!.contents).toBeGreaterThanOrEqual(18)
     expect(firstRun!.applications).toBe(6)
+    expect(firstRun!.documents).toBeGreaterThanOrEqual(10)
     expect(await tableCounts(t.db)).toEqual(firstRun)
   })
 
@@ -271,9 +273,9 @@ describeWithDatabases('seedDemoContent', (t) => {
 
   it('stores a real PDF CV for each application, matching its file row', async () => {
     const rows = await t.db.select().from(applications)
-    const fileRows = await t.db.select().from(files)
+    const fileRows = (await t.db.select().from(files)).filter((f) => f.kind === 'resume')
     expect(fileRows).toHaveLength(rows.length)
-    expect(await filesUnder(uploads.root)).toHaveLength(rows.length)
+    expect((await filesUnder(uploads.root)).filter((key) => key.startsWith('resume/'))).toHaveLength(rows.length)
 
     for (const application of rows) {
       const file = fileRows.find((f) => f.id === application.resumeFileId)!
@@ -283,6 +285,37 @@ describeWithDatabases('seedDemoContent', (t) => {
         originalName: `${application.fullName.replaceAll(' ', '-')}-CV.pdf`,
       })
       expect(file.storageKey).toMatch(/^resume\/\d{4}\/\d{2}\/[0-9a-f-]{36}$/)
+      const bytes = await bytesOf(await storage.read(file.storageKey))
+      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+      expect(bytes.byteLength).toBe(file.sizeBytes)
+      expect(createHash('sha256').update(bytes).digest('hex')).toBe(file.sha256)
+    }
+  })
+
+  it('publishes at least two documents in every category, each with both languages and a real PDF', async () => {
+    const rows = await t.db.select().from(documents)
+    const translations = await t.db.select().from(documentTranslations)
+    const fileRows = await t.db.select().from(files)
+    for (const category of ['terms', 'legal', 'policy', 'financial', 'technical'] as const) {
+      expect(rows.filter((row) => row.category === category && row.status === 'active').length, category).toBeGreaterThanOrEqual(2)
+    }
+    // One draft and one removed, so the site shows that neither is public.
+    expect(rows.filter((row) => row.status === 'draft')).toHaveLength(1)
+    expect(rows.filter((row) => row.status === 'removed')).toHaveLength(1)
+    expect(await filesUnder(uploads.root)).toHaveLength(fileRows.length)
+    for (const document of rows) {
+      const own = translations.filter((tr) => tr.documentId === document.id)
+      expect(own.map((tr) => tr.lang).sort()).toEqual(['en', 'tr'])
+      for (const tr of own) {
+        expect(tr.title.trim().length).toBeGreaterThan(3)
+        expect(tr.description?.trim().length).toBeGreaterThan(20)
+      }
+      expect(own[0]!.title).not.toBe(own[1]!.title)
+      expect(document.publishedAt === null).toBe(document.status === 'draft')
+      const file = fileRows.find((f) => f.id === document.fileId)!
+      expect(file).toMatchObject({ kind: 'document', contentType: 'application/pdf' })
+      expect(file.originalName).toMatch(/^[a-z0-9-]+\.pdf$/)
+      expect(file.storageKey).toMatch(/^document\/\d{4}\/\d{2}\/[0-9a-f-]{36}$/)
       const bytes = await bytesOf(await storage.read(file.storageKey))
       expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
       expect(bytes.byteLength).toBe(file.sizeBytes)
@@ -314,18 +347,20 @@ describe.each(testTargets())('seedDemoContent on a fresh database [$name]', (tar
       const winners = results.filter((r) => r !== null)
       expect(winners).toHaveLength(1)
       expect(await tableCounts(database.db)).toEqual(winners[0])
-      expect(await filesUnder(uploads.root)).toHaveLength(winners[0]!.applications)
+      expect(await filesUnder(uploads.root)).toHaveLength(winners[0]!.applications + winners[0]!.documents)
     } finally {
       await database.close()
       await uploads.remove()
     }
   })
 
-  it('stores the CVs in an S3 bucket just as on disk', async () => {
+  it('stores the CVs and documents in an S3 bucket just as on disk', async () => {
     const database = await openTestDatabase(target)
     const s3 = await startTestS3()
     try {
-      expect((await seedDemoContent(database.db, s3.storage))!.applications).toBe(6)
+      const seeded = await seedDemoContent(database.db, s3.storage)
+      expect(seeded!.applications).toBe(6)
+      expect(seeded!.documents).toBeGreaterThanOrEqual(10)
       for (const file of await database.db.select().from(files)) {
         const bytes = await bytesOf(await s3.storage.read(file.storageKey))
         expect(createHash('sha256').update(bytes).digest('hex')).toBe(file.sha256)
@@ -343,7 +378,7 @@ describe.each(testTargets())('seedDemoContent on a fresh database [$name]', (tar
       // The last insert of the seed (the HR notes) now fails, after everything else went in.
       await database.db.execute(sql`alter table application_notes add constraint seed_test_refuses check (false)`)
       await expect(seedDemoContent(database.db, uploads.storage)).rejects.toThrow()
-      expect(await tableCounts(database.db)).toEqual({ jobs: 0, contents: 0, applications: 0 })
+      expect(await tableCounts(database.db)).toEqual({ jobs: 0, contents: 0, applications: 0, documents: 0 })
       expect(await filesUnder(uploads.root)).toEqual([])
     } finally {
       await database.close()
@@ -362,7 +397,7 @@ describe.each(testTargets())('seedDemoContent on a fresh database [$name]', (tar
     try {
       await expect(seedDemoContent(database.db, failing)).rejects.toThrow('disk full')
       expect(writes).toBe(4)
-      expect(await tableCounts(database.db)).toEqual({ jobs: 0, contents: 0, applications: 0 })
+      expect(await tableCounts(database.db)).toEqual({ jobs: 0, contents: 0, applications: 0, documents: 0 })
       expect(await filesUnder(uploads.root)).toEqual([])
     } finally {
       await database.close()

@@ -4,12 +4,14 @@ import { contents, jobs } from '../schema'
 import type { FileStorage } from '~/lib/server/storage'
 import { insertDemoApplications, removeDemoCvs, storeDemoCvs } from './applications'
 import { insertDemoContents } from './contents'
+import { insertDemoDocuments, removeDemoDocuments, storeDemoDocuments } from './documents'
 import { insertDemoJobs } from './jobs'
 
 export interface SeededCounts {
   jobs: number
   contents: number
   applications: number
+  documents: number
 }
 
 /** Whether jobs or contents already hold a row (then the installation is not fresh). */
@@ -20,8 +22,8 @@ async function hasContent(db: Db): Promise<boolean> {
 }
 
 /**
- * Inserts demo jobs, contents and applications (their CVs go to `storage`) when jobs and contents
- * are both empty. The rows go in one transaction; the CVs are written before it and removed again
+ * Inserts demo jobs, contents, applications and documents (their CVs and PDFs go to `storage`) when jobs and contents
+ * are both empty. The rows go in one transaction; the files are written before it and removed again
  * when it does not commit, so a failed or lost seed leaves neither rows nor files. Returns what it
  * inserted, or null when there was already something there.
  */
@@ -31,7 +33,10 @@ export async function seedDemoContent(db: Db, storage: FileStorage): Promise<See
 
   const now = Date.now()
   const cvs = await storeDemoCvs(storage, now)
+  let pdfs: Awaited<ReturnType<typeof storeDemoDocuments>> = []
+  const removeFiles = () => Promise.all([removeDemoCvs(storage, cvs), removeDemoDocuments(storage, pdfs)])
   try {
+    pdfs = await storeDemoDocuments(storage, now)
     const seeded = await db.transaction(async (tx) => {
       // Instances booting together on one PostgreSQL database must not seed twice.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('hoi:seed-demo-content'))`)
@@ -42,12 +47,13 @@ export async function seedDemoContent(db: Db, storage: FileStorage): Promise<See
         jobs: jobIdBySlug.size,
         contents: await insertDemoContents(tx, now),
         applications: await insertDemoApplications(tx, cvs, jobIdBySlug, now),
+        documents: await insertDemoDocuments(tx, pdfs),
       }
     })
-    if (!seeded) await removeDemoCvs(storage, cvs)
+    if (!seeded) await removeFiles()
     return seeded
   } catch (error) {
-    await removeDemoCvs(storage, cvs)
+    await removeFiles()
     throw error
   }
 }

@@ -1,0 +1,256 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Link, useBlocker, useNavigate } from '@tanstack/react-router'
+import { type ReactNode, useRef, useState } from 'react'
+import { type FieldError, type Resolver, useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+import { PageHeader } from '~/components/layout/dashboard/page-header'
+import { Button } from '~/components/ui/button'
+import { Alert, Field, Input, inputClass } from '~/components/ui/field'
+import { useFieldError } from '~/i18n/use-field-error'
+import { useLanguage } from '~/i18n/use-language'
+import { useTranslation } from '~/i18n/use-translation'
+import { documentCategories, type UserRole } from '~/lib/enums'
+import { useAppMutation } from '~/lib/use-app-mutation'
+import { formatFileSize } from '../../documents.format'
+import { documentAdminQueries } from '../../document-admin.queries'
+import {
+  DOCUMENT_DESCRIPTION_MAX,
+  DOCUMENT_FILE_ACCEPT,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_SORT_MAX,
+  DOCUMENT_TITLE_MAX,
+  type DocumentForEdit,
+  type DocumentFormInput,
+  type DocumentFormValues,
+  documentFormSchema,
+  formDocumentStatuses,
+} from '../../document-admin.schemas'
+import { documentUploadUrl, uploadDocument } from '../../document-upload'
+import { DocumentStatusBadge } from './document-status-badge'
+
+/** The form's values: the schema's fields and the file input (read from the input itself). */
+type DocumentFormShape = DocumentFormInput & { file?: unknown }
+
+const blank: DocumentFormShape = {
+  category: 'terms',
+  titleTr: '',
+  titleEn: '',
+  descriptionTr: '',
+  descriptionEn: '',
+  sortOrder: 0,
+  status: 'draft',
+}
+
+function formValues(document: DocumentForEdit): DocumentFormShape {
+  const { id: _id, file: _file, ...fields } = document
+  return fields
+}
+
+/** The one document form: a new document without `document`, an edit with it. */
+export function DocumentForm({ document, role }: { document?: DocumentForEdit; role: UserRole }) {
+  const { t } = useTranslation('documentAdmin')
+  const { t: td } = useTranslation('dashboard')
+  const { t: tdoc } = useTranslation('documents')
+  const { t: tc } = useTranslation()
+  const lang = useLanguage()
+  const navigate = useNavigate()
+  const fieldError = useFieldError()
+  const form = useForm<DocumentFormShape, unknown, DocumentFormValues>({
+    resolver: zodResolver(documentFormSchema) as unknown as Resolver<DocumentFormShape, unknown, DocumentFormValues>,
+    defaultValues: document ? formValues(document) : blank,
+  })
+  const { errors, isDirty } = form.formState
+  const fileInput = useRef<HTMLInputElement | null>(null)
+  const [percent, setPercent] = useState<number>()
+  const saved = useRef(false)
+  const unsaved = () => isDirty && !saved.current
+  useBlocker({ shouldBlockFn: () => unsaved() && !window.confirm(t('form.unsaved')), enableBeforeUnload: unsaved })
+
+  const save = useAppMutation({
+    mutationFn: ({ values, file }: { values: DocumentFormValues; file?: File }) => {
+      const data = new FormData()
+      for (const [name, value] of Object.entries(values)) data.append(name, String(value))
+      if (file) data.append('file', file)
+      setPercent(0)
+      return uploadDocument(documentUploadUrl(document?.id), data, { lang, onProgress: setPercent }).finally(() => setPercent(undefined))
+    },
+    form,
+    invalidate: [documentAdminQueries.all],
+    onSuccess: async (_result, { values }) => {
+      saved.current = true
+      toast.success(t(document ? 'form.saved' : 'form.created', { title: values.titleTr.trim() }))
+      await navigate({ to: '/$lang/dashboard/documents', params: { lang } })
+    },
+  })
+
+  const submit = form.handleSubmit((values) => {
+    const file = fileInput.current?.files?.[0]
+    if (!file && !document) {
+      form.setError('file', { type: 'required', message: t('validation.fileRequired') })
+      form.setFocus('file')
+      return
+    }
+    if (file && file.size > DOCUMENT_MAX_BYTES) {
+      form.setError('file', { type: 'size', message: t('validation.fileTooLarge') })
+      form.setFocus('file')
+      return
+    }
+    save.mutate({ values, file })
+  })
+
+  const errorText = (error: FieldError | undefined) =>
+    error?.message?.startsWith('documentAdmin.')
+      ? t(error.message.slice('documentAdmin.'.length) as Parameters<typeof t>[0])
+      : fieldError(error)
+  const fileRegistration = form.register('file', { onChange: () => form.clearErrors('file') })
+  const pending = save.isPending
+
+  return (
+    <>
+      <PageHeader
+        title={document ? td('titles.documentsEdit') : td('titles.documentsCreate')}
+        description={document ? t('form.editIntro') : t('form.createIntro')}
+        actions={
+          <Link
+            to="/$lang/dashboard/documents"
+            params={{ lang }}
+            className="text-sm font-medium text-brand-700 underline underline-offset-4"
+          >
+            {t('form.back')}
+          </Link>
+        }
+      />
+      <form noValidate className="flex flex-col gap-6" onSubmit={submit}>
+        {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
+
+        {(['tr', 'en'] as const).map((language) => {
+          const title = language === 'tr' ? 'titleTr' : 'titleEn'
+          const description = language === 'tr' ? 'descriptionTr' : 'descriptionEn'
+          return (
+            <Section key={language} title={t(`form.sections.${language}`)}>
+              <Field label={t(`form.${title}`)} error={errorText(errors[title])}>
+                {(p) => <Input {...p} {...form.register(title)} lang={language} autoComplete="off" maxLength={DOCUMENT_TITLE_MAX} />}
+              </Field>
+              <Field label={t(`form.${description}`)} hint={t('form.descriptionHint')} error={errorText(errors[description])}>
+                {(p) => (
+                  <textarea
+                    {...p}
+                    {...form.register(description)}
+                    lang={language}
+                    rows={3}
+                    maxLength={DOCUMENT_DESCRIPTION_MAX}
+                    className={`${inputClass} h-auto py-2`}
+                  />
+                )}
+              </Field>
+            </Section>
+          )
+        })}
+
+        <Section title={t('form.sections.details')} grid>
+          <Field label={t('form.category')} error={errorText(errors.category)}>
+            {(p) => (
+              <select {...p} {...form.register('category')} className={inputClass}>
+                {documentCategories.map((category) => (
+                  <option key={category} value={category}>
+                    {tdoc(`categories.${category}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label={t('form.sortOrder')} hint={t('form.sortOrderHint')} error={errorText(errors.sortOrder)}>
+            {(p) => (
+              <Input
+                {...p}
+                {...form.register('sortOrder', { valueAsNumber: true })}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={DOCUMENT_SORT_MAX}
+                step={1}
+              />
+            )}
+          </Field>
+          <Field label={t('form.status')} hint={t('form.statusHint')} error={errorText(errors.status)}>
+            {(p) => (
+              <select {...p} {...form.register('status')} className={inputClass}>
+                {formDocumentStatuses(document?.status, role).map((status) => (
+                  <option key={status} value={status}>
+                    {t(`statuses.${status}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {document ? (
+            <div className="flex flex-col gap-1.5">
+              <span className="text-sm font-medium text-ink">{t('form.currentStatus')}</span>
+              <span>
+                <DocumentStatusBadge status={document.status} />
+              </span>
+            </div>
+          ) : null}
+        </Section>
+
+        <Section title={t('form.sections.file')}>
+          {document ? (
+            <p className="text-sm text-ink" data-testid="current-file">
+              <span className="font-medium">{t('form.currentFile')}</span> {document.file.name} (
+              {formatFileSize(document.file.sizeBytes, lang)})
+            </p>
+          ) : null}
+          <Field
+            label={document ? t('form.replaceFile') : t('form.file')}
+            hint={document ? t('form.replaceFileHint') : t('form.fileHint')}
+            error={errorText(errors.file as FieldError | undefined)}
+          >
+            {(p) => (
+              <input
+                {...p}
+                {...fileRegistration}
+                ref={(element) => {
+                  fileRegistration.ref(element)
+                  fileInput.current = element
+                }}
+                type="file"
+                accept={DOCUMENT_FILE_ACCEPT}
+                className="block w-full text-sm text-ink file:mr-3 file:h-10 file:rounded-md file:border file:border-line file:bg-surface file:px-4 file:text-sm file:font-medium file:text-ink"
+              />
+            )}
+          </Field>
+          {percent !== undefined && (
+            <div className="flex flex-col gap-1.5">
+              <progress value={percent} max={100} aria-label={t('form.progressLabel')} className="h-2 w-full accent-brand-700" />
+              <p className="text-sm text-muted" role="status">
+                {t('form.uploading', { percent: String(percent) })}
+              </p>
+            </div>
+          )}
+        </Section>
+
+        <div className="flex flex-wrap justify-end gap-2">
+          <Link
+            to="/$lang/dashboard/documents"
+            params={{ lang }}
+            className="inline-flex h-10 items-center justify-center rounded-md border border-line bg-white px-4 text-sm font-medium text-ink hover:bg-surface"
+          >
+            {tc('actions.cancel')}
+          </Link>
+          <Button type="submit" disabled={pending} aria-busy={pending}>
+            {pending ? t('form.submitting') : document ? t('form.submitEdit') : t('form.submitCreate')}
+          </Button>
+        </div>
+      </form>
+    </>
+  )
+}
+
+function Section({ title, grid = false, children }: { title: string; grid?: boolean; children: ReactNode }) {
+  return (
+    <fieldset className="min-w-0 rounded-lg border border-line bg-white p-4 sm:p-6">
+      <legend className="px-1 text-base font-semibold text-ink">{title}</legend>
+      <div className={grid ? 'grid gap-4 sm:grid-cols-2' : 'flex flex-col gap-4'}>{children}</div>
+    </fieldset>
+  )
+}

@@ -1,0 +1,24 @@
+import { type DocumentCategory, documentCategories, type PublishStatus, publishStatuses } from '~/lib/enums'
+import { enumParam, pageParam, textParam } from '~/lib/list-search'
+
+export const DOCUMENT_SEARCH_MAX = 100
+export const DOCUMENTS_PAGE_SIZE = 20
+
+/** The dashboard documents list state in the URL: text search, category and status filters, page. */
+export interface DocumentListSearch {
+  q?: string
+  category?: DocumentCategory
+  status?: PublishStatus
+  page?: number
+}
+
+/** `validateSearch` of the documents list: schema-free, since it ships in every page's entry. */
+export function readDocumentListSearch(search: Record<string, unknown>): DocumentListSearch {
+  const page = pageParam(search.page)
+  return {
+    q: textParam(search.q, DOCUMENT_SEARCH_MAX),
+    category: enumParam(search.category, documentCategories),
+    status: enumParam(search.status, publishStatuses),
+    page: page === 1 ? undefined : page,
+  }
+}

@@ -1,0 +1,137 @@
+import { createHash, randomUUID } from 'node:crypto'
+import { createWriteStream } from 'node:fs'
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { Readable, Transform } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import busboy from 'busboy'
+import { AppError } from '~/lib/errors'
+import { BodyTooLargeError } from './body-limit'
+
+/** A file as it arrived: a temporary file, its size and SHA-256, and the name the browser gave. */
+export interface UploadedFile {
+  path: string
+  size: number
+  sha256: string
+  name: string
+}
+
+export interface MultipartUpload {
+  /** The text parts, first value of each name. */
+  fields: Record<string, string>
+  file?: UploadedFile
+  /** Deletes the temporary file; safe to call more than once. */
+  cleanup: () => Promise<void>
+}
+
+export interface MultipartOptions {
+  /** The name of the one file part; other file parts are drained and ignored. */
+  fileField: string
+  maxFileBytes: number
+  /** The field message of a file over `maxFileBytes` (a locale key). */
+  tooLargeMessage: string
+  maxFieldBytes?: number
+  maxFields?: number
+  tmpDir?: string
+}
+
+const MULTIPART = /^multipart\/form-data\s*(?:;|$)/i
+
+/**
+ * Reads a multipart body as it streams (the pattern of the application upload, decision 015): the
+ * file part goes to a temporary file while it is hashed and counted, never into memory. 415 for a
+ * body that is not multipart, 413 for a file over the limit, 400 for a broken body or too many parts.
+ */
+export async function readMultipartUpload(request: Request, options: MultipartOptions): Promise<MultipartUpload> {
+  const contentType = request.headers.get('content-type') ?? ''
+  if (!MULTIPART.test(contentType)) throw new AppError('unsupported_media_type')
+  if (!request.body) throw new AppError('bad_request')
+
+  const tmpDir = options.tmpDir ?? os.tmpdir()
+  const fields: Record<string, string> = {}
+  let file: UploadedFile | undefined
+  let tempPath: string | undefined
+  const cleanup = async () => {
+    if (tempPath) await fs.rm(tempPath, { force: true })
+  }
+
+  let parser: busboy.Busboy
+  try {
+    // busboy reports its limit once a file reaches it: one byte more, and reaching it means too large.
+    const maxFields = options.maxFields ?? 20
+    const limits = {
+      fileSize: options.maxFileBytes + 1,
+      fieldSize: options.maxFieldBytes ?? 16 * 1024,
+      fields: maxFields,
+      parts: maxFields + 3,
+      files: 1,
+    }
+    parser = busboy({ headers: { 'content-type': contentType }, limits, defParamCharset: 'utf8' })
+  } catch {
+    throw new AppError('bad_request')
+  }
+
+  let failure: AppError | undefined
+  const fail = (error: AppError) => {
+    failure ??= error
+  }
+  const writes: Promise<void>[] = []
+
+  parser.on('field', (name, value, info) => {
+    if (!info.nameTruncated && !Object.hasOwn(fields, name)) fields[name] = value
+  })
+  parser.on('file', (name, stream, info) => {
+    if (name !== options.fileField || file || tempPath) {
+      stream.resume()
+      return
+    }
+    const target = path.join(tmpDir, `hoi-upload-${randomUUID()}`)
+    tempPath = target
+    const hash = createHash('sha256')
+    let size = 0
+    let truncated = false
+    stream.on('limit', () => {
+      truncated = true
+    })
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        size += chunk.byteLength
+        hash.update(chunk)
+        done(null, chunk)
+      },
+    })
+    writes.push(
+      pipeline(stream, counter, createWriteStream(target, { flags: 'wx' })).then(() => {
+        if (truncated) {
+          fail(new AppError('payload_too_large', { fields: { [options.fileField]: options.tooLargeMessage } }))
+          return
+        }
+        // An empty file input still sends a part: no file chosen.
+        if (size === 0 && !info.filename) return
+        file = { path: target, size, sha256: hash.digest('hex'), name: (info.filename ?? '').slice(0, 255) }
+      }),
+    )
+  })
+  parser.on('filesLimit', () => fail(new AppError('bad_request')))
+  parser.on('fieldsLimit', () => fail(new AppError('bad_request')))
+  parser.on('partsLimit', () => fail(new AppError('bad_request')))
+
+  try {
+    await pipeline(Readable.fromWeb(request.body as import('node:stream/web').ReadableStream<Uint8Array>), parser)
+    await Promise.all(writes)
+  } catch (error) {
+    await Promise.allSettled(writes)
+    await cleanup()
+    if (error instanceof BodyTooLargeError || (error as { status?: number }).status === 413) {
+      throw new AppError('payload_too_large', { fields: { [options.fileField]: options.tooLargeMessage } })
+    }
+    if (error instanceof AppError) throw error
+    throw new AppError('bad_request')
+  }
+  if (failure) {
+    await cleanup()
+    throw failure
+  }
+  return { fields, file, cleanup }
+}

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { DocumentListPage } from '~/features/documents/components/admin/document-list-page'
+import { documentAdminQueries } from '~/features/documents/document-admin.queries'
+import { readDocumentListSearch } from '~/features/documents/document-admin.search'
+
+export const Route = createFileRoute('/$lang/dashboard/_area/documents/')({
+  staticData: { area: 'documents', namespaces: ['documentAdmin', 'documents'] },
+  validateSearch: readDocumentListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }) => (await context.getQueryClient()).ensureQueryData(documentAdminQueries.list(deps)),
+  head: ({ match }) => ({ meta: [{ title: `${match.context.messages.dashboard.titles.documents} · HOI Holding` }] }),
+  component: DocumentsRoute,
+})
+
+function DocumentsRoute() {
+  const { user } = Route.useRouteContext()
+  return <DocumentListPage search={Route.useSearch()} role={user.role} />
+}
