@@ -22,6 +22,7 @@ import { Route as ApiSitemapRouteImport } from './routes/api/sitemap'
 import { Route as LangSiteIndexRouteImport } from './routes/$lang/_site/index'
 import { Route as LangSiteErrorPreviewRouteImport } from './routes/$lang/_site/error-preview'
 import { Route as LangDashboardAreaRouteRouteImport } from './routes/$lang/dashboard/_area/route'
+import { Route as ApiDashboardImagesRouteImport } from './routes/api/dashboard/images'
 import { Route as LangSiteJobsIndexRouteImport } from './routes/$lang/_site/jobs/index'
 import { Route as LangSitePressIndexRouteImport } from './routes/$lang/_site/press/index'
 import { Route as LangSitePressSlugRouteImport } from './routes/$lang/_site/press/$slug'
@@ -36,18 +37,22 @@ import { Route as ApiDashboardApplicationsExportRouteImport } from './routes/api
 import { Route as ApiFeedsPressLangRouteImport } from './routes/api/feeds/press.$lang'
 import { Route as ApiInternalContentsIndexRouteImport } from './routes/api/internal/contents/index'
 import { Route as ApiPublicContentsIndexRouteImport } from './routes/api/public/contents/index'
+import { Route as ApiPublicImagesIdRouteImport } from './routes/api/public/images/$id'
 import { Route as ApiPublicJobsIndexRouteImport } from './routes/api/public/jobs/index'
 import { Route as LangSiteJobsSlugIndexRouteImport } from './routes/$lang/_site/jobs/$slug/index'
 import { Route as LangSiteJobsSlugAppliedRouteImport } from './routes/$lang/_site/jobs/$slug/applied'
 import { Route as LangSiteJobsSlugApplyRouteImport } from './routes/$lang/_site/jobs/$slug/apply'
 import { Route as LangDashboardAreaApplicantsIndexRouteImport } from './routes/$lang/dashboard/_area/applicants/index'
 import { Route as LangDashboardAreaApplicantsIdRouteImport } from './routes/$lang/dashboard/_area/applicants/$id'
+import { Route as LangDashboardAreaContentsIndexRouteImport } from './routes/$lang/dashboard/_area/contents/index'
+import { Route as LangDashboardAreaContentsCreateRouteImport } from './routes/$lang/dashboard/_area/contents/create'
 import { Route as LangDashboardAreaJobsIndexRouteImport } from './routes/$lang/dashboard/_area/jobs/index'
 import { Route as LangDashboardAreaJobsCreateRouteImport } from './routes/$lang/dashboard/_area/jobs/create'
 import { Route as ApiDashboardApplicationsIdResumeRouteImport } from './routes/api/dashboard/applications/$id/resume'
 import { Route as ApiPublicContentsLangSlugRouteImport } from './routes/api/public/contents/$lang/$slug'
 import { Route as ApiPublicJobsSlugIndexRouteImport } from './routes/api/public/jobs/$slug/index'
 import { Route as ApiPublicJobsSlugApplicationsRouteImport } from './routes/api/public/jobs/$slug/applications'
+import { Route as LangDashboardAreaContentsEditIdRouteImport } from './routes/$lang/dashboard/_area/contents/edit.$id'
 import { Route as LangDashboardAreaJobsEditIdRouteImport } from './routes/$lang/dashboard/_area/jobs/edit.$id'
 
 const LangRouteRoute = LangRouteRouteImport.update({
@@ -112,6 +117,11 @@ const LangSiteErrorPreviewRoute = LangSiteErrorPreviewRouteImport.update({
 const LangDashboardAreaRouteRoute = LangDashboardAreaRouteRouteImport.update({
   id: '/_area',
   getParentRoute: () => LangDashboardRouteRoute,
+} as any)
+const ApiDashboardImagesRoute = ApiDashboardImagesRouteImport.update({
+  id: '/api/dashboard/images',
+  path: '/api/dashboard/images',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const LangSiteJobsIndexRoute = LangSiteJobsIndexRouteImport.update({
   id: '/jobs/',
@@ -186,6 +196,11 @@ const ApiPublicContentsIndexRoute = ApiPublicContentsIndexRouteImport.update({
   path: '/api/public/contents/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiPublicImagesIdRoute = ApiPublicImagesIdRouteImport.update({
+  id: '/api/public/images/$id',
+  path: '/api/public/images/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiPublicJobsIndexRoute = ApiPublicJobsIndexRouteImport.update({
   id: '/api/public/jobs/',
   path: '/api/public/jobs/',
@@ -216,6 +231,18 @@ const LangDashboardAreaApplicantsIdRoute =
   LangDashboardAreaApplicantsIdRouteImport.update({
     id: '/applicants/$id',
     path: '/applicants/$id',
+    getParentRoute: () => LangDashboardAreaRouteRoute,
+  } as any)
+const LangDashboardAreaContentsIndexRoute =
+  LangDashboardAreaContentsIndexRouteImport.update({
+    id: '/contents/',
+    path: '/contents/',
+    getParentRoute: () => LangDashboardAreaRouteRoute,
+  } as any)
+const LangDashboardAreaContentsCreateRoute =
+  LangDashboardAreaContentsCreateRouteImport.update({
+    id: '/contents/create',
+    path: '/contents/create',
     getParentRoute: () => LangDashboardAreaRouteRoute,
   } as any)
 const LangDashboardAreaJobsIndexRoute =
@@ -253,6 +280,12 @@ const ApiPublicJobsSlugApplicationsRoute =
     path: '/api/public/jobs/$slug/applications',
     getParentRoute: () => rootRouteImport,
   } as any)
+const LangDashboardAreaContentsEditIdRoute =
+  LangDashboardAreaContentsEditIdRouteImport.update({
+    id: '/contents/edit/$id',
+    path: '/contents/edit/$id',
+    getParentRoute: () => LangDashboardAreaRouteRoute,
+  } as any)
 const LangDashboardAreaJobsEditIdRoute =
   LangDashboardAreaJobsEditIdRouteImport.update({
     id: '/jobs/edit/$id',
@@ -271,6 +304,7 @@ export interface FileRoutesByFullPath {
   '/$lang/not-found': typeof LangNotFoundRoute
   '/api/sitemap': typeof ApiSitemapRoute
   '/$lang/error-preview': typeof LangSiteErrorPreviewRoute
+  '/api/dashboard/images': typeof ApiDashboardImagesRoute
   '/$lang/': typeof LangSiteIndexRoute
   '/$lang/press/$slug': typeof LangSitePressSlugRoute
   '/$lang/together/$slug': typeof LangSiteTogetherSlugRoute
@@ -279,6 +313,7 @@ export interface FileRoutesByFullPath {
   '/$lang/dashboard/users': typeof LangDashboardAreaUsersRoute
   '/api/dashboard/applications/export': typeof ApiDashboardApplicationsExportRoute
   '/api/feeds/press/$lang': typeof ApiFeedsPressLangRoute
+  '/api/public/images/$id': typeof ApiPublicImagesIdRoute
   '/$lang/jobs/': typeof LangSiteJobsIndexRoute
   '/$lang/press/': typeof LangSitePressIndexRoute
   '/$lang/together/': typeof LangSiteTogetherIndexRoute
@@ -290,14 +325,17 @@ export interface FileRoutesByFullPath {
   '/$lang/jobs/$slug/applied': typeof LangSiteJobsSlugAppliedRoute
   '/$lang/jobs/$slug/apply': typeof LangSiteJobsSlugApplyRoute
   '/$lang/dashboard/applicants/$id': typeof LangDashboardAreaApplicantsIdRoute
+  '/$lang/dashboard/contents/create': typeof LangDashboardAreaContentsCreateRoute
   '/$lang/dashboard/jobs/create': typeof LangDashboardAreaJobsCreateRoute
   '/api/dashboard/applications/$id/resume': typeof ApiDashboardApplicationsIdResumeRoute
   '/api/public/contents/$lang/$slug': typeof ApiPublicContentsLangSlugRoute
   '/api/public/jobs/$slug/applications': typeof ApiPublicJobsSlugApplicationsRoute
   '/$lang/jobs/$slug/': typeof LangSiteJobsSlugIndexRoute
   '/$lang/dashboard/applicants/': typeof LangDashboardAreaApplicantsIndexRoute
+  '/$lang/dashboard/contents/': typeof LangDashboardAreaContentsIndexRoute
   '/$lang/dashboard/jobs/': typeof LangDashboardAreaJobsIndexRoute
   '/api/public/jobs/$slug/': typeof ApiPublicJobsSlugIndexRoute
+  '/$lang/dashboard/contents/edit/$id': typeof LangDashboardAreaContentsEditIdRoute
   '/$lang/dashboard/jobs/edit/$id': typeof LangDashboardAreaJobsEditIdRoute
 }
 export interface FileRoutesByTo {
@@ -311,6 +349,7 @@ export interface FileRoutesByTo {
   '/$lang/not-found': typeof LangNotFoundRoute
   '/api/sitemap': typeof ApiSitemapRoute
   '/$lang/error-preview': typeof LangSiteErrorPreviewRoute
+  '/api/dashboard/images': typeof ApiDashboardImagesRoute
   '/$lang/press/$slug': typeof LangSitePressSlugRoute
   '/$lang/together/$slug': typeof LangSiteTogetherSlugRoute
   '/$lang/values/$slug': typeof LangSiteValuesSlugRoute
@@ -318,6 +357,7 @@ export interface FileRoutesByTo {
   '/$lang/dashboard/users': typeof LangDashboardAreaUsersRoute
   '/api/dashboard/applications/export': typeof ApiDashboardApplicationsExportRoute
   '/api/feeds/press/$lang': typeof ApiFeedsPressLangRoute
+  '/api/public/images/$id': typeof ApiPublicImagesIdRoute
   '/$lang/jobs': typeof LangSiteJobsIndexRoute
   '/$lang/press': typeof LangSitePressIndexRoute
   '/$lang/together': typeof LangSiteTogetherIndexRoute
@@ -328,14 +368,17 @@ export interface FileRoutesByTo {
   '/$lang/jobs/$slug/applied': typeof LangSiteJobsSlugAppliedRoute
   '/$lang/jobs/$slug/apply': typeof LangSiteJobsSlugApplyRoute
   '/$lang/dashboard/applicants/$id': typeof LangDashboardAreaApplicantsIdRoute
+  '/$lang/dashboard/contents/create': typeof LangDashboardAreaContentsCreateRoute
   '/$lang/dashboard/jobs/create': typeof LangDashboardAreaJobsCreateRoute
   '/api/dashboard/applications/$id/resume': typeof ApiDashboardApplicationsIdResumeRoute
   '/api/public/contents/$lang/$slug': typeof ApiPublicContentsLangSlugRoute
   '/api/public/jobs/$slug/applications': typeof ApiPublicJobsSlugApplicationsRoute
   '/$lang/jobs/$slug': typeof LangSiteJobsSlugIndexRoute
   '/$lang/dashboard/applicants': typeof LangDashboardAreaApplicantsIndexRoute
+  '/$lang/dashboard/contents': typeof LangDashboardAreaContentsIndexRoute
   '/$lang/dashboard/jobs': typeof LangDashboardAreaJobsIndexRoute
   '/api/public/jobs/$slug': typeof ApiPublicJobsSlugIndexRoute
+  '/$lang/dashboard/contents/edit/$id': typeof LangDashboardAreaContentsEditIdRoute
   '/$lang/dashboard/jobs/edit/$id': typeof LangDashboardAreaJobsEditIdRoute
 }
 export interface FileRoutesById {
@@ -352,6 +395,7 @@ export interface FileRoutesById {
   '/api/sitemap': typeof ApiSitemapRoute
   '/$lang/dashboard/_area': typeof LangDashboardAreaRouteRouteWithChildren
   '/$lang/_site/error-preview': typeof LangSiteErrorPreviewRoute
+  '/api/dashboard/images': typeof ApiDashboardImagesRoute
   '/$lang/_site/': typeof LangSiteIndexRoute
   '/$lang/_site/press/$slug': typeof LangSitePressSlugRoute
   '/$lang/_site/together/$slug': typeof LangSiteTogetherSlugRoute
@@ -360,6 +404,7 @@ export interface FileRoutesById {
   '/$lang/dashboard/_area/users': typeof LangDashboardAreaUsersRoute
   '/api/dashboard/applications/export': typeof ApiDashboardApplicationsExportRoute
   '/api/feeds/press/$lang': typeof ApiFeedsPressLangRoute
+  '/api/public/images/$id': typeof ApiPublicImagesIdRoute
   '/$lang/_site/jobs/': typeof LangSiteJobsIndexRoute
   '/$lang/_site/press/': typeof LangSitePressIndexRoute
   '/$lang/_site/together/': typeof LangSiteTogetherIndexRoute
@@ -371,14 +416,17 @@ export interface FileRoutesById {
   '/$lang/_site/jobs/$slug/applied': typeof LangSiteJobsSlugAppliedRoute
   '/$lang/_site/jobs/$slug/apply': typeof LangSiteJobsSlugApplyRoute
   '/$lang/dashboard/_area/applicants/$id': typeof LangDashboardAreaApplicantsIdRoute
+  '/$lang/dashboard/_area/contents/create': typeof LangDashboardAreaContentsCreateRoute
   '/$lang/dashboard/_area/jobs/create': typeof LangDashboardAreaJobsCreateRoute
   '/api/dashboard/applications/$id/resume': typeof ApiDashboardApplicationsIdResumeRoute
   '/api/public/contents/$lang/$slug': typeof ApiPublicContentsLangSlugRoute
   '/api/public/jobs/$slug/applications': typeof ApiPublicJobsSlugApplicationsRoute
   '/$lang/_site/jobs/$slug/': typeof LangSiteJobsSlugIndexRoute
   '/$lang/dashboard/_area/applicants/': typeof LangDashboardAreaApplicantsIndexRoute
+  '/$lang/dashboard/_area/contents/': typeof LangDashboardAreaContentsIndexRoute
   '/$lang/dashboard/_area/jobs/': typeof LangDashboardAreaJobsIndexRoute
   '/api/public/jobs/$slug/': typeof ApiPublicJobsSlugIndexRoute
+  '/$lang/dashboard/_area/contents/edit/$id': typeof LangDashboardAreaContentsEditIdRoute
   '/$lang/dashboard/_area/jobs/edit/$id': typeof LangDashboardAreaJobsEditIdRoute
 }
 export interface FileRouteTypes {
@@ -394,6 +442,7 @@ export interface FileRouteTypes {
     | '/$lang/not-found'
     | '/api/sitemap'
     | '/$lang/error-preview'
+    | '/api/dashboard/images'
     | '/$lang/'
     | '/$lang/press/$slug'
     | '/$lang/together/$slug'
@@ -402,6 +451,7 @@ export interface FileRouteTypes {
     | '/$lang/dashboard/users'
     | '/api/dashboard/applications/export'
     | '/api/feeds/press/$lang'
+    | '/api/public/images/$id'
     | '/$lang/jobs/'
     | '/$lang/press/'
     | '/$lang/together/'
@@ -413,14 +463,17 @@ export interface FileRouteTypes {
     | '/$lang/jobs/$slug/applied'
     | '/$lang/jobs/$slug/apply'
     | '/$lang/dashboard/applicants/$id'
+    | '/$lang/dashboard/contents/create'
     | '/$lang/dashboard/jobs/create'
     | '/api/dashboard/applications/$id/resume'
     | '/api/public/contents/$lang/$slug'
     | '/api/public/jobs/$slug/applications'
     | '/$lang/jobs/$slug/'
     | '/$lang/dashboard/applicants/'
+    | '/$lang/dashboard/contents/'
     | '/$lang/dashboard/jobs/'
     | '/api/public/jobs/$slug/'
+    | '/$lang/dashboard/contents/edit/$id'
     | '/$lang/dashboard/jobs/edit/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -434,6 +487,7 @@ export interface FileRouteTypes {
     | '/$lang/not-found'
     | '/api/sitemap'
     | '/$lang/error-preview'
+    | '/api/dashboard/images'
     | '/$lang/press/$slug'
     | '/$lang/together/$slug'
     | '/$lang/values/$slug'
@@ -441,6 +495,7 @@ export interface FileRouteTypes {
     | '/$lang/dashboard/users'
     | '/api/dashboard/applications/export'
     | '/api/feeds/press/$lang'
+    | '/api/public/images/$id'
     | '/$lang/jobs'
     | '/$lang/press'
     | '/$lang/together'
@@ -451,14 +506,17 @@ export interface FileRouteTypes {
     | '/$lang/jobs/$slug/applied'
     | '/$lang/jobs/$slug/apply'
     | '/$lang/dashboard/applicants/$id'
+    | '/$lang/dashboard/contents/create'
     | '/$lang/dashboard/jobs/create'
     | '/api/dashboard/applications/$id/resume'
     | '/api/public/contents/$lang/$slug'
     | '/api/public/jobs/$slug/applications'
     | '/$lang/jobs/$slug'
     | '/$lang/dashboard/applicants'
+    | '/$lang/dashboard/contents'
     | '/$lang/dashboard/jobs'
     | '/api/public/jobs/$slug'
+    | '/$lang/dashboard/contents/edit/$id'
     | '/$lang/dashboard/jobs/edit/$id'
   id:
     | '__root__'
@@ -474,6 +532,7 @@ export interface FileRouteTypes {
     | '/api/sitemap'
     | '/$lang/dashboard/_area'
     | '/$lang/_site/error-preview'
+    | '/api/dashboard/images'
     | '/$lang/_site/'
     | '/$lang/_site/press/$slug'
     | '/$lang/_site/together/$slug'
@@ -482,6 +541,7 @@ export interface FileRouteTypes {
     | '/$lang/dashboard/_area/users'
     | '/api/dashboard/applications/export'
     | '/api/feeds/press/$lang'
+    | '/api/public/images/$id'
     | '/$lang/_site/jobs/'
     | '/$lang/_site/press/'
     | '/$lang/_site/together/'
@@ -493,14 +553,17 @@ export interface FileRouteTypes {
     | '/$lang/_site/jobs/$slug/applied'
     | '/$lang/_site/jobs/$slug/apply'
     | '/$lang/dashboard/_area/applicants/$id'
+    | '/$lang/dashboard/_area/contents/create'
     | '/$lang/dashboard/_area/jobs/create'
     | '/api/dashboard/applications/$id/resume'
     | '/api/public/contents/$lang/$slug'
     | '/api/public/jobs/$slug/applications'
     | '/$lang/_site/jobs/$slug/'
     | '/$lang/dashboard/_area/applicants/'
+    | '/$lang/dashboard/_area/contents/'
     | '/$lang/dashboard/_area/jobs/'
     | '/api/public/jobs/$slug/'
+    | '/$lang/dashboard/_area/contents/edit/$id'
     | '/$lang/dashboard/_area/jobs/edit/$id'
   fileRoutesById: FileRoutesById
 }
@@ -511,8 +574,10 @@ export interface RootRouteChildren {
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   ApiSitemapRoute: typeof ApiSitemapRoute
+  ApiDashboardImagesRoute: typeof ApiDashboardImagesRoute
   ApiDashboardApplicationsExportRoute: typeof ApiDashboardApplicationsExportRoute
   ApiFeedsPressLangRoute: typeof ApiFeedsPressLangRoute
+  ApiPublicImagesIdRoute: typeof ApiPublicImagesIdRoute
   ApiInternalContentsIndexRoute: typeof ApiInternalContentsIndexRoute
   ApiPublicContentsIndexRoute: typeof ApiPublicContentsIndexRoute
   ApiPublicJobsIndexRoute: typeof ApiPublicJobsIndexRoute
@@ -615,6 +680,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDashboardAreaRouteRouteImport
       parentRoute: typeof LangDashboardRouteRoute
     }
+    '/api/dashboard/images': {
+      id: '/api/dashboard/images'
+      path: '/api/dashboard/images'
+      fullPath: '/api/dashboard/images'
+      preLoaderRoute: typeof ApiDashboardImagesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/$lang/_site/jobs/': {
       id: '/$lang/_site/jobs/'
       path: '/jobs'
@@ -713,6 +785,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiPublicContentsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/public/images/$id': {
+      id: '/api/public/images/$id'
+      path: '/api/public/images/$id'
+      fullPath: '/api/public/images/$id'
+      preLoaderRoute: typeof ApiPublicImagesIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/public/jobs/': {
       id: '/api/public/jobs/'
       path: '/api/public/jobs'
@@ -753,6 +832,20 @@ declare module '@tanstack/react-router' {
       path: '/applicants/$id'
       fullPath: '/$lang/dashboard/applicants/$id'
       preLoaderRoute: typeof LangDashboardAreaApplicantsIdRouteImport
+      parentRoute: typeof LangDashboardAreaRouteRoute
+    }
+    '/$lang/dashboard/_area/contents/': {
+      id: '/$lang/dashboard/_area/contents/'
+      path: '/contents'
+      fullPath: '/$lang/dashboard/contents/'
+      preLoaderRoute: typeof LangDashboardAreaContentsIndexRouteImport
+      parentRoute: typeof LangDashboardAreaRouteRoute
+    }
+    '/$lang/dashboard/_area/contents/create': {
+      id: '/$lang/dashboard/_area/contents/create'
+      path: '/contents/create'
+      fullPath: '/$lang/dashboard/contents/create'
+      preLoaderRoute: typeof LangDashboardAreaContentsCreateRouteImport
       parentRoute: typeof LangDashboardAreaRouteRoute
     }
     '/$lang/dashboard/_area/jobs/': {
@@ -796,6 +889,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/api/public/jobs/$slug/applications'
       preLoaderRoute: typeof ApiPublicJobsSlugApplicationsRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/$lang/dashboard/_area/contents/edit/$id': {
+      id: '/$lang/dashboard/_area/contents/edit/$id'
+      path: '/contents/edit/$id'
+      fullPath: '/$lang/dashboard/contents/edit/$id'
+      preLoaderRoute: typeof LangDashboardAreaContentsEditIdRouteImport
+      parentRoute: typeof LangDashboardAreaRouteRoute
     }
     '/$lang/dashboard/_area/jobs/edit/$id': {
       id: '/$lang/dashboard/_area/jobs/edit/$id'
@@ -846,9 +946,12 @@ interface LangDashboardAreaRouteRouteChildren {
   LangDashboardAreaUsersRoute: typeof LangDashboardAreaUsersRoute
   LangDashboardAreaIndexRoute: typeof LangDashboardAreaIndexRoute
   LangDashboardAreaApplicantsIdRoute: typeof LangDashboardAreaApplicantsIdRoute
+  LangDashboardAreaContentsCreateRoute: typeof LangDashboardAreaContentsCreateRoute
   LangDashboardAreaJobsCreateRoute: typeof LangDashboardAreaJobsCreateRoute
   LangDashboardAreaApplicantsIndexRoute: typeof LangDashboardAreaApplicantsIndexRoute
+  LangDashboardAreaContentsIndexRoute: typeof LangDashboardAreaContentsIndexRoute
   LangDashboardAreaJobsIndexRoute: typeof LangDashboardAreaJobsIndexRoute
+  LangDashboardAreaContentsEditIdRoute: typeof LangDashboardAreaContentsEditIdRoute
   LangDashboardAreaJobsEditIdRoute: typeof LangDashboardAreaJobsEditIdRoute
 }
 
@@ -858,10 +961,13 @@ const LangDashboardAreaRouteRouteChildren: LangDashboardAreaRouteRouteChildren =
     LangDashboardAreaUsersRoute: LangDashboardAreaUsersRoute,
     LangDashboardAreaIndexRoute: LangDashboardAreaIndexRoute,
     LangDashboardAreaApplicantsIdRoute: LangDashboardAreaApplicantsIdRoute,
+    LangDashboardAreaContentsCreateRoute: LangDashboardAreaContentsCreateRoute,
     LangDashboardAreaJobsCreateRoute: LangDashboardAreaJobsCreateRoute,
     LangDashboardAreaApplicantsIndexRoute:
       LangDashboardAreaApplicantsIndexRoute,
+    LangDashboardAreaContentsIndexRoute: LangDashboardAreaContentsIndexRoute,
     LangDashboardAreaJobsIndexRoute: LangDashboardAreaJobsIndexRoute,
+    LangDashboardAreaContentsEditIdRoute: LangDashboardAreaContentsEditIdRoute,
     LangDashboardAreaJobsEditIdRoute: LangDashboardAreaJobsEditIdRoute,
   }
 
@@ -906,8 +1012,10 @@ const rootRouteChildren: RootRouteChildren = {
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   ApiSitemapRoute: ApiSitemapRoute,
+  ApiDashboardImagesRoute: ApiDashboardImagesRoute,
   ApiDashboardApplicationsExportRoute: ApiDashboardApplicationsExportRoute,
   ApiFeedsPressLangRoute: ApiFeedsPressLangRoute,
+  ApiPublicImagesIdRoute: ApiPublicImagesIdRoute,
   ApiInternalContentsIndexRoute: ApiInternalContentsIndexRoute,
   ApiPublicContentsIndexRoute: ApiPublicContentsIndexRoute,
   ApiPublicJobsIndexRoute: ApiPublicJobsIndexRoute,
