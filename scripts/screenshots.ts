@@ -50,13 +50,17 @@ const pages = [
   { name: 'dashboard-jobs', path: '/dashboard/jobs', signedIn: true },
   { name: 'dashboard-jobs-create', path: '/dashboard/jobs/create', signedIn: true },
   { name: 'dashboard-applicants', path: '/dashboard/applicants', signedIn: true },
+  { name: 'dashboard-contents', path: '/dashboard/contents', signedIn: true },
+  { name: 'dashboard-contents-create', path: '/dashboard/contents/create', signedIn: true },
+  // The first article's edit page: its id is made by the seed, so the list's first edit link is followed.
+  { name: 'dashboard-contents-edit', path: '/dashboard/contents', signedIn: true, follow: 'a[href*="/dashboard/contents/edit/"]' },
   { name: 'dashboard-applicants-interview', path: '/dashboard/applicants?status=interview', signedIn: true },
   { name: 'users', path: '/dashboard/users', signedIn: true },
   { name: 'users-filtered', path: '/dashboard/users?role=editor&q=nobody', signedIn: true },
   { name: 'account', path: '/dashboard/account', signedIn: true },
   // The sign-in page after a submit with a malformed e-mail and no password: the field errors.
   { name: 'login-failed', path: '/login', signedIn: false, submit: { email: 'not-an-email', password: '' } },
-] as const satisfies ReadonlyArray<{ name: string; path: string; signedIn: boolean; submit?: Record<string, string> }>
+] as const satisfies ReadonlyArray<{ name: string; path: string; signedIn: boolean; submit?: Record<string, string>; follow?: string }>
 
 interface Target {
   baseURL: string
@@ -191,7 +195,12 @@ async function run(browser: Browser, target: Target) {
       for (const lang of languages) {
         for (const entry of pages.filter((candidate) => candidate.signedIn === signedIn && (!only || only.includes(candidate.name)))) {
           const submit = 'submit' in entry ? entry.submit : undefined
-          await shoot(page, `${target.baseURL}/${lang}${entry.path}`, `${entry.name}-${lang}-${width}.png`, submit)
+          let url = `${target.baseURL}/${lang}${entry.path}`
+          if ('follow' in entry) {
+            await page.goto(url)
+            url = new URL((await page.locator(entry.follow).first().getAttribute('href')) ?? '', url).toString()
+          }
+          await shoot(page, url, `${entry.name}-${lang}-${width}.png`, submit)
         }
       }
     }

@@ -57,6 +57,8 @@ export const dashboardPages: DashboardPage[] = [
   { name: 'jobs', path: (lang) => `/${lang}/dashboard/jobs`, roles: ['recruiter', 'admin'], title: 'İş İlanları' },
   { name: 'jobsCreate', path: (lang) => `/${lang}/dashboard/jobs/create`, roles: ['recruiter', 'admin'], title: 'Yeni İş İlanı' },
   { name: 'applicants', path: (lang) => `/${lang}/dashboard/applicants`, roles: ['recruiter', 'admin'], title: 'Başvurular' },
+  { name: 'contents', path: (lang) => `/${lang}/dashboard/contents`, roles: ['editor', 'admin'], title: 'İçerikler' },
+  { name: 'contentsCreate', path: (lang) => `/${lang}/dashboard/contents/create`, roles: ['editor', 'admin'], title: 'Yeni İçerik' },
   { name: 'users', path: (lang) => `/${lang}/dashboard/users`, roles: ['admin'], title: 'Kullanıcılar' },
   { name: 'account', path: (lang) => `/${lang}/dashboard/account`, roles: ['editor', 'recruiter', 'admin'], title: 'Şifre Değiştir' },
 ]

@@ -191,14 +191,10 @@ function Toolbar({ editor, labels, insertImage }: { editor: Editor | null; label
     { key: 'italic', Icon: Italic, run: () => chain().toggleItalic().run() },
     { key: 'heading2', Icon: Heading2, run: () => chain().toggleHeading({ level: 2 }).run() },
     { key: 'heading3', Icon: Heading3, run: () => chain().toggleHeading({ level: 3 }).run() },
+    ...(insertImage ? [{ key: 'heading4' as const, Icon: Heading4, run: () => chain().toggleHeading({ level: 4 }).run() }] : []),
     { key: 'bulletList', Icon: List, run: () => chain().toggleBulletList().run() },
     { key: 'orderedList', Icon: ListOrdered, run: () => chain().toggleOrderedList().run() },
-    ...(insertImage
-      ? [
-          { key: 'heading4' as const, Icon: Heading4, run: () => chain().toggleHeading({ level: 4 }).run() },
-          { key: 'blockquote' as const, Icon: Quote, run: () => chain().toggleBlockquote().run() },
-        ]
-      : []),
+    ...(insertImage ? [{ key: 'blockquote' as const, Icon: Quote, run: () => chain().toggleBlockquote().run() }] : []),
     { key: 'link', Icon: Link2, run: setLink },
   ]
   const chooseImage = async (file: File | undefined) => {

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Link, useBlocker, useNavigate } from '@tanstack/react-router'
+import { ImageIcon } from 'lucide-react'
 import { type ReactNode, useId, useRef, useState } from 'react'
 import { type FieldError, Controller, useForm } from 'react-hook-form'
 import { toast } from 'sonner'
@@ -351,7 +352,13 @@ function CoverField({
       </span>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="aspect-[1200/630] w-full max-w-xs overflow-hidden rounded-md border border-line bg-surface">
-          {url && <img src={url} alt={t('form.coverAlt')} className="size-full object-cover" width={1200} height={630} />}
+          {url ? (
+            <img src={url} alt={t('form.coverAlt')} className="size-full object-cover" width={1200} height={630} />
+          ) : (
+            <span className="flex size-full items-center justify-center text-muted">
+              <ImageIcon aria-hidden className="size-8" />
+            </span>
+          )}
         </div>
         <div className="flex flex-wrap gap-2">
           <label

@@ -229,14 +229,14 @@ function ContentsTable({
                   >
                     <span lang={item.language}>{item.title}</span>
                   </Link>
-                  <span className="block break-all text-muted">/{item.slug}</span>
+                  <span className="block text-muted [overflow-wrap:anywhere]">/{item.slug}</span>
                 </th>
                 <td role="cell" className="text-ink md:px-4 md:py-3">
                   <span className={cellLabel}>{t('columns.category')}: </span>
                   <span className="md:whitespace-nowrap">{t(`categories.${item.category}`)}</span>
                   <span className="block text-muted">{t(`types.${item.type}`)}</span>
                 </td>
-                <td role="cell" className="flex items-center gap-2 md:table-cell md:px-4 md:py-3">
+                <td role="cell" className="flex items-center gap-2 md:table-cell md:px-4 md:py-3 md:whitespace-nowrap">
                   <span className={cellLabel}>{t('columns.versions')}: </span>
                   <ContentVersionChips title={item.title} currentId={item.id} versions={item.versions} />
                 </td>

@@ -28,7 +28,7 @@ export function ContentVersionChips({
   const lang = useLanguage()
   const turkish = versions.find((version) => version.language === 'tr')
   return (
-    <ul className="flex flex-wrap items-center gap-1.5">
+    <ul className="flex flex-nowrap items-center gap-1.5">
       {languages.map((language) => {
         const version = versions.find((v) => v.language === language)
         if (version) {
