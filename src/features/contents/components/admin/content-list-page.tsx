@@ -221,7 +221,7 @@ function ContentsTable({
                 key={item.id}
                 className="relative grid gap-1 rounded-lg border border-line bg-white p-4 md:table-row md:rounded-none md:border-0 md:border-b md:p-0 md:last:border-0"
               >
-                <th role="rowheader" scope="row" className="pr-12 font-normal md:max-w-[24rem] md:min-w-[15rem] md:px-4 md:py-3">
+                <th role="rowheader" scope="row" className="pr-12 font-normal md:max-w-[24rem] md:min-w-[14rem] md:px-4 md:py-3">
                   <Link
                     to="/$lang/dashboard/contents/edit/$id"
                     params={{ lang, id: item.id }}
@@ -244,7 +244,7 @@ function ContentsTable({
                   <span className={cellLabel}>{t('columns.status')}: </span>
                   <ContentStatusBadge status={item.status} />
                 </td>
-                <td role="cell" className="text-ink md:px-4 md:py-3 md:whitespace-nowrap">
+                <td role="cell" className="text-ink md:min-w-[9rem] md:px-4 md:py-3">
                   <span className={cellLabel}>{t('columns.publishedAt')}: </span>
                   {item.publishedAt === null ? (
                     <span className="text-muted">{t('notPublished')}</span>
@@ -256,7 +256,9 @@ function ContentsTable({
                 </td>
                 <td role="cell" className="text-muted md:px-4 md:py-3 md:whitespace-nowrap">
                   <span className={cellLabel}>{t('columns.updated')}: </span>
-                  {formatDateTime(item.updatedAt, lang)}
+                  <time dateTime={item.updatedAt} title={formatDateTime(item.updatedAt, lang)}>
+                    {formatDateTime(item.updatedAt, lang, 'date')}
+                  </time>
                 </td>
                 <td role="cell" className="absolute top-3 right-3 md:static md:px-4 md:py-3 md:text-right">
                   <ContentActions item={item} role={role} onChange={onChange} />
