@@ -30,6 +30,8 @@ for (const lang of LANGS) {
   })
 
   test(`dashboard pages have no axe violations at 1280 and 390 px (${lang})`, async ({ browser }) => {
+    // Every dashboard page at two widths, each with a fresh sign-in: slower than one test's default.
+    test.slow()
     for (const entry of dashboardPages) {
       const path = entry.path(lang)
       const role = entry.roles[0]!

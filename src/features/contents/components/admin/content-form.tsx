@@ -303,7 +303,10 @@ export function ContentForm({ content, source, role }: { content?: ContentForEdi
 function Section({ title, grid = false, children }: { title: string; grid?: boolean; children: ReactNode }) {
   return (
     <fieldset className="min-w-0 rounded-lg border border-line bg-white p-4 sm:p-6">
-      <legend className="px-1 text-base font-semibold text-ink">{title}</legend>
+      {/* A heading in the legend: the sections outline the page, and an article's own h3 follows an h2. */}
+      <legend className="px-1">
+        <h2 className="text-base font-semibold text-ink">{title}</h2>
+      </legend>
       <div className={grid ? 'grid gap-4 sm:grid-cols-2' : 'flex flex-col gap-4'}>{children}</div>
     </fieldset>
   )
