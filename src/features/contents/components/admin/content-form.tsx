@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Link, useBlocker, useNavigate } from '@tanstack/react-router'
-import { ImageIcon } from 'lucide-react'
+import { ExternalLink, ImageIcon } from 'lucide-react'
 import { type ReactNode, useId, useRef, useState } from 'react'
 import { type FieldError, Controller, useForm } from 'react-hook-form'
 import { toast } from 'sonner'
@@ -174,6 +174,15 @@ export function ContentForm({ content, source, role }: { content?: ContentForEdi
             <span className="text-muted">{t('form.versions')}:</span>
             <ContentVersionChips title={(content ?? source)!.title} currentId={content?.id} versions={(content ?? source)!.versions} />
           </div>
+        )}
+        {content?.status === 'active' && content.publishedAt && new Date(content.publishedAt).getTime() <= Date.now() && (
+          <a
+            href={`/${content.language}/${content.category}/${content.slug}`}
+            className="inline-flex items-center gap-1 font-medium text-brand-700 underline underline-offset-4 sm:ml-auto"
+          >
+            {t('form.viewPublic')}
+            <ExternalLink aria-hidden className="size-4" />
+          </a>
         )}
       </div>
       <form noValidate className="flex flex-col gap-6" onSubmit={form.handleSubmit((values) => save.mutate(values))}>
