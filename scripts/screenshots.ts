@@ -69,6 +69,10 @@ const pages = [
   { name: 'dashboard-jobs-edit', path: '/dashboard/jobs', signedIn: true, follow: 'a[href*="/dashboard/jobs/edit/"]' },
   { name: 'dashboard-applicants', path: '/dashboard/applicants', signedIn: true },
   { name: 'dashboard-applicant', path: '/dashboard/applicants', signedIn: true, follow: 'main a[href*="/dashboard/applicants/"]' },
+  { name: 'dashboard-contents', path: '/dashboard/contents', signedIn: true },
+  { name: 'dashboard-contents-create', path: '/dashboard/contents/create', signedIn: true },
+  // The first article's edit page: its id is made by the seed, so the list's first edit link is followed.
+  { name: 'dashboard-contents-edit', path: '/dashboard/contents', signedIn: true, follow: 'a[href*="/dashboard/contents/edit/"]' },
   { name: 'dashboard-applicants-interview', path: '/dashboard/applicants?status=interview', signedIn: true },
   { name: 'users', path: '/dashboard/users', signedIn: true },
   { name: 'users-filtered', path: '/dashboard/users?role=editor&q=nobody', signedIn: true },

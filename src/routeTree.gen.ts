@@ -23,6 +23,7 @@ import { Route as LangSiteIndexRouteImport } from './routes/$lang/_site/index'
 import { Route as LangSiteDocumentsRouteImport } from './routes/$lang/_site/documents'
 import { Route as LangSiteErrorPreviewRouteImport } from './routes/$lang/_site/error-preview'
 import { Route as LangDashboardAreaRouteRouteImport } from './routes/$lang/dashboard/_area/route'
+import { Route as ApiDashboardImagesRouteImport } from './routes/api/dashboard/images'
 import { Route as LangSiteJobsIndexRouteImport } from './routes/$lang/_site/jobs/index'
 import { Route as LangSitePressIndexRouteImport } from './routes/$lang/_site/press/index'
 import { Route as LangSitePressSlugRouteImport } from './routes/$lang/_site/press/$slug'
@@ -40,12 +41,15 @@ import { Route as ApiFeedsPressLangRouteImport } from './routes/api/feeds/press.
 import { Route as ApiInternalContentsIndexRouteImport } from './routes/api/internal/contents/index'
 import { Route as ApiPublicContentsIndexRouteImport } from './routes/api/public/contents/index'
 import { Route as ApiPublicDocumentsIndexRouteImport } from './routes/api/public/documents/index'
+import { Route as ApiPublicImagesIdRouteImport } from './routes/api/public/images/$id'
 import { Route as ApiPublicJobsIndexRouteImport } from './routes/api/public/jobs/index'
 import { Route as LangSiteJobsSlugIndexRouteImport } from './routes/$lang/_site/jobs/$slug/index'
 import { Route as LangSiteJobsSlugAppliedRouteImport } from './routes/$lang/_site/jobs/$slug/applied'
 import { Route as LangSiteJobsSlugApplyRouteImport } from './routes/$lang/_site/jobs/$slug/apply'
 import { Route as LangDashboardAreaApplicantsIndexRouteImport } from './routes/$lang/dashboard/_area/applicants/index'
 import { Route as LangDashboardAreaApplicantsIdRouteImport } from './routes/$lang/dashboard/_area/applicants/$id'
+import { Route as LangDashboardAreaContentsIndexRouteImport } from './routes/$lang/dashboard/_area/contents/index'
+import { Route as LangDashboardAreaContentsCreateRouteImport } from './routes/$lang/dashboard/_area/contents/create'
 import { Route as LangDashboardAreaDocumentsIndexRouteImport } from './routes/$lang/dashboard/_area/documents/index'
 import { Route as LangDashboardAreaDocumentsCreateRouteImport } from './routes/$lang/dashboard/_area/documents/create'
 import { Route as LangDashboardAreaJobsIndexRouteImport } from './routes/$lang/dashboard/_area/jobs/index'
@@ -55,6 +59,7 @@ import { Route as ApiPublicContentsLangSlugRouteImport } from './routes/api/publ
 import { Route as ApiPublicDocumentsIdFileRouteImport } from './routes/api/public/documents/$id/file'
 import { Route as ApiPublicJobsSlugIndexRouteImport } from './routes/api/public/jobs/$slug/index'
 import { Route as ApiPublicJobsSlugApplicationsRouteImport } from './routes/api/public/jobs/$slug/applications'
+import { Route as LangDashboardAreaContentsEditIdRouteImport } from './routes/$lang/dashboard/_area/contents/edit.$id'
 import { Route as LangDashboardAreaDocumentsEditIdRouteImport } from './routes/$lang/dashboard/_area/documents/edit.$id'
 import { Route as LangDashboardAreaJobsEditIdRouteImport } from './routes/$lang/dashboard/_area/jobs/edit.$id'
 
@@ -125,6 +130,11 @@ const LangSiteErrorPreviewRoute = LangSiteErrorPreviewRouteImport.update({
 const LangDashboardAreaRouteRoute = LangDashboardAreaRouteRouteImport.update({
   id: '/_area',
   getParentRoute: () => LangDashboardRouteRoute,
+} as any)
+const ApiDashboardImagesRoute = ApiDashboardImagesRouteImport.update({
+  id: '/api/dashboard/images',
+  path: '/api/dashboard/images',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const LangSiteJobsIndexRoute = LangSiteJobsIndexRouteImport.update({
   id: '/jobs/',
@@ -215,6 +225,11 @@ const ApiPublicDocumentsIndexRoute = ApiPublicDocumentsIndexRouteImport.update({
   path: '/api/public/documents/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiPublicImagesIdRoute = ApiPublicImagesIdRouteImport.update({
+  id: '/api/public/images/$id',
+  path: '/api/public/images/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiPublicJobsIndexRoute = ApiPublicJobsIndexRouteImport.update({
   id: '/api/public/jobs/',
   path: '/api/public/jobs/',
@@ -245,6 +260,18 @@ const LangDashboardAreaApplicantsIdRoute =
   LangDashboardAreaApplicantsIdRouteImport.update({
     id: '/applicants/$id',
     path: '/applicants/$id',
+    getParentRoute: () => LangDashboardAreaRouteRoute,
+  } as any)
+const LangDashboardAreaContentsIndexRoute =
+  LangDashboardAreaContentsIndexRouteImport.update({
+    id: '/contents/',
+    path: '/contents/',
+    getParentRoute: () => LangDashboardAreaRouteRoute,
+  } as any)
+const LangDashboardAreaContentsCreateRoute =
+  LangDashboardAreaContentsCreateRouteImport.update({
+    id: '/contents/create',
+    path: '/contents/create',
     getParentRoute: () => LangDashboardAreaRouteRoute,
   } as any)
 const LangDashboardAreaDocumentsIndexRoute =
@@ -300,6 +327,12 @@ const ApiPublicJobsSlugApplicationsRoute =
     path: '/api/public/jobs/$slug/applications',
     getParentRoute: () => rootRouteImport,
   } as any)
+const LangDashboardAreaContentsEditIdRoute =
+  LangDashboardAreaContentsEditIdRouteImport.update({
+    id: '/contents/edit/$id',
+    path: '/contents/edit/$id',
+    getParentRoute: () => LangDashboardAreaRouteRoute,
+  } as any)
 const LangDashboardAreaDocumentsEditIdRoute =
   LangDashboardAreaDocumentsEditIdRouteImport.update({
     id: '/documents/edit/$id',
@@ -325,6 +358,7 @@ export interface FileRoutesByFullPath {
   '/api/sitemap': typeof ApiSitemapRoute
   '/$lang/documents': typeof LangSiteDocumentsRoute
   '/$lang/error-preview': typeof LangSiteErrorPreviewRoute
+  '/api/dashboard/images': typeof ApiDashboardImagesRoute
   '/$lang/': typeof LangSiteIndexRoute
   '/$lang/press/$slug': typeof LangSitePressSlugRoute
   '/$lang/together/$slug': typeof LangSiteTogetherSlugRoute
@@ -334,6 +368,7 @@ export interface FileRoutesByFullPath {
   '/api/dashboard/applications/export': typeof ApiDashboardApplicationsExportRoute
   '/api/dashboard/documents/$id': typeof ApiDashboardDocumentsIdRoute
   '/api/feeds/press/$lang': typeof ApiFeedsPressLangRoute
+  '/api/public/images/$id': typeof ApiPublicImagesIdRoute
   '/$lang/jobs/': typeof LangSiteJobsIndexRoute
   '/$lang/press/': typeof LangSitePressIndexRoute
   '/$lang/together/': typeof LangSiteTogetherIndexRoute
@@ -347,6 +382,7 @@ export interface FileRoutesByFullPath {
   '/$lang/jobs/$slug/applied': typeof LangSiteJobsSlugAppliedRoute
   '/$lang/jobs/$slug/apply': typeof LangSiteJobsSlugApplyRoute
   '/$lang/dashboard/applicants/$id': typeof LangDashboardAreaApplicantsIdRoute
+  '/$lang/dashboard/contents/create': typeof LangDashboardAreaContentsCreateRoute
   '/$lang/dashboard/documents/create': typeof LangDashboardAreaDocumentsCreateRoute
   '/$lang/dashboard/jobs/create': typeof LangDashboardAreaJobsCreateRoute
   '/api/dashboard/applications/$id/resume': typeof ApiDashboardApplicationsIdResumeRoute
@@ -355,9 +391,11 @@ export interface FileRoutesByFullPath {
   '/api/public/jobs/$slug/applications': typeof ApiPublicJobsSlugApplicationsRoute
   '/$lang/jobs/$slug/': typeof LangSiteJobsSlugIndexRoute
   '/$lang/dashboard/applicants/': typeof LangDashboardAreaApplicantsIndexRoute
+  '/$lang/dashboard/contents/': typeof LangDashboardAreaContentsIndexRoute
   '/$lang/dashboard/documents/': typeof LangDashboardAreaDocumentsIndexRoute
   '/$lang/dashboard/jobs/': typeof LangDashboardAreaJobsIndexRoute
   '/api/public/jobs/$slug/': typeof ApiPublicJobsSlugIndexRoute
+  '/$lang/dashboard/contents/edit/$id': typeof LangDashboardAreaContentsEditIdRoute
   '/$lang/dashboard/documents/edit/$id': typeof LangDashboardAreaDocumentsEditIdRoute
   '/$lang/dashboard/jobs/edit/$id': typeof LangDashboardAreaJobsEditIdRoute
 }
@@ -373,6 +411,7 @@ export interface FileRoutesByTo {
   '/api/sitemap': typeof ApiSitemapRoute
   '/$lang/documents': typeof LangSiteDocumentsRoute
   '/$lang/error-preview': typeof LangSiteErrorPreviewRoute
+  '/api/dashboard/images': typeof ApiDashboardImagesRoute
   '/$lang/press/$slug': typeof LangSitePressSlugRoute
   '/$lang/together/$slug': typeof LangSiteTogetherSlugRoute
   '/$lang/values/$slug': typeof LangSiteValuesSlugRoute
@@ -381,6 +420,7 @@ export interface FileRoutesByTo {
   '/api/dashboard/applications/export': typeof ApiDashboardApplicationsExportRoute
   '/api/dashboard/documents/$id': typeof ApiDashboardDocumentsIdRoute
   '/api/feeds/press/$lang': typeof ApiFeedsPressLangRoute
+  '/api/public/images/$id': typeof ApiPublicImagesIdRoute
   '/$lang/jobs': typeof LangSiteJobsIndexRoute
   '/$lang/press': typeof LangSitePressIndexRoute
   '/$lang/together': typeof LangSiteTogetherIndexRoute
@@ -393,6 +433,7 @@ export interface FileRoutesByTo {
   '/$lang/jobs/$slug/applied': typeof LangSiteJobsSlugAppliedRoute
   '/$lang/jobs/$slug/apply': typeof LangSiteJobsSlugApplyRoute
   '/$lang/dashboard/applicants/$id': typeof LangDashboardAreaApplicantsIdRoute
+  '/$lang/dashboard/contents/create': typeof LangDashboardAreaContentsCreateRoute
   '/$lang/dashboard/documents/create': typeof LangDashboardAreaDocumentsCreateRoute
   '/$lang/dashboard/jobs/create': typeof LangDashboardAreaJobsCreateRoute
   '/api/dashboard/applications/$id/resume': typeof ApiDashboardApplicationsIdResumeRoute
@@ -401,9 +442,11 @@ export interface FileRoutesByTo {
   '/api/public/jobs/$slug/applications': typeof ApiPublicJobsSlugApplicationsRoute
   '/$lang/jobs/$slug': typeof LangSiteJobsSlugIndexRoute
   '/$lang/dashboard/applicants': typeof LangDashboardAreaApplicantsIndexRoute
+  '/$lang/dashboard/contents': typeof LangDashboardAreaContentsIndexRoute
   '/$lang/dashboard/documents': typeof LangDashboardAreaDocumentsIndexRoute
   '/$lang/dashboard/jobs': typeof LangDashboardAreaJobsIndexRoute
   '/api/public/jobs/$slug': typeof ApiPublicJobsSlugIndexRoute
+  '/$lang/dashboard/contents/edit/$id': typeof LangDashboardAreaContentsEditIdRoute
   '/$lang/dashboard/documents/edit/$id': typeof LangDashboardAreaDocumentsEditIdRoute
   '/$lang/dashboard/jobs/edit/$id': typeof LangDashboardAreaJobsEditIdRoute
 }
@@ -422,6 +465,7 @@ export interface FileRoutesById {
   '/$lang/dashboard/_area': typeof LangDashboardAreaRouteRouteWithChildren
   '/$lang/_site/documents': typeof LangSiteDocumentsRoute
   '/$lang/_site/error-preview': typeof LangSiteErrorPreviewRoute
+  '/api/dashboard/images': typeof ApiDashboardImagesRoute
   '/$lang/_site/': typeof LangSiteIndexRoute
   '/$lang/_site/press/$slug': typeof LangSitePressSlugRoute
   '/$lang/_site/together/$slug': typeof LangSiteTogetherSlugRoute
@@ -431,6 +475,7 @@ export interface FileRoutesById {
   '/api/dashboard/applications/export': typeof ApiDashboardApplicationsExportRoute
   '/api/dashboard/documents/$id': typeof ApiDashboardDocumentsIdRoute
   '/api/feeds/press/$lang': typeof ApiFeedsPressLangRoute
+  '/api/public/images/$id': typeof ApiPublicImagesIdRoute
   '/$lang/_site/jobs/': typeof LangSiteJobsIndexRoute
   '/$lang/_site/press/': typeof LangSitePressIndexRoute
   '/$lang/_site/together/': typeof LangSiteTogetherIndexRoute
@@ -444,6 +489,7 @@ export interface FileRoutesById {
   '/$lang/_site/jobs/$slug/applied': typeof LangSiteJobsSlugAppliedRoute
   '/$lang/_site/jobs/$slug/apply': typeof LangSiteJobsSlugApplyRoute
   '/$lang/dashboard/_area/applicants/$id': typeof LangDashboardAreaApplicantsIdRoute
+  '/$lang/dashboard/_area/contents/create': typeof LangDashboardAreaContentsCreateRoute
   '/$lang/dashboard/_area/documents/create': typeof LangDashboardAreaDocumentsCreateRoute
   '/$lang/dashboard/_area/jobs/create': typeof LangDashboardAreaJobsCreateRoute
   '/api/dashboard/applications/$id/resume': typeof ApiDashboardApplicationsIdResumeRoute
@@ -452,9 +498,11 @@ export interface FileRoutesById {
   '/api/public/jobs/$slug/applications': typeof ApiPublicJobsSlugApplicationsRoute
   '/$lang/_site/jobs/$slug/': typeof LangSiteJobsSlugIndexRoute
   '/$lang/dashboard/_area/applicants/': typeof LangDashboardAreaApplicantsIndexRoute
+  '/$lang/dashboard/_area/contents/': typeof LangDashboardAreaContentsIndexRoute
   '/$lang/dashboard/_area/documents/': typeof LangDashboardAreaDocumentsIndexRoute
   '/$lang/dashboard/_area/jobs/': typeof LangDashboardAreaJobsIndexRoute
   '/api/public/jobs/$slug/': typeof ApiPublicJobsSlugIndexRoute
+  '/$lang/dashboard/_area/contents/edit/$id': typeof LangDashboardAreaContentsEditIdRoute
   '/$lang/dashboard/_area/documents/edit/$id': typeof LangDashboardAreaDocumentsEditIdRoute
   '/$lang/dashboard/_area/jobs/edit/$id': typeof LangDashboardAreaJobsEditIdRoute
 }
@@ -472,6 +520,7 @@ export interface FileRouteTypes {
     | '/api/sitemap'
     | '/$lang/documents'
     | '/$lang/error-preview'
+    | '/api/dashboard/images'
     | '/$lang/'
     | '/$lang/press/$slug'
     | '/$lang/together/$slug'
@@ -481,6 +530,7 @@ export interface FileRouteTypes {
     | '/api/dashboard/applications/export'
     | '/api/dashboard/documents/$id'
     | '/api/feeds/press/$lang'
+    | '/api/public/images/$id'
     | '/$lang/jobs/'
     | '/$lang/press/'
     | '/$lang/together/'
@@ -494,6 +544,7 @@ export interface FileRouteTypes {
     | '/$lang/jobs/$slug/applied'
     | '/$lang/jobs/$slug/apply'
     | '/$lang/dashboard/applicants/$id'
+    | '/$lang/dashboard/contents/create'
     | '/$lang/dashboard/documents/create'
     | '/$lang/dashboard/jobs/create'
     | '/api/dashboard/applications/$id/resume'
@@ -502,9 +553,11 @@ export interface FileRouteTypes {
     | '/api/public/jobs/$slug/applications'
     | '/$lang/jobs/$slug/'
     | '/$lang/dashboard/applicants/'
+    | '/$lang/dashboard/contents/'
     | '/$lang/dashboard/documents/'
     | '/$lang/dashboard/jobs/'
     | '/api/public/jobs/$slug/'
+    | '/$lang/dashboard/contents/edit/$id'
     | '/$lang/dashboard/documents/edit/$id'
     | '/$lang/dashboard/jobs/edit/$id'
   fileRoutesByTo: FileRoutesByTo
@@ -520,6 +573,7 @@ export interface FileRouteTypes {
     | '/api/sitemap'
     | '/$lang/documents'
     | '/$lang/error-preview'
+    | '/api/dashboard/images'
     | '/$lang/press/$slug'
     | '/$lang/together/$slug'
     | '/$lang/values/$slug'
@@ -528,6 +582,7 @@ export interface FileRouteTypes {
     | '/api/dashboard/applications/export'
     | '/api/dashboard/documents/$id'
     | '/api/feeds/press/$lang'
+    | '/api/public/images/$id'
     | '/$lang/jobs'
     | '/$lang/press'
     | '/$lang/together'
@@ -540,6 +595,7 @@ export interface FileRouteTypes {
     | '/$lang/jobs/$slug/applied'
     | '/$lang/jobs/$slug/apply'
     | '/$lang/dashboard/applicants/$id'
+    | '/$lang/dashboard/contents/create'
     | '/$lang/dashboard/documents/create'
     | '/$lang/dashboard/jobs/create'
     | '/api/dashboard/applications/$id/resume'
@@ -548,9 +604,11 @@ export interface FileRouteTypes {
     | '/api/public/jobs/$slug/applications'
     | '/$lang/jobs/$slug'
     | '/$lang/dashboard/applicants'
+    | '/$lang/dashboard/contents'
     | '/$lang/dashboard/documents'
     | '/$lang/dashboard/jobs'
     | '/api/public/jobs/$slug'
+    | '/$lang/dashboard/contents/edit/$id'
     | '/$lang/dashboard/documents/edit/$id'
     | '/$lang/dashboard/jobs/edit/$id'
   id:
@@ -568,6 +626,7 @@ export interface FileRouteTypes {
     | '/$lang/dashboard/_area'
     | '/$lang/_site/documents'
     | '/$lang/_site/error-preview'
+    | '/api/dashboard/images'
     | '/$lang/_site/'
     | '/$lang/_site/press/$slug'
     | '/$lang/_site/together/$slug'
@@ -577,6 +636,7 @@ export interface FileRouteTypes {
     | '/api/dashboard/applications/export'
     | '/api/dashboard/documents/$id'
     | '/api/feeds/press/$lang'
+    | '/api/public/images/$id'
     | '/$lang/_site/jobs/'
     | '/$lang/_site/press/'
     | '/$lang/_site/together/'
@@ -590,6 +650,7 @@ export interface FileRouteTypes {
     | '/$lang/_site/jobs/$slug/applied'
     | '/$lang/_site/jobs/$slug/apply'
     | '/$lang/dashboard/_area/applicants/$id'
+    | '/$lang/dashboard/_area/contents/create'
     | '/$lang/dashboard/_area/documents/create'
     | '/$lang/dashboard/_area/jobs/create'
     | '/api/dashboard/applications/$id/resume'
@@ -598,9 +659,11 @@ export interface FileRouteTypes {
     | '/api/public/jobs/$slug/applications'
     | '/$lang/_site/jobs/$slug/'
     | '/$lang/dashboard/_area/applicants/'
+    | '/$lang/dashboard/_area/contents/'
     | '/$lang/dashboard/_area/documents/'
     | '/$lang/dashboard/_area/jobs/'
     | '/api/public/jobs/$slug/'
+    | '/$lang/dashboard/_area/contents/edit/$id'
     | '/$lang/dashboard/_area/documents/edit/$id'
     | '/$lang/dashboard/_area/jobs/edit/$id'
   fileRoutesById: FileRoutesById
@@ -612,9 +675,11 @@ export interface RootRouteChildren {
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   ApiSitemapRoute: typeof ApiSitemapRoute
+  ApiDashboardImagesRoute: typeof ApiDashboardImagesRoute
   ApiDashboardApplicationsExportRoute: typeof ApiDashboardApplicationsExportRoute
   ApiDashboardDocumentsIdRoute: typeof ApiDashboardDocumentsIdRoute
   ApiFeedsPressLangRoute: typeof ApiFeedsPressLangRoute
+  ApiPublicImagesIdRoute: typeof ApiPublicImagesIdRoute
   ApiDashboardDocumentsIndexRoute: typeof ApiDashboardDocumentsIndexRoute
   ApiInternalContentsIndexRoute: typeof ApiInternalContentsIndexRoute
   ApiPublicContentsIndexRoute: typeof ApiPublicContentsIndexRoute
@@ -726,6 +791,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/$lang/dashboard'
       preLoaderRoute: typeof LangDashboardAreaRouteRouteImport
       parentRoute: typeof LangDashboardRouteRoute
+    }
+    '/api/dashboard/images': {
+      id: '/api/dashboard/images'
+      path: '/api/dashboard/images'
+      fullPath: '/api/dashboard/images'
+      preLoaderRoute: typeof ApiDashboardImagesRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/$lang/_site/jobs/': {
       id: '/$lang/_site/jobs/'
@@ -846,6 +918,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiPublicDocumentsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/public/images/$id': {
+      id: '/api/public/images/$id'
+      path: '/api/public/images/$id'
+      fullPath: '/api/public/images/$id'
+      preLoaderRoute: typeof ApiPublicImagesIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/public/jobs/': {
       id: '/api/public/jobs/'
       path: '/api/public/jobs'
@@ -886,6 +965,20 @@ declare module '@tanstack/react-router' {
       path: '/applicants/$id'
       fullPath: '/$lang/dashboard/applicants/$id'
       preLoaderRoute: typeof LangDashboardAreaApplicantsIdRouteImport
+      parentRoute: typeof LangDashboardAreaRouteRoute
+    }
+    '/$lang/dashboard/_area/contents/': {
+      id: '/$lang/dashboard/_area/contents/'
+      path: '/contents'
+      fullPath: '/$lang/dashboard/contents/'
+      preLoaderRoute: typeof LangDashboardAreaContentsIndexRouteImport
+      parentRoute: typeof LangDashboardAreaRouteRoute
+    }
+    '/$lang/dashboard/_area/contents/create': {
+      id: '/$lang/dashboard/_area/contents/create'
+      path: '/contents/create'
+      fullPath: '/$lang/dashboard/contents/create'
+      preLoaderRoute: typeof LangDashboardAreaContentsCreateRouteImport
       parentRoute: typeof LangDashboardAreaRouteRoute
     }
     '/$lang/dashboard/_area/documents/': {
@@ -951,6 +1044,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiPublicJobsSlugApplicationsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$lang/dashboard/_area/contents/edit/$id': {
+      id: '/$lang/dashboard/_area/contents/edit/$id'
+      path: '/contents/edit/$id'
+      fullPath: '/$lang/dashboard/contents/edit/$id'
+      preLoaderRoute: typeof LangDashboardAreaContentsEditIdRouteImport
+      parentRoute: typeof LangDashboardAreaRouteRoute
+    }
     '/$lang/dashboard/_area/documents/edit/$id': {
       id: '/$lang/dashboard/_area/documents/edit/$id'
       path: '/documents/edit/$id'
@@ -1009,11 +1109,14 @@ interface LangDashboardAreaRouteRouteChildren {
   LangDashboardAreaUsersRoute: typeof LangDashboardAreaUsersRoute
   LangDashboardAreaIndexRoute: typeof LangDashboardAreaIndexRoute
   LangDashboardAreaApplicantsIdRoute: typeof LangDashboardAreaApplicantsIdRoute
+  LangDashboardAreaContentsCreateRoute: typeof LangDashboardAreaContentsCreateRoute
   LangDashboardAreaDocumentsCreateRoute: typeof LangDashboardAreaDocumentsCreateRoute
   LangDashboardAreaJobsCreateRoute: typeof LangDashboardAreaJobsCreateRoute
   LangDashboardAreaApplicantsIndexRoute: typeof LangDashboardAreaApplicantsIndexRoute
+  LangDashboardAreaContentsIndexRoute: typeof LangDashboardAreaContentsIndexRoute
   LangDashboardAreaDocumentsIndexRoute: typeof LangDashboardAreaDocumentsIndexRoute
   LangDashboardAreaJobsIndexRoute: typeof LangDashboardAreaJobsIndexRoute
+  LangDashboardAreaContentsEditIdRoute: typeof LangDashboardAreaContentsEditIdRoute
   LangDashboardAreaDocumentsEditIdRoute: typeof LangDashboardAreaDocumentsEditIdRoute
   LangDashboardAreaJobsEditIdRoute: typeof LangDashboardAreaJobsEditIdRoute
 }
@@ -1024,13 +1127,16 @@ const LangDashboardAreaRouteRouteChildren: LangDashboardAreaRouteRouteChildren =
     LangDashboardAreaUsersRoute: LangDashboardAreaUsersRoute,
     LangDashboardAreaIndexRoute: LangDashboardAreaIndexRoute,
     LangDashboardAreaApplicantsIdRoute: LangDashboardAreaApplicantsIdRoute,
+    LangDashboardAreaContentsCreateRoute: LangDashboardAreaContentsCreateRoute,
     LangDashboardAreaDocumentsCreateRoute:
       LangDashboardAreaDocumentsCreateRoute,
     LangDashboardAreaJobsCreateRoute: LangDashboardAreaJobsCreateRoute,
     LangDashboardAreaApplicantsIndexRoute:
       LangDashboardAreaApplicantsIndexRoute,
+    LangDashboardAreaContentsIndexRoute: LangDashboardAreaContentsIndexRoute,
     LangDashboardAreaDocumentsIndexRoute: LangDashboardAreaDocumentsIndexRoute,
     LangDashboardAreaJobsIndexRoute: LangDashboardAreaJobsIndexRoute,
+    LangDashboardAreaContentsEditIdRoute: LangDashboardAreaContentsEditIdRoute,
     LangDashboardAreaDocumentsEditIdRoute:
       LangDashboardAreaDocumentsEditIdRoute,
     LangDashboardAreaJobsEditIdRoute: LangDashboardAreaJobsEditIdRoute,
@@ -1077,9 +1183,11 @@ const rootRouteChildren: RootRouteChildren = {
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   ApiSitemapRoute: ApiSitemapRoute,
+  ApiDashboardImagesRoute: ApiDashboardImagesRoute,
   ApiDashboardApplicationsExportRoute: ApiDashboardApplicationsExportRoute,
   ApiDashboardDocumentsIdRoute: ApiDashboardDocumentsIdRoute,
   ApiFeedsPressLangRoute: ApiFeedsPressLangRoute,
+  ApiPublicImagesIdRoute: ApiPublicImagesIdRoute,
   ApiDashboardDocumentsIndexRoute: ApiDashboardDocumentsIndexRoute,
   ApiInternalContentsIndexRoute: ApiInternalContentsIndexRoute,
   ApiPublicContentsIndexRoute: ApiPublicContentsIndexRoute,

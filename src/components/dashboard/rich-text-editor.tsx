@@ -1,7 +1,22 @@
+import Image from '@tiptap/extension-image'
 import { EditorContent, type Editor, useEditor, useEditorState } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
-import { Bold, Heading2, Heading3, Italic, Link2, List, ListOrdered, Redo2, Undo2, type LucideIcon } from 'lucide-react'
-import { type ReactNode, useEffect, useId } from 'react'
+import {
+  Bold,
+  Heading2,
+  Heading3,
+  Heading4,
+  ImagePlus,
+  Italic,
+  Link2,
+  List,
+  ListOrdered,
+  Quote,
+  Redo2,
+  Undo2,
+  type LucideIcon,
+} from 'lucide-react'
+import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { cn } from '~/lib/cn'
 
 // The stored HTML's look while editing (the public pages style their own copy).
@@ -11,6 +26,7 @@ const contentClass = [
   '[&_h4]:mt-3 [&_h4]:font-semibold [&_ul]:my-2 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-2 [&_ol]:list-decimal [&_ol]:pl-6',
   '[&_a]:text-brand-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-line [&_blockquote]:pl-3',
   '[&_code]:rounded [&_code]:bg-surface [&_code]:px-1 [&_pre]:rounded [&_pre]:bg-surface [&_pre]:p-3',
+  '[&_img]:my-3 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded [&_img.ProseMirror-selectednode]:outline-2 [&_img.ProseMirror-selectednode]:outline-brand-500',
 ].join(' ')
 
 /** The toolbar's words, from the caller's namespace. */
@@ -26,7 +42,14 @@ export interface RichTextLabels {
   linkPrompt: string
   undo: string
   redo: string
+  /** Only where the field offers them (article bodies). */
+  heading4?: string
+  blockquote?: string
+  image?: string
 }
+
+/** Uploads a chosen image and answers its URL and alternative text, or null when cancelled. */
+export type ImageInsert = (file: File) => Promise<{ src: string; alt: string } | null>
 
 /**
  * A rich-text field of the dashboard (TipTap): the formatting the server's sanitizer keeps
@@ -42,6 +65,7 @@ export function RichTextEditor({
   onBlur,
   labels,
   focusRef,
+  insertImage,
 }: {
   label: string
   hint?: string
@@ -52,6 +76,8 @@ export function RichTextEditor({
   labels: RichTextLabels
   /** Receives `focus()`, so a form can move to this field (react-hook-form's field ref). */
   focusRef?: (instance: { focus: () => void } | null) => void
+  /** With it, the toolbar offers h4, quotes and images (uploaded, then inserted). */
+  insertImage?: ImageInsert
 }) {
   const id = useId()
   const labelId = `${id}-label`
@@ -74,6 +100,7 @@ export function RichTextEditor({
           isAllowedUri: (url) => /^(https?:|mailto:|tel:)/i.test(url),
         },
       }),
+      ...(insertImage ? [Image.configure({ inline: false, allowBase64: false })] : []),
     ],
     content: value,
     onUpdate: ({ editor }) => onChange(editor.isEmpty ? '' : editor.getHTML()),
@@ -112,7 +139,7 @@ export function RichTextEditor({
           error ? 'border-red-700' : 'border-line',
         )}
       >
-        <Toolbar editor={editor} labels={labels} />
+        <Toolbar editor={editor} labels={labels} insertImage={insertImage} />
         <EditorContent editor={editor} />
       </div>
       {hint && (
@@ -129,7 +156,8 @@ export function RichTextEditor({
   )
 }
 
-function Toolbar({ editor, labels }: { editor: Editor | null; labels: RichTextLabels }) {
+function Toolbar({ editor, labels, insertImage }: { editor: Editor | null; labels: RichTextLabels; insertImage?: ImageInsert }) {
+  const fileInput = useRef<HTMLInputElement>(null)
   const state = useEditorState({
     editor,
     selector: ({ editor }) =>
@@ -139,6 +167,8 @@ function Toolbar({ editor, labels }: { editor: Editor | null; labels: RichTextLa
             italic: editor.isActive('italic'),
             heading2: editor.isActive('heading', { level: 2 }),
             heading3: editor.isActive('heading', { level: 3 }),
+            heading4: editor.isActive('heading', { level: 4 }),
+            blockquote: editor.isActive('blockquote'),
             bulletList: editor.isActive('bulletList'),
             orderedList: editor.isActive('orderedList'),
             link: editor.isActive('link'),
@@ -161,17 +191,44 @@ function Toolbar({ editor, labels }: { editor: Editor | null; labels: RichTextLa
     { key: 'italic', Icon: Italic, run: () => chain().toggleItalic().run() },
     { key: 'heading2', Icon: Heading2, run: () => chain().toggleHeading({ level: 2 }).run() },
     { key: 'heading3', Icon: Heading3, run: () => chain().toggleHeading({ level: 3 }).run() },
+    ...(insertImage ? [{ key: 'heading4' as const, Icon: Heading4, run: () => chain().toggleHeading({ level: 4 }).run() }] : []),
     { key: 'bulletList', Icon: List, run: () => chain().toggleBulletList().run() },
     { key: 'orderedList', Icon: ListOrdered, run: () => chain().toggleOrderedList().run() },
+    ...(insertImage ? [{ key: 'blockquote' as const, Icon: Quote, run: () => chain().toggleBlockquote().run() }] : []),
     { key: 'link', Icon: Link2, run: setLink },
   ]
+  const chooseImage = async (file: File | undefined) => {
+    if (!file || !editor || !insertImage) return
+    const image = await insertImage(file)
+    if (image) chain().setImage(image).run()
+  }
   return (
     <div role="toolbar" aria-label={labels.toolbar} className="flex flex-wrap border-b border-line p-1 sm:gap-0.5">
       {toggles.map(({ key, Icon, run }) => (
-        <ToolbarButton key={key} label={labels[key]} pressed={state?.[key] ?? false} disabled={!editor} onClick={run}>
+        <ToolbarButton key={key} label={labels[key] ?? key} pressed={state?.[key] ?? false} disabled={!editor} onClick={run}>
           <Icon aria-hidden className="size-4" />
         </ToolbarButton>
       ))}
+      {insertImage && (
+        <>
+          <ToolbarButton label={labels.image ?? 'image'} disabled={!editor} onClick={() => fileInput.current?.click()}>
+            <ImagePlus aria-hidden className="size-4" />
+          </ToolbarButton>
+          <input
+            ref={fileInput}
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            tabIndex={-1}
+            aria-hidden
+            className="hidden"
+            onChange={(event) => {
+              const file = event.currentTarget.files?.[0]
+              event.currentTarget.value = ''
+              void chooseImage(file)
+            }}
+          />
+        </>
+      )}
       <span aria-hidden className="mx-0.5 my-1.5 w-px bg-line sm:mx-1" />
       <ToolbarButton label={labels.undo} disabled={!state?.canUndo} onClick={() => chain().undo().run()}>
         <Undo2 aria-hidden className="size-4" />

@@ -20,3 +20,22 @@ const options: sanitize.IOptions = {
 export function sanitizeRichText(html: string): string {
   return sanitize(html, options).trim()
 }
+
+/** Only the site's own stored images may appear in an article body. */
+const STORED_IMAGE = /^\/api\/public\/images\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+const articleOptions: sanitize.IOptions = {
+  ...options,
+  allowedTags: [...(options.allowedTags as string[]), 'img'],
+  allowedAttributes: { ...options.allowedAttributes, img: ['src', 'alt'] },
+  allowedSchemesByTag: { img: [] },
+  exclusiveFilter: (frame) => frame.tag === 'img' && !STORED_IMAGE.test(frame.attribs.src ?? ''),
+}
+
+/**
+ * An article body (contents): the rich-text profile plus images, and only images stored by the
+ * site (`/api/public/images/{id}`); a foreign or scripted `src` drops the image.
+ */
+export function sanitizeArticleHtml(html: string): string {
+  return sanitize(html, articleOptions).trim()
+}

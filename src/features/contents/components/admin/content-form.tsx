@@ -1,0 +1,414 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Link, useBlocker, useNavigate } from '@tanstack/react-router'
+import { ExternalLink, ImageIcon } from 'lucide-react'
+import { type ReactNode, useId, useRef, useState } from 'react'
+import { type FieldError, Controller, useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+import { type ImageInsert, RichTextEditor, type RichTextLabels } from '~/components/dashboard/rich-text-editor'
+import { PageHeader } from '~/components/layout/dashboard/page-header'
+import { Button } from '~/components/ui/button'
+import { Alert, Field, Input, inputClass } from '~/components/ui/field'
+import { useFieldError } from '~/i18n/use-field-error'
+import { useLanguage } from '~/i18n/use-language'
+import { useTranslation } from '~/i18n/use-translation'
+import { contentCategories, contentTypes, type Language, type UserRole } from '~/lib/enums'
+import { SLUG_MAX_LENGTH, slugify } from '~/lib/slug'
+import { useSaveContent } from '../../content-admin.mutations'
+import {
+  CONTENT_EXCERPT_MAX,
+  CONTENT_TITLE_MAX,
+  contentCreateStatuses,
+  type ContentFormInput,
+  createContentSchema,
+  dateToSiteLocal,
+} from '../../content-admin.schemas'
+import type { ContentForEdit } from '../../contents.types'
+import { ContentStatusActions } from './content-status-actions'
+import { ContentStatusBadge } from './content-status-badge'
+import { ContentVersionChips } from './content-version-chips'
+import { imageProblem, uploadImage } from './upload-image'
+
+const blank: ContentFormInput = {
+  language: 'tr',
+  groupId: '',
+  title: '',
+  slug: '',
+  excerpt: '',
+  bodyHtml: '',
+  coverFileId: '',
+  type: 'news',
+  category: 'press',
+  status: 'draft',
+  publishedAt: '',
+}
+
+function editValues(content: ContentForEdit): ContentFormInput {
+  return {
+    language: content.language,
+    groupId: content.groupId,
+    title: content.title,
+    slug: content.slug,
+    excerpt: content.excerpt,
+    bodyHtml: content.bodyHtml,
+    coverFileId: content.coverFileId ?? '',
+    type: content.type,
+    category: content.category,
+    // An edit keeps its status; the field is only sent on create.
+    status: 'draft',
+    publishedAt: content.publishedAt ? dateToSiteLocal(content.publishedAt) : '',
+  }
+}
+
+/** The English version of `source`: its fields to translate, in its group. */
+function translationValues(source: ContentForEdit): ContentFormInput {
+  return {
+    ...editValues(source),
+    language: 'en',
+    slug: slugify(source.title),
+    publishedAt: '',
+  }
+}
+
+/**
+ * The one content form: a new Turkish article (no props), the English version of an article
+ * (`source`), or an edit (`content`).
+ */
+export function ContentForm({ content, source, role }: { content?: ContentForEdit; source?: ContentForEdit; role: UserRole }) {
+  const { t } = useTranslation('contentAdmin')
+  const { t: td } = useTranslation('dashboard')
+  const { t: tc } = useTranslation()
+  const lang = useLanguage()
+  const navigate = useNavigate()
+  const fieldError = useFieldError()
+  const form = useForm<ContentFormInput>({
+    resolver: zodResolver(createContentSchema),
+    defaultValues: content ? editValues(content) : source ? translationValues(source) : blank,
+  })
+  const { errors, isDirty } = form.formState
+  const language = form.getValues('language') as Language
+  // The slug follows the title until someone edits it (an existing article keeps its address).
+  const [slugEdited, setSlugEdited] = useState(!!content)
+  const saved = useRef(false)
+  const unsaved = () => isDirty && !saved.current
+  useBlocker({ shouldBlockFn: () => unsaved() && !window.confirm(t('form.unsaved')), enableBeforeUnload: unsaved })
+
+  const save = useSaveContent(form, content?.id, async (result, values) => {
+    toast.success(t(content ? 'form.saved' : 'form.created', { title: values.title.trim() }))
+    if (content) {
+      // Stay on the page: what was saved is the new starting point.
+      form.reset(values)
+      return
+    }
+    saved.current = true
+    await navigate({ to: '/$lang/dashboard/contents/edit/$id', params: { lang, id: result.id } })
+  })
+
+  const errorText = (error: FieldError | undefined) =>
+    error?.message?.startsWith('contentAdmin.')
+      ? t(error.message.slice('contentAdmin.'.length) as Parameters<typeof t>[0])
+      : fieldError(error)
+
+  const insertImage: ImageInsert = async (file) => {
+    const problem = imageProblem(file)
+    if (problem) {
+      toast.error(t(`images.${problem}`))
+      return null
+    }
+    try {
+      const image = await uploadImage(file, lang, t('images.failed'))
+      const alt = window.prompt(t('images.altPrompt'), '')
+      return { src: image.url, alt: (alt ?? '').trim().slice(0, 200) }
+    } catch (error) {
+      toast.error((error as Error).message)
+      return null
+    }
+  }
+  const editorLabels: RichTextLabels = {
+    toolbar: t('editor.toolbar', { field: t('form.body') }),
+    bold: t('editor.bold'),
+    italic: t('editor.italic'),
+    heading2: t('editor.heading2'),
+    heading3: t('editor.heading3'),
+    heading4: t('editor.heading4'),
+    bulletList: t('editor.bulletList'),
+    orderedList: t('editor.orderedList'),
+    blockquote: t('editor.blockquote'),
+    link: t('editor.link'),
+    linkPrompt: t('editor.linkPrompt'),
+    image: t('editor.image'),
+    undo: t('editor.undo'),
+    redo: t('editor.redo'),
+  }
+  const title = form.register('title', {
+    onChange: (event: { target: { value: string } }) => {
+      if (!slugEdited) form.setValue('slug', slugify(event.target.value), { shouldDirty: true })
+    },
+  })
+  const slug = form.register('slug', { onChange: () => setSlugEdited(true) })
+
+  const heading = content ? td('titles.contentsEdit') : td('titles.contentsCreate')
+  const intro = content ? t('form.editIntro') : source ? t('form.translateIntro', { title: source.title }) : t('form.createIntro')
+
+  return (
+    <>
+      <PageHeader
+        title={heading}
+        description={intro}
+        actions={
+          <Link
+            to="/$lang/dashboard/contents"
+            params={{ lang }}
+            className="text-sm font-medium text-brand-700 underline underline-offset-4"
+          >
+            {t('form.back')}
+          </Link>
+        }
+      />
+      <div className="mb-6 flex flex-wrap items-center gap-x-6 gap-y-3 rounded-lg border border-line bg-white p-4 text-sm">
+        <p>
+          <span className="text-muted">{t('form.language')}: </span>
+          <span className="font-medium text-ink">{t(`languages.${language}`)}</span>
+        </p>
+        {(content ?? source) && (
+          <div className="flex items-center gap-2">
+            <span className="text-muted">{t('form.versions')}:</span>
+            <ContentVersionChips title={(content ?? source)!.title} currentId={content?.id} versions={(content ?? source)!.versions} />
+          </div>
+        )}
+        {content?.status === 'active' && content.publishedAt && new Date(content.publishedAt).getTime() <= Date.now() && (
+          <a
+            href={`/${content.language}/${content.category}/${content.slug}`}
+            className="inline-flex items-center gap-1 font-medium text-brand-700 underline underline-offset-4 sm:ml-auto"
+          >
+            {t('form.viewPublic')}
+            <ExternalLink aria-hidden className="size-4" />
+          </a>
+        )}
+      </div>
+      <form noValidate className="flex flex-col gap-6" onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+        {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
+        {errors.language && <Alert>{errorText(errors.language)}</Alert>}
+
+        <Section title={t('form.sections.text')}>
+          <Field label={t('form.title')} error={errorText(errors.title)}>
+            {(p) => <Input {...p} {...title} lang={language} autoComplete="off" maxLength={CONTENT_TITLE_MAX} />}
+          </Field>
+          <Field label={t('form.slug')} hint={t('form.slugHint')} error={errorText(errors.slug)}>
+            {(p) => <Input {...p} {...slug} autoComplete="off" spellCheck={false} maxLength={SLUG_MAX_LENGTH} />}
+          </Field>
+          <Field label={t('form.excerpt')} hint={t('form.excerptHint')} error={errorText(errors.excerpt)}>
+            {(p) => (
+              <textarea
+                {...p}
+                {...form.register('excerpt')}
+                lang={language}
+                rows={3}
+                maxLength={CONTENT_EXCERPT_MAX}
+                className={`${inputClass} h-auto py-2`}
+              />
+            )}
+          </Field>
+          <Controller
+            control={form.control}
+            name="bodyHtml"
+            render={({ field }) => (
+              <div lang={language}>
+                <RichTextEditor
+                  label={t('form.body')}
+                  error={errorText(errors.bodyHtml)}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  focusRef={field.ref}
+                  labels={editorLabels}
+                  insertImage={insertImage}
+                />
+              </div>
+            )}
+          />
+        </Section>
+
+        <Section title={t('form.sections.details')} grid>
+          <Field label={t('form.type')} error={errorText(errors.type)}>
+            {(p) => (
+              <select {...p} {...form.register('type')} className={inputClass}>
+                {contentTypes.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`types.${value}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label={t('form.category')} error={errorText(errors.category)}>
+            {(p) => (
+              <select {...p} {...form.register('category')} className={inputClass}>
+                {contentCategories.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`categories.${value}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Controller
+            control={form.control}
+            name="coverFileId"
+            render={({ field }) => (
+              <CoverField
+                value={field.value}
+                onChange={(id) => field.onChange(id)}
+                error={errorText(errors.coverFileId)}
+                initialUrl={(content ?? source)?.coverUrl ?? null}
+              />
+            )}
+          />
+        </Section>
+
+        <Section title={t('form.sections.publishing')} grid>
+          {content ? (
+            <div className="flex flex-col gap-1.5">
+              <span className="text-sm font-medium text-ink">{t('form.currentStatus')}</span>
+              <span>
+                <ContentStatusBadge status={content.status} />
+              </span>
+              <ContentStatusActions content={content} role={role} />
+            </div>
+          ) : (
+            <Field label={t('form.status')} hint={t('form.statusHint')} error={errorText(errors.status)}>
+              {(p) => (
+                <select {...p} {...form.register('status')} className={inputClass}>
+                  {contentCreateStatuses.map((value) => (
+                    <option key={value} value={value}>
+                      {t(`statuses.${value}`)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          )}
+          <Field label={t('form.publishedAt')} hint={t('form.publishedAtHint')} error={errorText(errors.publishedAt)}>
+            {(p) => <Input {...p} {...form.register('publishedAt')} type="datetime-local" />}
+          </Field>
+        </Section>
+
+        <div className="flex flex-wrap justify-end gap-2">
+          <Link
+            to="/$lang/dashboard/contents"
+            params={{ lang }}
+            className="inline-flex h-10 items-center justify-center rounded-md border border-line bg-white px-4 text-sm font-medium text-ink hover:bg-surface"
+          >
+            {tc('actions.cancel')}
+          </Link>
+          <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
+            {save.isPending ? t('form.submitting') : content ? t('form.submitEdit') : t('form.submitCreate')}
+          </Button>
+        </div>
+      </form>
+    </>
+  )
+}
+
+function Section({ title, grid = false, children }: { title: string; grid?: boolean; children: ReactNode }) {
+  return (
+    <fieldset className="min-w-0 rounded-lg border border-line bg-white p-4 sm:p-6">
+      {/* A heading in the legend: the sections outline the page, and an article's own h3 follows an h2. */}
+      <legend className="px-1">
+        <h2 className="text-base font-semibold text-ink">{title}</h2>
+      </legend>
+      <div className={grid ? 'grid gap-4 sm:grid-cols-2' : 'flex flex-col gap-4'}>{children}</div>
+    </fieldset>
+  )
+}
+
+/** The cover: choose a file (uploaded at once), see it, replace or remove it. */
+function CoverField({
+  value,
+  onChange,
+  error,
+  initialUrl,
+}: {
+  value: string
+  onChange: (id: string) => void
+  error?: string
+  initialUrl: string | null
+}) {
+  const { t } = useTranslation('contentAdmin')
+  const lang = useLanguage()
+  const id = useId()
+  const [uploading, setUploading] = useState(false)
+  const [problem, setProblem] = useState<string>()
+  const shown = error ?? problem
+  const url = value ? (initialUrl?.endsWith(value) ? initialUrl : `/api/public/images/${value}`) : null
+  const choose = async (file: File | undefined) => {
+    if (!file) return
+    setProblem(undefined)
+    const local = imageProblem(file)
+    if (local) return setProblem(t(`images.${local}`))
+    setUploading(true)
+    try {
+      const image = await uploadImage(file, lang, t('images.failed'))
+      onChange(image.id)
+      toast.success(t('form.uploaded'))
+    } catch (failure) {
+      setProblem((failure as Error).message)
+    } finally {
+      setUploading(false)
+    }
+  }
+  const describedBy = [`${id}-hint`, shown && `${id}-error`].filter(Boolean).join(' ')
+  return (
+    <div className="flex flex-col gap-1.5 sm:col-span-2">
+      <span className="text-sm font-medium text-ink" id={`${id}-label`}>
+        {t('form.cover')}
+      </span>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <div className="aspect-[1200/630] w-full max-w-xs overflow-hidden rounded-md border border-line bg-surface">
+          {url ? (
+            <img src={url} alt={t('form.coverAlt')} className="size-full object-cover" width={1200} height={630} />
+          ) : (
+            <span className="flex size-full items-center justify-center text-muted">
+              <ImageIcon aria-hidden className="size-8" />
+            </span>
+          )}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <label
+            htmlFor={id}
+            className="inline-flex h-10 cursor-pointer items-center justify-center rounded-md border border-line bg-white px-4 text-sm font-medium text-ink hover:bg-surface has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500"
+          >
+            <span id={`${id}-action`}>{uploading ? t('form.uploading') : url ? t('form.coverReplace') : t('form.coverChoose')}</span>
+            <input
+              id={id}
+              type="file"
+              accept="image/png,image/jpeg,image/webp,image/gif"
+              className="sr-only"
+              disabled={uploading}
+              aria-labelledby={`${id}-label ${id}-action`}
+              aria-describedby={describedBy}
+              aria-invalid={shown ? true : undefined}
+              onChange={(event) => {
+                const file = event.currentTarget.files?.[0]
+                event.currentTarget.value = ''
+                void choose(file)
+              }}
+            />
+          </label>
+          {url && (
+            <Button type="button" variant="secondary" onClick={() => onChange('')}>
+              {t('form.coverRemove')}
+            </Button>
+          )}
+        </div>
+      </div>
+      <p id={`${id}-hint`} className="text-sm text-muted">
+        {t('form.coverHint')}
+      </p>
+      {shown && (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700" role="alert">
+          {shown}
+        </p>
+      )}
+    </div>
+  )
+}

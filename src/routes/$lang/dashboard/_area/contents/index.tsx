@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ContentListPage } from '~/features/contents/components/admin/content-list-page'
+import { contentAdminQueries } from '~/features/contents/content-admin.queries'
+import { readContentListSearch } from '~/features/contents/content-admin.search'
+
+export const Route = createFileRoute('/$lang/dashboard/_area/contents/')({
+  staticData: { area: 'contents', namespaces: ['contentAdmin'] },
+  validateSearch: readContentListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }) => (await context.getQueryClient()).ensureQueryData(contentAdminQueries.list(deps)),
+  head: ({ match }) => ({ meta: [{ title: `${match.context.messages.dashboard.titles.contents} · HOI Holding` }] }),
+  component: ContentsRoute,
+})
+
+function ContentsRoute() {
+  const { user } = Route.useRouteContext()
+  return <ContentListPage search={Route.useSearch()} role={user.role} />
+}
