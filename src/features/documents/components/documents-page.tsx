@@ -28,8 +28,8 @@ export function DocumentsPage({ category, list }: { category: DocumentCategory; 
         </div>
       </section>
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
-        <nav aria-label={t('tabsLabel')} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-          <ul className="flex min-w-max gap-1 border-b border-line">
+        <nav aria-label={t('tabsLabel')}>
+          <ul className="flex flex-wrap gap-2 sm:gap-1 sm:border-b sm:border-line">
             {documentCategories.map((tab) => {
               const current = tab === tabCategory
               return (
@@ -40,8 +40,11 @@ export function DocumentsPage({ category, list }: { category: DocumentCategory; 
                     search={tab === DEFAULT_DOCUMENT_CATEGORY ? {} : { category: tab }}
                     activeOptions={{ exact: true }}
                     aria-current={current ? 'page' : undefined}
-                    className={`-mb-px inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-medium whitespace-nowrap sm:px-4 ${
-                      current ? 'border-brand-700 text-brand-800' : 'border-transparent text-muted hover:border-line hover:text-ink'
+                    // Phones: chips that wrap, so every tab and the current one stay in view; wider: underlined tabs.
+                    className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap sm:-mb-px sm:rounded-none sm:border-0 sm:border-b-2 sm:px-4 ${
+                      current
+                        ? 'border-brand-700 bg-brand-700 text-white sm:bg-transparent sm:text-brand-800'
+                        : 'border-line bg-white text-muted hover:text-ink sm:border-transparent sm:bg-transparent sm:hover:border-line'
                     }`}
                   >
                     {t(`categories.${tab}`)}

@@ -260,9 +260,12 @@ function DocumentsTable({
                 <span className={cellLabel}>{t('columns.status')}: </span>
                 <DocumentStatusBadge status={document.status} />
               </td>
-              <td role="cell" className="min-w-0 text-ink md:max-w-[14rem] md:px-4 md:py-3">
+              <td role="cell" className="min-w-0 text-ink md:px-4 md:py-3">
                 <span className={cellLabel}>{t('columns.file')}: </span>
-                <span className="break-all">{document.fileName}</span>
+                {/* Long names are cut on wide screens (the full name in the tooltip), wrapped on phones. */}
+                <span className="break-all md:block md:w-48 md:truncate md:break-normal" title={document.fileName}>
+                  {document.fileName}
+                </span>
                 <span className="block text-muted">{formatFileSize(document.sizeBytes, lang)}</span>
               </td>
               <td role="cell" className="text-ink md:px-4 md:py-3 md:text-right">
