@@ -59,6 +59,11 @@ export function SiteFooter() {
                   {t('footer.terms')}
                 </a>
               </li>
+              <li>
+                <a href={`/${lang}/documents`} className="text-brand-100 underline-offset-4 hover:text-white hover:underline">
+                  {t('footer.documents')}
+                </a>
+              </li>
             </ul>
           </nav>
           <nav aria-labelledby="footer-social">

@@ -19,7 +19,16 @@ export function AppToaster() {
       mobileOffset={{ top: 72, right: 12, left: 12 }}
       visibleToasts={TOAST_VISIBLE}
       duration={TOAST_DURATION_MS}
-      style={{ '--width': `${TOAST_WIDTH_PX}px` } as React.CSSProperties}
+      style={
+        {
+          '--width': `${TOAST_WIDTH_PX}px`,
+          // sonner's rich colours put text under 4.5:1 on their tints (success 4.25:1); darker text keeps AA.
+          '--success-text': 'hsl(140, 100%, 20%)',
+          '--error-text': 'hsl(360, 90%, 36%)',
+          '--warning-text': 'hsl(31, 92%, 28%)',
+          '--info-text': 'hsl(210, 92%, 35%)',
+        } as React.CSSProperties
+      }
       closeButton
       richColors
     />
