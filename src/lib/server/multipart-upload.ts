@@ -33,7 +33,13 @@ export interface MultipartOptions {
   tooLargeMessage: string
   maxFieldBytes?: number
   maxFields?: number
+  /** All parts, files included; by default three more than `maxFields`. */
+  maxParts?: number
+  /** The field message when a second file arrives (a locale key); without it, a plain 400. */
+  tooManyFilesMessage?: string
   tmpDir?: string
+  /** The caller's object for the text parts: it keeps what was read (the language) when reading fails. */
+  fields?: Record<string, string>
 }
 
 const MULTIPART = /^multipart\/form-data\s*(?:;|$)/i
@@ -49,7 +55,7 @@ export async function readMultipartUpload(request: Request, options: MultipartOp
   if (!request.body) throw new AppError('bad_request')
 
   const tmpDir = options.tmpDir ?? os.tmpdir()
-  const fields: Record<string, string> = {}
+  const fields = options.fields ?? {}
   let file: UploadedFile | undefined
   let tempPath: string | undefined
   const cleanup = async () => {
@@ -64,7 +70,7 @@ export async function readMultipartUpload(request: Request, options: MultipartOp
       fileSize: options.maxFileBytes + 1,
       fieldSize: options.maxFieldBytes ?? 16 * 1024,
       fields: maxFields,
-      parts: maxFields + 3,
+      parts: options.maxParts ?? maxFields + 3,
       files: 1,
     }
     parser = busboy({ headers: { 'content-type': contentType }, limits, defParamCharset: 'utf8' })
@@ -113,7 +119,13 @@ export async function readMultipartUpload(request: Request, options: MultipartOp
       }),
     )
   })
-  parser.on('filesLimit', () => fail(new AppError('bad_request')))
+  parser.on('filesLimit', () =>
+    fail(
+      options.tooManyFilesMessage
+        ? new AppError('invalid', { fields: { [options.fileField]: options.tooManyFilesMessage } })
+        : new AppError('bad_request'),
+    ),
+  )
   parser.on('fieldsLimit', () => fail(new AppError('bad_request')))
   parser.on('partsLimit', () => fail(new AppError('bad_request')))
 

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { ListSearchField } from '~/components/dashboard/list-results'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { Download, Search } from 'lucide-react'
+import { Download } from 'lucide-react'
 import { type FormEvent, useId } from 'react'
 import { PageHeader } from '~/components/layout/dashboard/page-header'
 import { Button } from '~/components/ui/button'
@@ -94,7 +95,6 @@ function ApplicantFilters({ search, jobs }: { search: ApplicantListSearch; jobs:
     const next = readApplicantListSearch({ q: read('q'), job: read('job'), status: read('status'), from: read('from'), to: read('to') })
     void navigate({ to: '.', search: { ...next, page: undefined } })
   }
-  const searchId = useId()
   const fromId = useId()
   const toId = useId()
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -110,21 +110,7 @@ function ApplicantFilters({ search, jobs }: { search: ApplicantListSearch; jobs:
       onSubmit={submit}
       className="mb-4 grid gap-3 rounded-lg border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1.5fr_1fr_1fr_1fr_auto] lg:items-end"
     >
-      <div className="flex flex-col gap-1.5 text-sm font-medium text-ink">
-        <label htmlFor={searchId}>{td('list.search')}</label>
-        <span className="relative">
-          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
-          <input
-            id={searchId}
-            name="q"
-            type="search"
-            defaultValue={search.q ?? ''}
-            maxLength={APPLICANT_SEARCH_MAX}
-            placeholder={t('searchPlaceholder')}
-            className={`${inputClass} pl-9`}
-          />
-        </span>
-      </div>
+      <ListSearchField defaultValue={search.q} maxLength={APPLICANT_SEARCH_MAX} placeholder={t('searchPlaceholder')} />
       <FilterSelect
         label={t('filters.job')}
         name="job"

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { ListResults, ListSearchField } from '~/components/dashboard/list-results'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { MoreHorizontal, Plus, Search } from 'lucide-react'
+import { MoreHorizontal, Plus } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { toast } from 'sonner'
@@ -9,8 +10,6 @@ import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { inputClass } from '~/components/ui/field'
 import { FilterSelect } from '~/components/ui/filter-select'
-import { Pagination } from '~/components/ui/pagination'
-import { StatusPanel } from '~/components/ui/status-panel'
 import { companyName } from '~/content/companies'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
@@ -75,39 +74,17 @@ export function JobListPage({ search, role }: { search: JobListSearch; role: Use
         }
       />
       <JobFilters search={search} />
-      <p className="mb-3 text-sm text-muted" role="status">
-        {t('count', { count: formatNumber(data.pagination.total, lang) })}
-      </p>
-      {data.items.length === 0 && data.pagination.total > 0 ? (
-        <StatusPanel
-          kind="empty"
-          title={td('list.pageEmpty')}
-          action={
-            <Link
-              to="."
-              search={{ ...search, page: data.pagination.totalPages > 1 ? data.pagination.totalPages : undefined }}
-              className="text-sm font-medium text-brand-700 underline underline-offset-4"
-            >
-              {td('list.lastPage', { page: data.pagination.totalPages })}
-            </Link>
-          }
-        />
-      ) : data.items.length === 0 ? (
-        <StatusPanel
-          kind="empty"
-          title={filtered ? t('emptyFiltered') : t('empty')}
-          action={
-            filtered ? (
-              <Link to="." search={{}} className="text-sm font-medium text-brand-700 underline underline-offset-4">
-                {td('list.clearFilters')}
-              </Link>
-            ) : undefined
-          }
-        />
-      ) : (
+      <ListResults
+        pagination={data.pagination}
+        itemCount={data.items.length}
+        countText={t('count', { count: formatNumber(data.pagination.total, lang) })}
+        filtered={filtered}
+        emptyTitle={t('empty')}
+        emptyFilteredTitle={t('emptyFiltered')}
+        paginationLabel={t('pagination')}
+      >
         <JobsTable jobs={data.items} role={role} onChange={change} />
-      )}
-      <Pagination pagination={data.pagination} label={t('pagination')} />
+      </ListResults>
 
       <ConfirmDialog
         open={!!confirming}
@@ -138,7 +115,6 @@ function JobFilters({ search }: { search: JobListSearch }) {
       search: { q: read('q'), status: read('status') as JobListSearch['status'], sort: sort === 'updated' ? undefined : sort },
     })
   }
-  const searchId = useId()
   const sortId = useId()
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -153,21 +129,12 @@ function JobFilters({ search }: { search: JobListSearch }) {
       onSubmit={submit}
       className="mb-4 grid gap-3 rounded-lg border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto] lg:items-end"
     >
-      <div className="flex flex-col gap-1.5 text-sm font-medium text-ink sm:col-span-2 lg:col-span-1">
-        <label htmlFor={searchId}>{td('list.search')}</label>
-        <span className="relative">
-          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
-          <input
-            id={searchId}
-            name="q"
-            type="search"
-            defaultValue={search.q ?? ''}
-            maxLength={JOB_SEARCH_MAX}
-            placeholder={t('searchPlaceholder')}
-            className={`${inputClass} pl-9`}
-          />
-        </span>
-      </div>
+      <ListSearchField
+        defaultValue={search.q}
+        maxLength={JOB_SEARCH_MAX}
+        placeholder={t('searchPlaceholder')}
+        className="sm:col-span-2 lg:col-span-1"
+      />
       <FilterSelect
         label={t('columns.status')}
         name="status"
