@@ -8,6 +8,7 @@ import { getEnv } from '~/lib/env'
 import { guardNitroFetch } from '~/lib/server/edge-guard'
 import { getLogger } from '~/lib/server/logger'
 import { startMailWorker } from '~/lib/server/mail'
+import { startRetentionJob } from '~/features/applications/application-retention.server'
 import { getStorage } from '~/lib/server/storage'
 import { setRuntime } from '~/lib/server/runtime'
 import { minimalCsp, staticSecurityHeaders } from '~/lib/server/security-headers'
@@ -19,7 +20,8 @@ exitOnUnsupportedNode()
 
 /**
  * Runs once when the server starts (STACK-NOTES 4): opens the database, applies migrations,
- * creates the first admin and demo content on an empty database, and starts the mail worker.
+ * creates the first admin and demo content on an empty database, and starts the mail worker and
+ * the applicant-data retention job.
  */
 /** How long Nitro's graceful close may take after SIGTERM before the database is closed anyway. */
 const SHUTDOWN_GRACE_MS = 2000
@@ -28,6 +30,7 @@ export default definePlugin((nitroApp) => {
   const env = getEnv()
   const log = getLogger()
   let stopMail: (() => Promise<void>) | undefined
+  let stopRetention: (() => Promise<void>) | undefined
 
   const ready = (async () => {
     const started = Date.now()
@@ -52,6 +55,7 @@ export default definePlugin((nitroApp) => {
     if (seeded) log.info(seeded, 'seeded demo content')
     await purgeExpiredSessions(database.db)
     stopMail = startMailWorker(database.db, env)
+    stopRetention = startRetentionJob(database.db, env.APPLICATION_RETENTION_DAYS)
     log.info({ database: database.kind, ms: Date.now() - started }, 'database ready')
     return database
   })()
@@ -67,7 +71,7 @@ export default definePlugin((nitroApp) => {
   const close = () =>
     (closing ??= (async () => {
       const started = Date.now()
-      await stopMail?.()
+      await Promise.all([stopMail?.(), stopRetention?.()])
       const database = await ready.catch(() => undefined)
       await database?.close()
       log.info({ ms: Date.now() - started }, 'database closed')

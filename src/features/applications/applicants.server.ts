@@ -184,14 +184,20 @@ export async function addApplicantNote(db: Db, id: string, body: string, actorId
  * Deletes the notes, the application and its file row in one transaction (the audit event holds
  * only the id); the stored bytes are removed after the commit — a failure there is logged.
  */
-export async function deleteApplicant(db: Db, id: string, actorId: string, storage: FileStorage = getStorage()): Promise<void> {
+export async function deleteApplicant(
+  db: Db,
+  id: string,
+  actorId: string | null,
+  storage: FileStorage = getStorage(),
+  audit: { action: string; summary?: Record<string, unknown> } = { action: 'application.delete' },
+): Promise<void> {
   const key = await db.transaction(async (tx) => {
     const [application] = await tx.select().from(applications).where(eq(applications.id, id)).for('update')
     if (!application) throw new AppError('not_found')
     await tx.delete(applicationNotes).where(eq(applicationNotes.applicationId, id))
     await tx.delete(applications).where(eq(applications.id, id))
     const [file] = await tx.delete(files).where(eq(files.id, application.resumeFileId)).returning({ storageKey: files.storageKey })
-    await recordAudit(tx, { actorId, action: 'application.delete', entity: 'application', entityId: id })
+    await recordAudit(tx, { actorId, action: audit.action, entity: 'application', entityId: id, summary: audit.summary })
     return file?.storageKey
   })
   if (key) {
