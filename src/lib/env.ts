@@ -71,6 +71,8 @@ const envSchema = z
     S3_FORCE_PATH_STYLE: booleanFlag('S3_FORCE_PATH_STYLE', 'false'),
     /** Job applications allowed from one IP address per hour. */
     APPLICATION_LIMIT_PER_IP: wholeNumber('APPLICATION_LIMIT_PER_IP', 1, 100_000).default(10),
+    /** Contact messages accepted from one IP address per hour. */
+    CONTACT_LIMIT_PER_IP: wholeNumber('CONTACT_LIMIT_PER_IP', 1, 100_000).default(5),
     /** Sign-in attempts allowed from one IP address per 15 minutes. */
     LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
     /**
