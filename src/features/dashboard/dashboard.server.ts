@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { applications, auditEvents, contactMessages, contents, jobs, users } from '~/db/schema'
 import { type AccessArea, canAccess } from '~/lib/access'
@@ -33,6 +33,7 @@ export async function getOverview(db: Db, role: UserRole, now = new Date()): Pro
   const today = istanbulDay(now)
   const weekStart = addDays(today, -(WEEK_DAYS - 1))
   const seriesStart = addDays(today, -(SERIES_DAYS - 1))
+  const tomorrow = dayStart(addDays(today, 1))
   const may = (area: AccessArea) => canAccess(role, area)
   const one = async (q: Promise<{ n: number }[]>) => (await q)[0]?.n ?? 0
   const entities = Object.entries(entityAreas)
@@ -42,11 +43,16 @@ export async function getOverview(db: Db, role: UserRole, now = new Date()): Pro
   const [openJobs, newApplications, unreadMessages, publishedArticles, perDay, activity] = await Promise.all([
     may('jobs') ? one(db.select({ n: count() }).from(jobs).where(eq(jobs.status, 'active'))) : undefined,
     may('applications')
-      ? one(db.select({ n: count() }).from(applications).where(gte(applications.createdAt, dayStart(weekStart))))
+      ? one(
+          db
+            .select({ n: count() })
+            .from(applications)
+            .where(and(gte(applications.createdAt, dayStart(weekStart)), lt(applications.createdAt, tomorrow))),
+        )
       : undefined,
     may('messages') ? one(db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.status, 'new'))) : undefined,
     may('contents') ? one(db.select({ n: count() }).from(contents).where(eq(contents.status, 'active'))) : undefined,
-    may('applications') ? applicationsPerDay(db, seriesStart) : undefined,
+    may('applications') ? applicationsPerDay(db, dayStart(seriesStart), tomorrow) : undefined,
     entities.length > 0
       ? db
           .select({
@@ -89,13 +95,13 @@ export async function getOverview(db: Db, role: UserRole, now = new Date()): Pro
   }
 }
 
-/** Applications per Istanbul day since `firstDay` (days without any are absent here). */
-async function applicationsPerDay(db: Db, firstDay: string) {
+/** Applications per Istanbul day in [from, until) (days without any are absent here). */
+async function applicationsPerDay(db: Db, from: Date, until: Date) {
   const day = sql<string>`to_char((${applications.createdAt} at time zone 'UTC') + interval '3 hours', 'YYYY-MM-DD')`
   const rows = await db
     .select({ day, n: count() })
     .from(applications)
-    .where(and(gte(applications.createdAt, dayStart(firstDay))))
+    .where(and(gte(applications.createdAt, from), lt(applications.createdAt, until)))
     .groupBy(day)
   return rows.map((row) => ({ day: row.day, n: Number(row.n) }))
 }
