@@ -5,12 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { auditEvents, contactMessages, mailOutbox } from '~/db/schema'
 import { authorize } from '~/features/auth/auth.server'
 import { type ContactRequestDeps, handleContactRequest } from '~/features/contact/contact-request.server'
-import {
-  deleteContactMessage,
-  getContactMessage,
-  listContactMessages,
-  setContactMessageStatus,
-} from '~/features/contact/inbox.server'
+import { deleteContactMessage, getContactMessage, listContactMessages, setContactMessageStatus } from '~/features/contact/inbox.server'
 import { getOverview } from '~/features/dashboard/dashboard.server'
 import type { Db } from '~/db/client'
 import type { Language } from '~/lib/enums'
@@ -49,7 +44,11 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
 interface Reply {
   status: number
   headers: Headers
-  body: { success: boolean; data?: { id: string; submittedAt: string }; error?: { code: string; message: string; fields?: Record<string, string> } }
+  body: {
+    success: boolean
+    data?: { id: string; submittedAt: string }
+    error?: { code: string; message: string; fields?: Record<string, string> }
+  }
 }
 
 async function post(given: ContactRequestDeps, body: unknown, init: { type?: string; lang?: string; raw?: string } = {}): Promise<Reply> {
@@ -112,7 +111,10 @@ describeWithDatabases('contact messages', (t) => {
     expect(mail!.subject).toBe('Yeni iletişim mesajı: İş birliği teklifi · Ayşe Yılmaz')
     expect(mail!.text).toContain(`https://www.hoi.test/tr/dashboard/contact/${id}`)
     expect(mail!.text).toContain('Form dili: İngilizce')
-    const audit = await t.db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'contact'), eq(auditEvents.entityId, id)))
+    const audit = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entity, 'contact'), eq(auditEvents.entityId, id)))
     expect(audit.map((e) => e.action)).toEqual(['contact.submit'])
     expect(JSON.stringify(audit[0]!.summary)).not.toContain(input.email)
   })
@@ -153,20 +155,41 @@ describeWithDatabases('contact messages', (t) => {
     const { status, body } = await post({ ...deps(t.db), db: failing as Db }, input)
     expect(status).toBe(500)
     expect(body.error).toMatchObject({ code: 'internal', message: MESSAGES.tr.error })
-    expect(await t.db.select().from(contactMessages).where(eq(contactMessages.email, input.email as string))).toEqual([])
+    expect(
+      await t.db
+        .select()
+        .from(contactMessages)
+        .where(eq(contactMessages.email, input.email as string)),
+    ).toEqual([])
     expect((await t.db.select().from(mailOutbox)).filter((m) => m.text.includes(input.email as string))).toEqual([])
   })
 
   describe.each(['en', 'tr'] as const)('validation in %s', (lang) => {
     const m = MESSAGES[lang]
     it.each([
-      ['everything missing', {}, { first_name: 'required', last_name: 'required', email: 'required', subject: 'required', message: 'required', consent: 'consent' }],
-      ['empty strings', { first_name: '', last_name: ' ', email: '', subject: '', message: '', consent: false }, { first_name: 'required', last_name: 'required', email: 'required', subject: 'required', message: 'required', consent: 'consent' }],
-      ['too short', { first_name: 'A', last_name: 'B', subject: 'abcd', message: 'too short' }, { first_name: 'min2', last_name: 'min2', subject: 'min5', message: 'min10' }],
+      [
+        'everything missing',
+        {},
+        { first_name: 'required', last_name: 'required', email: 'required', subject: 'required', message: 'required', consent: 'consent' },
+      ],
+      [
+        'empty strings',
+        { first_name: '', last_name: ' ', email: '', subject: '', message: '', consent: false },
+        { first_name: 'required', last_name: 'required', email: 'required', subject: 'required', message: 'required', consent: 'consent' },
+      ],
+      [
+        'too short',
+        { first_name: 'A', last_name: 'B', subject: 'abcd', message: 'too short' },
+        { first_name: 'min2', last_name: 'min2', subject: 'min5', message: 'min10' },
+      ],
       ['an invalid e-mail', { email: 'ayse@' }, { email: 'email' }],
       ['a subject that is no option', { subject: 'something else' }, { subject: 'option' }],
       ['no consent', { consent: false }, { consent: 'consent' }],
-      ['a control character', { first_name: 'Ay\u0000şe', message: 'Merhaba\u0007 bir mesaj' }, { first_name: 'control', message: 'control' }],
+      [
+        'a control character',
+        { first_name: 'Ay\u0000şe', message: 'Merhaba\u0007 bir mesaj' },
+        { first_name: 'control', message: 'control' },
+      ],
     ])('refuses %s with SPEC’s messages', async (_, overrides, expected) => {
       const input = { ...valid(overrides), lang }
       for (const [key, value] of Object.entries(overrides)) if (value === undefined) delete (input as Record<string, unknown>)[key]
@@ -190,7 +213,12 @@ describeWithDatabases('contact messages', (t) => {
     const { status, body } = await post(deps(t.db), input)
     expect(status).toBe(201)
     expect(body.success).toBe(true)
-    expect(await t.db.select().from(contactMessages).where(eq(contactMessages.email, input.email as string))).toEqual([])
+    expect(
+      await t.db
+        .select()
+        .from(contactMessages)
+        .where(eq(contactMessages.email, input.email as string)),
+    ).toEqual([])
   })
 
   it('limits messages per address and hour (429 with Retry-After); refused ones do not count', async () => {
@@ -222,7 +250,14 @@ describeWithDatabases('contact messages', (t) => {
     expect(Object.keys(long.body.error!.fields!)).toEqual(['first_name', 'message'])
     const wrongTypes = await post(given, { first_name: { a: 1 }, last_name: ['x'], email: 5, subject: null, message: true, consent: 'yes' })
     expect(wrongTypes.status).toBe(400)
-    expect(Object.keys(wrongTypes.body.error!.fields!).sort()).toEqual(['consent', 'email', 'first_name', 'last_name', 'message', 'subject'])
+    expect(Object.keys(wrongTypes.body.error!.fields!).sort()).toEqual([
+      'consent',
+      'email',
+      'first_name',
+      'last_name',
+      'message',
+      'subject',
+    ])
     const surrogate = await post(given, null, { raw: JSON.stringify(valid()).replace('"Ayşe"', '"\\ud800x"') })
     expect(surrogate.status).toBe(400)
   })
@@ -261,7 +296,9 @@ describeWithDatabases('the contact inbox', (t) => {
     expect((await listContactMessages(t.db, { q: marker, subject: 'feedback' })).items.map((i) => i.id)).toEqual([first])
     expect((await listContactMessages(t.db, { q: `Ayşe Destek${marker}` })).items.map((i) => i.id)).toEqual([second])
     expect((await listContactMessages(t.db, { q: marker, status: 'read' })).items).toEqual([])
-    expect((await listContactMessages(t.db, { q: '%' })).items.every((i) => `${i.firstName}${i.lastName}${i.email}${i.preview}`.includes('%'))).toBe(true)
+    expect(
+      (await listContactMessages(t.db, { q: '%' })).items.every((i) => `${i.firstName}${i.lastName}${i.email}${i.preview}`.includes('%')),
+    ).toBe(true)
   })
 
   it('marks read, archives and restores, each change audited in the same transaction', async () => {
@@ -291,7 +328,10 @@ describeWithDatabases('the contact inbox', (t) => {
     const id = await submit()
     await deleteContactMessage(t.db, id, recruiter.id)
     expect(await getContactMessage(t.db, id)).toBeNull()
-    const [event] = await t.db.select().from(auditEvents).where(and(eq(auditEvents.entityId, id), eq(auditEvents.action, 'contact.delete')))
+    const [event] = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityId, id), eq(auditEvents.action, 'contact.delete')))
     expect(event).toMatchObject({ actorId: recruiter.id, entity: 'contact', summary: { subject: 'collaboration_offer' } })
     await expect(deleteContactMessage(t.db, id, recruiter.id)).rejects.toMatchObject({ code: 'not_found' })
   })
@@ -340,7 +380,12 @@ describeWithDatabases('the dashboard overview', (t) => {
     expect(typeof after.figures.publishedArticles).toBe('number')
 
     const editor = await getOverview(t.db, 'editor', now)
-    expect(editor.figures).toEqual({ openJobs: undefined, newApplications: undefined, unreadMessages: undefined, publishedArticles: after.figures.publishedArticles })
+    expect(editor.figures).toEqual({
+      openJobs: undefined,
+      newApplications: undefined,
+      unreadMessages: undefined,
+      publishedArticles: after.figures.publishedArticles,
+    })
     expect(editor.applicationsPerDay).toBeUndefined()
     expect(editor.activity.every((a) => ['content', 'document', 'file'].includes(a.entity))).toBe(true)
 
@@ -348,7 +393,13 @@ describeWithDatabases('the dashboard overview', (t) => {
     expect(recruiter.figures.publishedArticles).toBeUndefined()
     expect(recruiter.figures.unreadMessages).toBe(after.figures.unreadMessages)
     const latest = recruiter.activity[0]!
-    expect(latest).toMatchObject({ action: 'contact.submit', entity: 'contact', entityId: body.data!.id, actorName: null, fromVisitor: true })
+    expect(latest).toMatchObject({
+      action: 'contact.submit',
+      entity: 'contact',
+      entityId: body.data!.id,
+      actorName: null,
+      fromVisitor: true,
+    })
     expect(recruiter.activity.length).toBeLessThanOrEqual(10)
     expect(recruiter.activity.every((a) => ['job', 'application', 'contact'].includes(a.entity))).toBe(true)
     // Unread means status new: reading the message takes it off the figure.

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { icon } from '~/components/ui/icons'
 import { mapLinks, officeHours, offices, telHref, whatsappHref } from '~/content/offices'
 import { useLanguage } from '~/i18n/use-language'
@@ -15,7 +16,20 @@ const MessageIcon = /* @__PURE__ */ icon('<path d="M7.9 20A9 9 0 1 0 4 16.1L2 22
 const ClockIcon = /* @__PURE__ */ icon('<circle cx="12" cy="12" r="10"/><path d="M12 6v6l4 2"/>')
 
 const linkClass = 'font-medium text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline break-words'
-const iconClass = 'mt-0.5 size-5 shrink-0 text-brand-700'
+const iconClass = 'size-4 shrink-0 text-brand-700'
+
+/** One detail of an office: its label with an icon, then the value (a dt/dd pair, nothing else inside the dl's group). */
+function Item({ Icon, label, children }: { Icon: typeof PhoneIcon; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="flex items-center gap-2 text-muted">
+        <Icon aria-hidden className={iconClass} />
+        {label}
+      </dt>
+      <dd className="mt-0.5 pl-6 text-ink">{children}</dd>
+    </div>
+  )
+}
 
 /** Both offices: address, phone, e-mail, WhatsApp, office hours and open-in-maps links. */
 export function OfficeCards() {
@@ -33,69 +47,39 @@ export function OfficeCards() {
               {name}
             </h3>
             <dl className="mt-4 flex flex-col gap-3 text-sm">
-              <div className="flex gap-3">
-                <MapPinIcon aria-hidden className={iconClass} />
-                <div>
-                  <dt className="sr-only">{t('offices.address')}</dt>
-                  <dd className="text-ink">
-                    <address className="not-italic">
-                      {office.address[lang].map((line) => (
-                        <span key={line} className="block">
-                          {line}
-                        </span>
-                      ))}
-                    </address>
-                  </dd>
-                </div>
-              </div>
-              <div className="flex gap-3">
-                <PhoneIcon aria-hidden className={iconClass} />
-                <div>
-                  <dt className="text-muted">{t('offices.phone')}</dt>
-                  <dd>
-                    <a href={telHref(office.phone.e164)} className={linkClass}>
-                      {office.phone.display}
-                    </a>
-                  </dd>
-                </div>
-              </div>
-              <div className="flex gap-3">
-                <MailIcon aria-hidden className={iconClass} />
-                <div>
-                  <dt className="text-muted">{t('offices.email')}</dt>
-                  <dd>
-                    <a href={`mailto:${office.email}`} className={linkClass}>
-                      {office.email}
-                    </a>
-                  </dd>
-                </div>
-              </div>
-              <div className="flex gap-3">
-                <MessageIcon aria-hidden className={iconClass} />
-                <div>
-                  <dt className="text-muted">{t('offices.whatsapp')}</dt>
-                  <dd>
-                    <a
-                      href={whatsappHref(office.whatsapp.e164)}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={`${t('offices.whatsappLabel', { office: name })}: ${office.whatsapp.display}`}
-                      className={linkClass}
-                    >
-                      {office.whatsapp.display}
-                    </a>
-                  </dd>
-                </div>
-              </div>
-              <div className="flex gap-3">
-                <ClockIcon aria-hidden className={iconClass} />
-                <div>
-                  <dt className="text-muted">{t('offices.hours')}</dt>
-                  <dd className="text-ink">
-                    {t('offices.hoursValue', { opens: officeHours.opens, closes: officeHours.closes, zone: office.utcOffset })}
-                  </dd>
-                </div>
-              </div>
+              <Item Icon={MapPinIcon} label={t('offices.address')}>
+                <address className="not-italic">
+                  {office.address[lang].map((line) => (
+                    <span key={line} className="block">
+                      {line}
+                    </span>
+                  ))}
+                </address>
+              </Item>
+              <Item Icon={PhoneIcon} label={t('offices.phone')}>
+                <a href={telHref(office.phone.e164)} className={linkClass}>
+                  {office.phone.display}
+                </a>
+              </Item>
+              <Item Icon={MailIcon} label={t('offices.email')}>
+                <a href={`mailto:${office.email}`} className={linkClass}>
+                  {office.email}
+                </a>
+              </Item>
+              <Item Icon={MessageIcon} label={t('offices.whatsapp')}>
+                <a
+                  href={whatsappHref(office.whatsapp.e164)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${t('offices.whatsappLabel', { office: name })}: ${office.whatsapp.display}`}
+                  className={linkClass}
+                >
+                  {office.whatsapp.display}
+                </a>
+              </Item>
+              <Item Icon={ClockIcon} label={t('offices.hours')}>
+                {t('offices.hoursValue', { opens: officeHours.opens, closes: officeHours.closes, zone: office.utcOffset })}
+              </Item>
             </dl>
             <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-line pt-3 text-sm">
               <span className="text-muted">{t('offices.openInMaps')}:</span>
