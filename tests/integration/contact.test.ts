@@ -398,7 +398,7 @@ describeWithDatabases('the dashboard overview', (t) => {
       entity: 'contact',
       entityId: body.data!.id,
       actorName: null,
-      fromVisitor: true,
+      actor: 'visitor',
     })
     expect(recruiter.activity.length).toBeLessThanOrEqual(10)
     expect(recruiter.activity.every((a) => ['job', 'application', 'contact'].includes(a.entity))).toBe(true)
@@ -407,7 +407,7 @@ describeWithDatabases('the dashboard overview', (t) => {
     await setContactMessageStatus(t.db, body.data!.id, 'read', user.id)
     expect((await getOverview(t.db, 'recruiter', now)).figures.unreadMessages).toBe(admin.figures.unreadMessages)
     const [named] = (await getOverview(t.db, 'recruiter', now)).activity
-    expect(named).toMatchObject({ action: 'contact.status', actorName: user.name, fromVisitor: false })
+    expect(named).toMatchObject({ action: 'contact.status', actorName: user.name, actor: 'user' })
     await t.db.delete(contactMessages).where(inArray(contactMessages.id, [body.data!.id]))
   })
 })

@@ -90,7 +90,7 @@ export async function getOverview(db: Db, role: UserRole, now = new Date()): Pro
       entity: row.entity,
       entityId: row.entityId,
       actorName: row.actorName,
-      fromVisitor: row.actorId === null && row.actorName === null && row.action.endsWith('.submit'),
+      actor: row.actorName !== null ? 'user' : row.actorId !== null ? 'deleted' : row.action.endsWith('.submit') ? 'visitor' : 'system',
     })),
   }
 }

@@ -24,8 +24,8 @@ export interface ActivityItem {
   action: string
   entity: string
   entityId: string | null
-  /** null for a visitor (a submission from the site) or a deleted user. */
   actorName: string | null
-  fromVisitor: boolean
+  /** Who acted: a user (named), a visitor of the site (a submission), the system (boot, CLI) or a user since deleted. */
+  actor: 'user' | 'visitor' | 'system' | 'deleted'
 }
 

@@ -35,7 +35,7 @@ export function ContactPage({ posted, sent }: { posted?: PostedForm | null; sent
       <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t('title')}</h1>
       <p className="mt-3 max-w-3xl text-lg text-muted">{t('intro')}</p>
       <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
-        <section aria-labelledby="contact-form-title" className="rounded-xl border border-line bg-white p-5 shadow-sm sm:p-8">
+        <section aria-labelledby="contact-form-title" className="rounded-xl border border-line bg-white p-5 shadow-sm sm:p-8 lg:self-start">
           <h2 id="contact-form-title" className="mb-4 text-xl font-semibold text-ink">
             {t('formTitle')}
           </h2>

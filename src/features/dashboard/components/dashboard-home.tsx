@@ -230,7 +230,10 @@ function Activity({ items }: { items: ActivityItem[] }) {
           {items.map((item) => {
             const key = item.action.replace('.', '_')
             const action = t(`home.activity.actions.${(ACTION_KEYS.has(key) ? key : 'other') as 'other'}`)
-            const actor = item.actorName ?? (item.fromVisitor ? t('home.activity.visitor') : t('home.activity.unknownUser'))
+            const actor =
+              item.actor === 'user'
+                ? item.actorName
+                : t(item.actor === 'visitor' ? 'home.activity.visitor' : item.actor === 'system' ? 'home.activity.system' : 'home.activity.unknownUser')
             return (
               <li key={item.id} className="py-2.5 text-sm">
                 <p className="text-ink">

@@ -69,7 +69,7 @@ export function MessageDetailPage({ id }: { id: string }) {
         <div className="flex flex-col gap-4">
           <section aria-labelledby="message-fields" className={sectionClass}>
             <h2 id="message-fields" className="mb-3 text-base font-semibold text-ink">
-              {t('detail.from')}
+              {t('detail.fieldsTitle')}
             </h2>
             <dl className="grid gap-2 text-sm">
               <Row label={t('detail.from')}>{name}</Row>
