@@ -7,7 +7,17 @@ import { count, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { companyKeys } from '~/content/companies'
 import type { Db } from '~/db/client'
-import { applicationNotes, applications, contactMessages, contents, documents, documentTranslations, files, jobs, jobTranslations } from '~/db/schema'
+import {
+  applicationNotes,
+  applications,
+  contactMessages,
+  contents,
+  documents,
+  documentTranslations,
+  files,
+  jobs,
+  jobTranslations,
+} from '~/db/schema'
 import { seedDemoContent } from '~/db/seed'
 import { workModes } from '~/lib/enums'
 import type { FileStorage } from '~/lib/server/storage'

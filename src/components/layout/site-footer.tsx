@@ -62,7 +62,10 @@ export function SiteFooter() {
               </li>
               <li>
                 {/* The terms of use are a published document (HOI-TRM-001), not a page of their own. */}
-                <a href={`/${lang}/documents?category=terms`} className="text-brand-100 underline-offset-4 hover:text-white hover:underline">
+                <a
+                  href={`/${lang}/documents?category=terms`}
+                  className="text-brand-100 underline-offset-4 hover:text-white hover:underline"
+                >
                   {t('footer.terms')}
                 </a>
               </li>

@@ -38,7 +38,10 @@ export async function handleContactPagePost(request: Request, lang: Language, re
       const deps = await processDeps()
       const form = await readPostedForm(request)
       values = typedBackValues(form)
-      const fields: Record<string, unknown> = { consent: form.get('consent') ?? undefined, [CONTACT_HONEYPOT]: textValue(form, CONTACT_HONEYPOT) }
+      const fields: Record<string, unknown> = {
+        consent: form.get('consent') ?? undefined,
+        [CONTACT_HONEYPOT]: textValue(form, CONTACT_HONEYPOT),
+      }
       for (const name of CONTACT_FIELDS) fields[name] = form.has(name) ? textValue(form, name) : undefined
       await submitContactMessage(deps, { lang, ip: deps.ip, fields })
       return { ok: true, location: `/${lang}/contact?sent=1` }

@@ -94,7 +94,13 @@ export async function setContactMessageStatus(
     if (!current) throw new AppError('not_found')
     if (current.status === status) return { status }
     await tx.update(contactMessages).set({ status, updatedAt: new Date() }).where(eq(contactMessages.id, id))
-    await recordAudit(tx, { actorId, action: 'contact.status', entity: 'contact', entityId: id, summary: { from: current.status, to: status } })
+    await recordAudit(tx, {
+      actorId,
+      action: 'contact.status',
+      entity: 'contact',
+      entityId: id,
+      summary: { from: current.status, to: status },
+    })
     return { status }
   })
 }
@@ -102,10 +108,7 @@ export async function setContactMessageStatus(
 /** Deletes the message for good; the audit event keeps only its id and subject. */
 export async function deleteContactMessage(db: Db, id: string, actorId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [deleted] = await tx
-      .delete(contactMessages)
-      .where(eq(contactMessages.id, id))
-      .returning({ subject: contactMessages.subject })
+    const [deleted] = await tx.delete(contactMessages).where(eq(contactMessages.id, id)).returning({ subject: contactMessages.subject })
     if (!deleted) throw new AppError('not_found')
     await recordAudit(tx, { actorId, action: 'contact.delete', entity: 'contact', entityId: id, summary: { subject: deleted.subject } })
   })

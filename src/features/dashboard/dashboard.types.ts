@@ -28,4 +28,3 @@ export interface ActivityItem {
   /** Who acted: a user (named), a visitor of the site (a submission), the system (boot, CLI) or a user since deleted. */
   actor: 'user' | 'visitor' | 'system' | 'deleted'
 }
-

@@ -11,7 +11,9 @@ const MapPinIcon = /* @__PURE__ */ icon(
 const PhoneIcon = /* @__PURE__ */ icon(
   '<path d="M22 16.92v3a2 2 0 0 1-2.18 2 19.79 19.79 0 0 1-8.63-3.07 19.5 19.5 0 0 1-6-6 19.79 19.79 0 0 1-3.07-8.67A2 2 0 0 1 4.11 2h3a2 2 0 0 1 2 1.72 12.84 12.84 0 0 0 .7 2.81 2 2 0 0 1-.45 2.11L8.09 9.91a16 16 0 0 0 6 6l1.27-1.27a2 2 0 0 1 2.11-.45 12.84 12.84 0 0 0 2.81.7A2 2 0 0 1 22 16.92z"/>',
 )
-const MailIcon = /* @__PURE__ */ icon('<rect x="2" y="4" width="20" height="16" rx="2"/><path d="m22 7-8.97 5.7a1.94 1.94 0 0 1-2.06 0L2 7"/>')
+const MailIcon = /* @__PURE__ */ icon(
+  '<rect x="2" y="4" width="20" height="16" rx="2"/><path d="m22 7-8.97 5.7a1.94 1.94 0 0 1-2.06 0L2 7"/>',
+)
 const MessageIcon = /* @__PURE__ */ icon('<path d="M7.9 20A9 9 0 1 0 4 16.1L2 22Z"/>')
 const ClockIcon = /* @__PURE__ */ icon('<circle cx="12" cy="12" r="10"/><path d="M12 6v6l4 2"/>')
 

@@ -107,7 +107,9 @@ function Figures({ data }: { data: DashboardOverview }) {
 }
 
 const shortDay = (day: string, lang: Language) =>
-  new Intl.DateTimeFormat(languageMeta[lang].locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))
+  new Intl.DateTimeFormat(languageMeta[lang].locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  )
 const longDay = (day: string, lang: Language) =>
   new Intl.DateTimeFormat(languageMeta[lang].locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))
 
@@ -125,7 +127,11 @@ function ApplicationsChart({ series }: { series: { day: string; count: number }[
   const summary =
     total === 0
       ? t('home.chart.summaryEmpty')
-      : t('home.chart.summary', { total: formatNumber(total, lang), day: longDay(busiest.day, lang), max: formatNumber(busiest.count, lang) })
+      : t('home.chart.summary', {
+          total: formatNumber(total, lang),
+          day: longDay(busiest.day, lang),
+          max: formatNumber(busiest.count, lang),
+        })
   const ticks = [0, Math.floor(series.length / 2), series.length - 1]
   return (
     <section aria-labelledby="chart-title" className="rounded-lg border border-line bg-white p-5">
@@ -233,7 +239,13 @@ function Activity({ items }: { items: ActivityItem[] }) {
             const actor =
               item.actor === 'user'
                 ? item.actorName
-                : t(item.actor === 'visitor' ? 'home.activity.visitor' : item.actor === 'system' ? 'home.activity.system' : 'home.activity.unknownUser')
+                : t(
+                    item.actor === 'visitor'
+                      ? 'home.activity.visitor'
+                      : item.actor === 'system'
+                        ? 'home.activity.system'
+                        : 'home.activity.unknownUser',
+                  )
             return (
               <li key={item.id} className="py-2.5 text-sm">
                 <p className="text-ink">
