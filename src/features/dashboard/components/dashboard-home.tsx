@@ -165,7 +165,7 @@ function ApplicationsChart({ series }: { series: { day: string; count: number }[
             x={index * slot + slot / 2}
             y={height - 6}
             textAnchor={index === 0 ? 'start' : index === series.length - 1 ? 'end' : 'middle'}
-            fontSize="12"
+            fontSize="15"
             fill="#4a5b6c"
           >
             {shortDay(series[index]!.day, lang)}
