@@ -50,7 +50,9 @@ export function MessageDetailPage({ id }: { id: string }) {
   const message = data
   const name = `${message.firstName} ${message.lastName}`
   const subject = t(`subjects.${message.subject}`)
-  const reply = `mailto:${message.email}?subject=${encodeURIComponent(t('detail.replySubject', { subject }))}`
+  // The reply's subject is in the sender's language, whatever the dashboard's language is.
+  const replySubject = t(`reply.${message.language}.subject`, { subject: t(`reply.${message.language}.subjects.${message.subject}`) })
+  const reply = `mailto:${message.email}?subject=${encodeURIComponent(replySubject)}`
   const busy = status.isPending || silentRead.isPending
   const change = (next: ContactStatus) => status.mutate(next)
 
