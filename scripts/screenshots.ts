@@ -62,6 +62,11 @@ const pages = [
   { name: 'press-article', path: '/press/hoi-holding-baedeki-varligini-guclendiriyor', signedIn: false },
   { name: 'documents', path: '/documents', signedIn: false },
   { name: 'documents-financial', path: '/documents?category=financial', signedIn: false },
+  { name: 'contact', path: '/contact', signedIn: false },
+  // The form after an empty submit: every field's message.
+  { name: 'contact-failed', path: '/contact', signedIn: false, submit: {} },
+  { name: 'contact-sent', path: '/contact?sent=1', signedIn: false },
+  { name: 'privacy', path: '/privacy', signedIn: false },
   { name: 'dashboard', path: '/dashboard', signedIn: true },
   { name: 'dashboard-jobs', path: '/dashboard/jobs', signedIn: true },
   { name: 'dashboard-jobs-create', path: '/dashboard/jobs/create', signedIn: true },
@@ -78,6 +83,9 @@ const pages = [
   { name: 'users-filtered', path: '/dashboard/users?role=editor&q=nobody', signedIn: true },
   { name: 'account', path: '/dashboard/account', signedIn: true },
   { name: 'dashboard-documents', path: '/dashboard/documents', signedIn: true },
+  { name: 'dashboard-contact', path: '/dashboard/contact', signedIn: true },
+  // The newest message of the seed (opening it marks it read).
+  { name: 'dashboard-contact-message', path: '/dashboard/contact', signedIn: true, follow: 'main a[href*="/dashboard/contact/"]' },
   { name: 'dashboard-documents-create', path: '/dashboard/documents/create', signedIn: true },
   // The edit page of the first document in the list (its id is only known once seeded).
   { name: 'dashboard-documents-edit', path: '/dashboard/documents', signedIn: true, follow: 'a[href*="/dashboard/documents/edit/"]' },

@@ -20,10 +20,13 @@ import { Route as LangLoginRouteImport } from './routes/$lang/login'
 import { Route as LangNotFoundRouteImport } from './routes/$lang/not-found'
 import { Route as ApiSitemapRouteImport } from './routes/api/sitemap'
 import { Route as LangSiteIndexRouteImport } from './routes/$lang/_site/index'
+import { Route as LangSiteContactRouteImport } from './routes/$lang/_site/contact'
 import { Route as LangSiteDocumentsRouteImport } from './routes/$lang/_site/documents'
 import { Route as LangSiteErrorPreviewRouteImport } from './routes/$lang/_site/error-preview'
+import { Route as LangSitePrivacyRouteImport } from './routes/$lang/_site/privacy'
 import { Route as LangDashboardAreaRouteRouteImport } from './routes/$lang/dashboard/_area/route'
 import { Route as ApiDashboardImagesRouteImport } from './routes/api/dashboard/images'
+import { Route as ApiPublicContactRouteImport } from './routes/api/public/contact'
 import { Route as LangSiteJobsIndexRouteImport } from './routes/$lang/_site/jobs/index'
 import { Route as LangSitePressIndexRouteImport } from './routes/$lang/_site/press/index'
 import { Route as LangSitePressSlugRouteImport } from './routes/$lang/_site/press/$slug'
@@ -48,6 +51,8 @@ import { Route as LangSiteJobsSlugAppliedRouteImport } from './routes/$lang/_sit
 import { Route as LangSiteJobsSlugApplyRouteImport } from './routes/$lang/_site/jobs/$slug/apply'
 import { Route as LangDashboardAreaApplicantsIndexRouteImport } from './routes/$lang/dashboard/_area/applicants/index'
 import { Route as LangDashboardAreaApplicantsIdRouteImport } from './routes/$lang/dashboard/_area/applicants/$id'
+import { Route as LangDashboardAreaContactIndexRouteImport } from './routes/$lang/dashboard/_area/contact/index'
+import { Route as LangDashboardAreaContactIdRouteImport } from './routes/$lang/dashboard/_area/contact/$id'
 import { Route as LangDashboardAreaContentsIndexRouteImport } from './routes/$lang/dashboard/_area/contents/index'
 import { Route as LangDashboardAreaContentsCreateRouteImport } from './routes/$lang/dashboard/_area/contents/create'
 import { Route as LangDashboardAreaDocumentsIndexRouteImport } from './routes/$lang/dashboard/_area/documents/index'
@@ -117,6 +122,11 @@ const LangSiteIndexRoute = LangSiteIndexRouteImport.update({
   path: '/',
   getParentRoute: () => LangSiteRouteRoute,
 } as any)
+const LangSiteContactRoute = LangSiteContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => LangSiteRouteRoute,
+} as any)
 const LangSiteDocumentsRoute = LangSiteDocumentsRouteImport.update({
   id: '/documents',
   path: '/documents',
@@ -127,6 +137,11 @@ const LangSiteErrorPreviewRoute = LangSiteErrorPreviewRouteImport.update({
   path: '/error-preview',
   getParentRoute: () => LangSiteRouteRoute,
 } as any)
+const LangSitePrivacyRoute = LangSitePrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => LangSiteRouteRoute,
+} as any)
 const LangDashboardAreaRouteRoute = LangDashboardAreaRouteRouteImport.update({
   id: '/_area',
   getParentRoute: () => LangDashboardRouteRoute,
@@ -134,6 +149,11 @@ const LangDashboardAreaRouteRoute = LangDashboardAreaRouteRouteImport.update({
 const ApiDashboardImagesRoute = ApiDashboardImagesRouteImport.update({
   id: '/api/dashboard/images',
   path: '/api/dashboard/images',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiPublicContactRoute = ApiPublicContactRouteImport.update({
+  id: '/api/public/contact',
+  path: '/api/public/contact',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LangSiteJobsIndexRoute = LangSiteJobsIndexRouteImport.update({
@@ -262,6 +282,18 @@ const LangDashboardAreaApplicantsIdRoute =
     path: '/applicants/$id',
     getParentRoute: () => LangDashboardAreaRouteRoute,
   } as any)
+const LangDashboardAreaContactIndexRoute =
+  LangDashboardAreaContactIndexRouteImport.update({
+    id: '/contact/',
+    path: '/contact/',
+    getParentRoute: () => LangDashboardAreaRouteRoute,
+  } as any)
+const LangDashboardAreaContactIdRoute =
+  LangDashboardAreaContactIdRouteImport.update({
+    id: '/contact/$id',
+    path: '/contact/$id',
+    getParentRoute: () => LangDashboardAreaRouteRoute,
+  } as any)
 const LangDashboardAreaContentsIndexRoute =
   LangDashboardAreaContentsIndexRouteImport.update({
     id: '/contents/',
@@ -356,9 +388,12 @@ export interface FileRoutesByFullPath {
   '/$lang/login': typeof LangLoginRoute
   '/$lang/not-found': typeof LangNotFoundRoute
   '/api/sitemap': typeof ApiSitemapRoute
+  '/$lang/contact': typeof LangSiteContactRoute
   '/$lang/documents': typeof LangSiteDocumentsRoute
   '/$lang/error-preview': typeof LangSiteErrorPreviewRoute
+  '/$lang/privacy': typeof LangSitePrivacyRoute
   '/api/dashboard/images': typeof ApiDashboardImagesRoute
+  '/api/public/contact': typeof ApiPublicContactRoute
   '/$lang/': typeof LangSiteIndexRoute
   '/$lang/press/$slug': typeof LangSitePressSlugRoute
   '/$lang/together/$slug': typeof LangSiteTogetherSlugRoute
@@ -382,6 +417,7 @@ export interface FileRoutesByFullPath {
   '/$lang/jobs/$slug/applied': typeof LangSiteJobsSlugAppliedRoute
   '/$lang/jobs/$slug/apply': typeof LangSiteJobsSlugApplyRoute
   '/$lang/dashboard/applicants/$id': typeof LangDashboardAreaApplicantsIdRoute
+  '/$lang/dashboard/contact/$id': typeof LangDashboardAreaContactIdRoute
   '/$lang/dashboard/contents/create': typeof LangDashboardAreaContentsCreateRoute
   '/$lang/dashboard/documents/create': typeof LangDashboardAreaDocumentsCreateRoute
   '/$lang/dashboard/jobs/create': typeof LangDashboardAreaJobsCreateRoute
@@ -391,6 +427,7 @@ export interface FileRoutesByFullPath {
   '/api/public/jobs/$slug/applications': typeof ApiPublicJobsSlugApplicationsRoute
   '/$lang/jobs/$slug/': typeof LangSiteJobsSlugIndexRoute
   '/$lang/dashboard/applicants/': typeof LangDashboardAreaApplicantsIndexRoute
+  '/$lang/dashboard/contact/': typeof LangDashboardAreaContactIndexRoute
   '/$lang/dashboard/contents/': typeof LangDashboardAreaContentsIndexRoute
   '/$lang/dashboard/documents/': typeof LangDashboardAreaDocumentsIndexRoute
   '/$lang/dashboard/jobs/': typeof LangDashboardAreaJobsIndexRoute
@@ -409,9 +446,12 @@ export interface FileRoutesByTo {
   '/$lang/login': typeof LangLoginRoute
   '/$lang/not-found': typeof LangNotFoundRoute
   '/api/sitemap': typeof ApiSitemapRoute
+  '/$lang/contact': typeof LangSiteContactRoute
   '/$lang/documents': typeof LangSiteDocumentsRoute
   '/$lang/error-preview': typeof LangSiteErrorPreviewRoute
+  '/$lang/privacy': typeof LangSitePrivacyRoute
   '/api/dashboard/images': typeof ApiDashboardImagesRoute
+  '/api/public/contact': typeof ApiPublicContactRoute
   '/$lang/press/$slug': typeof LangSitePressSlugRoute
   '/$lang/together/$slug': typeof LangSiteTogetherSlugRoute
   '/$lang/values/$slug': typeof LangSiteValuesSlugRoute
@@ -433,6 +473,7 @@ export interface FileRoutesByTo {
   '/$lang/jobs/$slug/applied': typeof LangSiteJobsSlugAppliedRoute
   '/$lang/jobs/$slug/apply': typeof LangSiteJobsSlugApplyRoute
   '/$lang/dashboard/applicants/$id': typeof LangDashboardAreaApplicantsIdRoute
+  '/$lang/dashboard/contact/$id': typeof LangDashboardAreaContactIdRoute
   '/$lang/dashboard/contents/create': typeof LangDashboardAreaContentsCreateRoute
   '/$lang/dashboard/documents/create': typeof LangDashboardAreaDocumentsCreateRoute
   '/$lang/dashboard/jobs/create': typeof LangDashboardAreaJobsCreateRoute
@@ -442,6 +483,7 @@ export interface FileRoutesByTo {
   '/api/public/jobs/$slug/applications': typeof ApiPublicJobsSlugApplicationsRoute
   '/$lang/jobs/$slug': typeof LangSiteJobsSlugIndexRoute
   '/$lang/dashboard/applicants': typeof LangDashboardAreaApplicantsIndexRoute
+  '/$lang/dashboard/contact': typeof LangDashboardAreaContactIndexRoute
   '/$lang/dashboard/contents': typeof LangDashboardAreaContentsIndexRoute
   '/$lang/dashboard/documents': typeof LangDashboardAreaDocumentsIndexRoute
   '/$lang/dashboard/jobs': typeof LangDashboardAreaJobsIndexRoute
@@ -463,9 +505,12 @@ export interface FileRoutesById {
   '/$lang/not-found': typeof LangNotFoundRoute
   '/api/sitemap': typeof ApiSitemapRoute
   '/$lang/dashboard/_area': typeof LangDashboardAreaRouteRouteWithChildren
+  '/$lang/_site/contact': typeof LangSiteContactRoute
   '/$lang/_site/documents': typeof LangSiteDocumentsRoute
   '/$lang/_site/error-preview': typeof LangSiteErrorPreviewRoute
+  '/$lang/_site/privacy': typeof LangSitePrivacyRoute
   '/api/dashboard/images': typeof ApiDashboardImagesRoute
+  '/api/public/contact': typeof ApiPublicContactRoute
   '/$lang/_site/': typeof LangSiteIndexRoute
   '/$lang/_site/press/$slug': typeof LangSitePressSlugRoute
   '/$lang/_site/together/$slug': typeof LangSiteTogetherSlugRoute
@@ -489,6 +534,7 @@ export interface FileRoutesById {
   '/$lang/_site/jobs/$slug/applied': typeof LangSiteJobsSlugAppliedRoute
   '/$lang/_site/jobs/$slug/apply': typeof LangSiteJobsSlugApplyRoute
   '/$lang/dashboard/_area/applicants/$id': typeof LangDashboardAreaApplicantsIdRoute
+  '/$lang/dashboard/_area/contact/$id': typeof LangDashboardAreaContactIdRoute
   '/$lang/dashboard/_area/contents/create': typeof LangDashboardAreaContentsCreateRoute
   '/$lang/dashboard/_area/documents/create': typeof LangDashboardAreaDocumentsCreateRoute
   '/$lang/dashboard/_area/jobs/create': typeof LangDashboardAreaJobsCreateRoute
@@ -498,6 +544,7 @@ export interface FileRoutesById {
   '/api/public/jobs/$slug/applications': typeof ApiPublicJobsSlugApplicationsRoute
   '/$lang/_site/jobs/$slug/': typeof LangSiteJobsSlugIndexRoute
   '/$lang/dashboard/_area/applicants/': typeof LangDashboardAreaApplicantsIndexRoute
+  '/$lang/dashboard/_area/contact/': typeof LangDashboardAreaContactIndexRoute
   '/$lang/dashboard/_area/contents/': typeof LangDashboardAreaContentsIndexRoute
   '/$lang/dashboard/_area/documents/': typeof LangDashboardAreaDocumentsIndexRoute
   '/$lang/dashboard/_area/jobs/': typeof LangDashboardAreaJobsIndexRoute
@@ -518,9 +565,12 @@ export interface FileRouteTypes {
     | '/$lang/login'
     | '/$lang/not-found'
     | '/api/sitemap'
+    | '/$lang/contact'
     | '/$lang/documents'
     | '/$lang/error-preview'
+    | '/$lang/privacy'
     | '/api/dashboard/images'
+    | '/api/public/contact'
     | '/$lang/'
     | '/$lang/press/$slug'
     | '/$lang/together/$slug'
@@ -544,6 +594,7 @@ export interface FileRouteTypes {
     | '/$lang/jobs/$slug/applied'
     | '/$lang/jobs/$slug/apply'
     | '/$lang/dashboard/applicants/$id'
+    | '/$lang/dashboard/contact/$id'
     | '/$lang/dashboard/contents/create'
     | '/$lang/dashboard/documents/create'
     | '/$lang/dashboard/jobs/create'
@@ -553,6 +604,7 @@ export interface FileRouteTypes {
     | '/api/public/jobs/$slug/applications'
     | '/$lang/jobs/$slug/'
     | '/$lang/dashboard/applicants/'
+    | '/$lang/dashboard/contact/'
     | '/$lang/dashboard/contents/'
     | '/$lang/dashboard/documents/'
     | '/$lang/dashboard/jobs/'
@@ -571,9 +623,12 @@ export interface FileRouteTypes {
     | '/$lang/login'
     | '/$lang/not-found'
     | '/api/sitemap'
+    | '/$lang/contact'
     | '/$lang/documents'
     | '/$lang/error-preview'
+    | '/$lang/privacy'
     | '/api/dashboard/images'
+    | '/api/public/contact'
     | '/$lang/press/$slug'
     | '/$lang/together/$slug'
     | '/$lang/values/$slug'
@@ -595,6 +650,7 @@ export interface FileRouteTypes {
     | '/$lang/jobs/$slug/applied'
     | '/$lang/jobs/$slug/apply'
     | '/$lang/dashboard/applicants/$id'
+    | '/$lang/dashboard/contact/$id'
     | '/$lang/dashboard/contents/create'
     | '/$lang/dashboard/documents/create'
     | '/$lang/dashboard/jobs/create'
@@ -604,6 +660,7 @@ export interface FileRouteTypes {
     | '/api/public/jobs/$slug/applications'
     | '/$lang/jobs/$slug'
     | '/$lang/dashboard/applicants'
+    | '/$lang/dashboard/contact'
     | '/$lang/dashboard/contents'
     | '/$lang/dashboard/documents'
     | '/$lang/dashboard/jobs'
@@ -624,9 +681,12 @@ export interface FileRouteTypes {
     | '/$lang/not-found'
     | '/api/sitemap'
     | '/$lang/dashboard/_area'
+    | '/$lang/_site/contact'
     | '/$lang/_site/documents'
     | '/$lang/_site/error-preview'
+    | '/$lang/_site/privacy'
     | '/api/dashboard/images'
+    | '/api/public/contact'
     | '/$lang/_site/'
     | '/$lang/_site/press/$slug'
     | '/$lang/_site/together/$slug'
@@ -650,6 +710,7 @@ export interface FileRouteTypes {
     | '/$lang/_site/jobs/$slug/applied'
     | '/$lang/_site/jobs/$slug/apply'
     | '/$lang/dashboard/_area/applicants/$id'
+    | '/$lang/dashboard/_area/contact/$id'
     | '/$lang/dashboard/_area/contents/create'
     | '/$lang/dashboard/_area/documents/create'
     | '/$lang/dashboard/_area/jobs/create'
@@ -659,6 +720,7 @@ export interface FileRouteTypes {
     | '/api/public/jobs/$slug/applications'
     | '/$lang/_site/jobs/$slug/'
     | '/$lang/dashboard/_area/applicants/'
+    | '/$lang/dashboard/_area/contact/'
     | '/$lang/dashboard/_area/contents/'
     | '/$lang/dashboard/_area/documents/'
     | '/$lang/dashboard/_area/jobs/'
@@ -676,6 +738,7 @@ export interface RootRouteChildren {
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   ApiSitemapRoute: typeof ApiSitemapRoute
   ApiDashboardImagesRoute: typeof ApiDashboardImagesRoute
+  ApiPublicContactRoute: typeof ApiPublicContactRoute
   ApiDashboardApplicationsExportRoute: typeof ApiDashboardApplicationsExportRoute
   ApiDashboardDocumentsIdRoute: typeof ApiDashboardDocumentsIdRoute
   ApiFeedsPressLangRoute: typeof ApiFeedsPressLangRoute
@@ -771,6 +834,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangSiteIndexRouteImport
       parentRoute: typeof LangSiteRouteRoute
     }
+    '/$lang/_site/contact': {
+      id: '/$lang/_site/contact'
+      path: '/contact'
+      fullPath: '/$lang/contact'
+      preLoaderRoute: typeof LangSiteContactRouteImport
+      parentRoute: typeof LangSiteRouteRoute
+    }
     '/$lang/_site/documents': {
       id: '/$lang/_site/documents'
       path: '/documents'
@@ -785,6 +855,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangSiteErrorPreviewRouteImport
       parentRoute: typeof LangSiteRouteRoute
     }
+    '/$lang/_site/privacy': {
+      id: '/$lang/_site/privacy'
+      path: '/privacy'
+      fullPath: '/$lang/privacy'
+      preLoaderRoute: typeof LangSitePrivacyRouteImport
+      parentRoute: typeof LangSiteRouteRoute
+    }
     '/$lang/dashboard/_area': {
       id: '/$lang/dashboard/_area'
       path: ''
@@ -797,6 +874,13 @@ declare module '@tanstack/react-router' {
       path: '/api/dashboard/images'
       fullPath: '/api/dashboard/images'
       preLoaderRoute: typeof ApiDashboardImagesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/public/contact': {
+      id: '/api/public/contact'
+      path: '/api/public/contact'
+      fullPath: '/api/public/contact'
+      preLoaderRoute: typeof ApiPublicContactRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$lang/_site/jobs/': {
@@ -967,6 +1051,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDashboardAreaApplicantsIdRouteImport
       parentRoute: typeof LangDashboardAreaRouteRoute
     }
+    '/$lang/dashboard/_area/contact/': {
+      id: '/$lang/dashboard/_area/contact/'
+      path: '/contact'
+      fullPath: '/$lang/dashboard/contact/'
+      preLoaderRoute: typeof LangDashboardAreaContactIndexRouteImport
+      parentRoute: typeof LangDashboardAreaRouteRoute
+    }
+    '/$lang/dashboard/_area/contact/$id': {
+      id: '/$lang/dashboard/_area/contact/$id'
+      path: '/contact/$id'
+      fullPath: '/$lang/dashboard/contact/$id'
+      preLoaderRoute: typeof LangDashboardAreaContactIdRouteImport
+      parentRoute: typeof LangDashboardAreaRouteRoute
+    }
     '/$lang/dashboard/_area/contents/': {
       id: '/$lang/dashboard/_area/contents/'
       path: '/contents'
@@ -1069,8 +1167,10 @@ declare module '@tanstack/react-router' {
 }
 
 interface LangSiteRouteRouteChildren {
+  LangSiteContactRoute: typeof LangSiteContactRoute
   LangSiteDocumentsRoute: typeof LangSiteDocumentsRoute
   LangSiteErrorPreviewRoute: typeof LangSiteErrorPreviewRoute
+  LangSitePrivacyRoute: typeof LangSitePrivacyRoute
   LangSiteIndexRoute: typeof LangSiteIndexRoute
   LangSitePressSlugRoute: typeof LangSitePressSlugRoute
   LangSiteTogetherSlugRoute: typeof LangSiteTogetherSlugRoute
@@ -1085,8 +1185,10 @@ interface LangSiteRouteRouteChildren {
 }
 
 const LangSiteRouteRouteChildren: LangSiteRouteRouteChildren = {
+  LangSiteContactRoute: LangSiteContactRoute,
   LangSiteDocumentsRoute: LangSiteDocumentsRoute,
   LangSiteErrorPreviewRoute: LangSiteErrorPreviewRoute,
+  LangSitePrivacyRoute: LangSitePrivacyRoute,
   LangSiteIndexRoute: LangSiteIndexRoute,
   LangSitePressSlugRoute: LangSitePressSlugRoute,
   LangSiteTogetherSlugRoute: LangSiteTogetherSlugRoute,
@@ -1109,10 +1211,12 @@ interface LangDashboardAreaRouteRouteChildren {
   LangDashboardAreaUsersRoute: typeof LangDashboardAreaUsersRoute
   LangDashboardAreaIndexRoute: typeof LangDashboardAreaIndexRoute
   LangDashboardAreaApplicantsIdRoute: typeof LangDashboardAreaApplicantsIdRoute
+  LangDashboardAreaContactIdRoute: typeof LangDashboardAreaContactIdRoute
   LangDashboardAreaContentsCreateRoute: typeof LangDashboardAreaContentsCreateRoute
   LangDashboardAreaDocumentsCreateRoute: typeof LangDashboardAreaDocumentsCreateRoute
   LangDashboardAreaJobsCreateRoute: typeof LangDashboardAreaJobsCreateRoute
   LangDashboardAreaApplicantsIndexRoute: typeof LangDashboardAreaApplicantsIndexRoute
+  LangDashboardAreaContactIndexRoute: typeof LangDashboardAreaContactIndexRoute
   LangDashboardAreaContentsIndexRoute: typeof LangDashboardAreaContentsIndexRoute
   LangDashboardAreaDocumentsIndexRoute: typeof LangDashboardAreaDocumentsIndexRoute
   LangDashboardAreaJobsIndexRoute: typeof LangDashboardAreaJobsIndexRoute
@@ -1127,12 +1231,14 @@ const LangDashboardAreaRouteRouteChildren: LangDashboardAreaRouteRouteChildren =
     LangDashboardAreaUsersRoute: LangDashboardAreaUsersRoute,
     LangDashboardAreaIndexRoute: LangDashboardAreaIndexRoute,
     LangDashboardAreaApplicantsIdRoute: LangDashboardAreaApplicantsIdRoute,
+    LangDashboardAreaContactIdRoute: LangDashboardAreaContactIdRoute,
     LangDashboardAreaContentsCreateRoute: LangDashboardAreaContentsCreateRoute,
     LangDashboardAreaDocumentsCreateRoute:
       LangDashboardAreaDocumentsCreateRoute,
     LangDashboardAreaJobsCreateRoute: LangDashboardAreaJobsCreateRoute,
     LangDashboardAreaApplicantsIndexRoute:
       LangDashboardAreaApplicantsIndexRoute,
+    LangDashboardAreaContactIndexRoute: LangDashboardAreaContactIndexRoute,
     LangDashboardAreaContentsIndexRoute: LangDashboardAreaContentsIndexRoute,
     LangDashboardAreaDocumentsIndexRoute: LangDashboardAreaDocumentsIndexRoute,
     LangDashboardAreaJobsIndexRoute: LangDashboardAreaJobsIndexRoute,
@@ -1184,6 +1290,7 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   ApiSitemapRoute: ApiSitemapRoute,
   ApiDashboardImagesRoute: ApiDashboardImagesRoute,
+  ApiPublicContactRoute: ApiPublicContactRoute,
   ApiDashboardApplicationsExportRoute: ApiDashboardApplicationsExportRoute,
   ApiDashboardDocumentsIdRoute: ApiDashboardDocumentsIdRoute,
   ApiFeedsPressLangRoute: ApiFeedsPressLangRoute,

@@ -1,6 +1,6 @@
 import { definePlugin } from 'nitro'
 import { exitOnUnsupportedNode } from '~/lib/server/node-version'
-import { openDatabase } from '~/db/client'
+import { type Db, openDatabase } from '~/db/client'
 import { seedDemoContent } from '~/db/seed'
 import { purgeExpiredSessions } from '~/lib/server/sessions'
 import { ensureFirstAdmin } from '~/features/users/users.server'
@@ -8,7 +8,9 @@ import { getEnv } from '~/lib/env'
 import { guardNitroFetch } from '~/lib/server/edge-guard'
 import { getLogger } from '~/lib/server/logger'
 import { startMailWorker } from '~/lib/server/mail'
-import { startRetentionJob } from '~/features/applications/application-retention.server'
+import { purgeExpiredApplications } from '~/features/applications/application-retention.server'
+import { purgeExpiredContactMessages } from '~/features/contact/inbox.server'
+import { startPeriodicJob } from '~/lib/server/periodic-job'
 import { getStorage } from '~/lib/server/storage'
 import { setRuntime } from '~/lib/server/runtime'
 import { minimalCsp, staticSecurityHeaders } from '~/lib/server/security-headers'
@@ -26,11 +28,23 @@ exitOnUnsupportedNode()
 /** How long Nitro's graceful close may take after SIGTERM before the database is closed anyway. */
 const SHUTDOWN_GRACE_MS = 2000
 
+/** How often the personal-data retention job runs (it also runs at start-up). */
+const RETENTION_INTERVAL_MS = 6 * 3_600_000
+
 export default definePlugin((nitroApp) => {
   const env = getEnv()
   const log = getLogger()
   let stopMail: (() => Promise<void>) | undefined
   let stopRetention: (() => Promise<void>) | undefined
+
+  /** Deletes applications and contact messages past their retention periods (DESIGN §1, decision 015). */
+  const purgeExpiredPersonalData = async (db: Db) => {
+    const applications = await purgeExpiredApplications(db, { retentionDays: env.APPLICATION_RETENTION_DAYS })
+    const contactMessages = await purgeExpiredContactMessages(db, { retentionDays: env.CONTACT_RETENTION_DAYS })
+    if (applications.applications || applications.mails || contactMessages) {
+      log.info({ ...applications, contactMessages }, 'purged personal data past its retention period')
+    }
+  }
 
   const ready = (async () => {
     const started = Date.now()
@@ -55,7 +69,7 @@ export default definePlugin((nitroApp) => {
     if (seeded) log.info(seeded, 'seeded demo content')
     await purgeExpiredSessions(database.db)
     stopMail = startMailWorker(database.db, env)
-    stopRetention = startRetentionJob(database.db, env.APPLICATION_RETENTION_DAYS)
+    stopRetention = startPeriodicJob('retention', () => purgeExpiredPersonalData(database.db), RETENTION_INTERVAL_MS)
     log.info({ database: database.kind, ms: Date.now() - started }, 'database ready')
     return database
   })()

@@ -1,8 +1,72 @@
-/** The group's two offices. Names and countries are localized in common.json (footer.*). */
+import type { Language } from '~/lib/enums'
+
+/**
+ * The group's two offices (issue 9). Names and countries are localized in common.json
+ * (footer.*); addresses here, per language. Phone numbers are written for people and dialled in
+ * E.164; the messaging app is WhatsApp (wa.me links take the number without the plus).
+ */
+export interface Office {
+  key: 'istanbul' | 'dubai'
+  nameKey: 'istanbulOffice' | 'dubaiOffice'
+  cityKey: 'istanbul' | 'dubai'
+  countryKey: 'turkiye' | 'uae'
+  timeZone: string
+  /** The office's UTC offset, for the office hours line (neither country observes daylight saving time). */
+  utcOffset: string
+  address: Record<Language, readonly string[]>
+  phone: { display: string; e164: string }
+  whatsapp: { display: string; e164: string }
+  email: string
+  /** WGS 84, for the map and the open-in-maps links. */
+  coordinates: { lat: number; lon: number }
+}
+
 export const offices = [
-  { key: 'istanbul', nameKey: 'istanbulOffice', cityKey: 'istanbul', countryKey: 'turkiye', timeZone: 'Europe/Istanbul' },
-  { key: 'dubai', nameKey: 'dubaiOffice', cityKey: 'dubai', countryKey: 'uae', timeZone: 'Asia/Dubai' },
-] as const
+  {
+    key: 'istanbul',
+    nameKey: 'istanbulOffice',
+    cityKey: 'istanbul',
+    countryKey: 'turkiye',
+    timeZone: 'Europe/Istanbul',
+    utcOffset: 'UTC+3',
+    address: {
+      tr: ['Esentepe Mah. Büyükdere Cad. No: 185, Kat: 14', '34394 Şişli / İstanbul', 'Türkiye'],
+      en: ['Büyükdere Caddesi No. 185, Floor 14, Esentepe', '34394 Şişli, Istanbul', 'Türkiye'],
+    },
+    phone: { display: '+90 212 284 40 00', e164: '+902122844000' },
+    whatsapp: { display: '+90 532 284 40 00', e164: '+905322844000' },
+    email: 'info@hoiholding.com',
+    coordinates: { lat: 41.0775, lon: 29.0106 },
+  },
+  {
+    key: 'dubai',
+    nameKey: 'dubaiOffice',
+    cityKey: 'dubai',
+    countryKey: 'uae',
+    timeZone: 'Asia/Dubai',
+    utcOffset: 'UTC+4',
+    address: {
+      tr: ['Bay Square, Bina 11, Ofis 504', 'Business Bay, Dubai', 'Birleşik Arap Emirlikleri'],
+      en: ['Bay Square, Building 11, Office 504', 'Business Bay, Dubai', 'United Arab Emirates'],
+    },
+    phone: { display: '+971 4 552 18 00', e164: '+97145521800' },
+    whatsapp: { display: '+971 50 552 18 00', e164: '+971505521800' },
+    email: 'dubai@hoiholding.com',
+    coordinates: { lat: 25.1862, lon: 55.2806 },
+  },
+] as const satisfies readonly Office[]
+
+/** SPEC §9: weekdays 09:00 to 18:00, each office in its own time zone. */
+export const officeHours = { days: 'weekdays', opens: '09:00', closes: '18:00' } as const
+
+export const telHref = (e164: string) => `tel:${e164}`
+export const whatsappHref = (e164: string) => `https://wa.me/${e164.replace(/^\+/, '')}`
+
+/** Open-in-maps links: they leave the site, so nothing is fetched from a map service before a click. */
+export const mapLinks = ({ lat, lon }: { lat: number; lon: number }) => ({
+  osm: `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`,
+  google: `https://www.google.com/maps/search/?api=1&query=${lat},${lon}`,
+})
 
 export const socialLinks = [
   { network: 'Instagram', href: 'https://www.instagram.com/hoiholding' },

@@ -16,6 +16,9 @@ export const namespaces = [
   'documents',
   'contentAdmin',
   'documentAdmin',
+  'contact',
+  'legal',
+  'inbox',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 

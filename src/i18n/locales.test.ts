@@ -1,4 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import enContact from './locales/en/contact.json'
+import trContact from './locales/tr/contact.json'
+import enLegal from './locales/en/legal.json'
+import trLegal from './locales/tr/legal.json'
+import enInbox from './locales/en/inbox.json'
+import trInbox from './locales/tr/inbox.json'
 import enContents from './locales/en/contents.json'
 import trContents from './locales/tr/contents.json'
 import enDocuments from './locales/en/documents.json'
@@ -50,6 +56,9 @@ describe('locales', () => {
     documents: trDocuments,
     contentAdmin: trContentAdmin,
     documentAdmin: trDocumentAdmin,
+    contact: trContact,
+    legal: trLegal,
+    inbox: trInbox,
   } as unknown as Tree)
   const enKeys = leaves({
     common: enCommon,
@@ -64,6 +73,9 @@ describe('locales', () => {
     documents: enDocuments,
     contentAdmin: enContentAdmin,
     documentAdmin: enDocumentAdmin,
+    contact: enContact,
+    legal: enLegal,
+    inbox: enInbox,
   } as unknown as Tree)
 
   it('have the same keys in Turkish and English', () => {

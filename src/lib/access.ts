@@ -14,7 +14,8 @@ const areaRoles = {
   applications: ['recruiter'],
   contents: ['editor'],
   documents: ['editor'],
-  messages: ['editor'],
+  /** The contact inbox (issue 9: admin and recruiter). */
+  messages: ['recruiter'],
 } as const satisfies Record<string, readonly UserRole[]>
 
 export type AccessArea = keyof typeof areaRoles

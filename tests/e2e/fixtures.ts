@@ -28,7 +28,10 @@ export function messages(
     | 'contents'
     | 'documents'
     | 'contentAdmin'
-    | 'documentAdmin',
+    | 'documentAdmin'
+    | 'contact'
+    | 'legal'
+    | 'inbox',
 ): Messages {
   return JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${lang}/${namespace}.json`, import.meta.url), 'utf8')) as Messages
 }

@@ -50,6 +50,9 @@ export const publicPages: PublicPage[] = [
   },
   { name: 'documents', path: (lang) => `/${lang}/documents`, status: 200 },
   { name: 'documents financial', path: (lang) => `/${lang}/documents?category=financial`, status: 200 },
+  { name: 'contact', path: (lang) => `/${lang}/contact`, status: 200 },
+  { name: 'contact sent', path: (lang) => `/${lang}/contact?sent=1`, status: 200 },
+  { name: 'privacy', path: (lang) => `/${lang}/privacy`, status: 200 },
   { name: 'not-found', path: (lang) => `/${lang}/not-found`, status: 404 },
   { name: 'unknown path', path: (lang) => `/${lang}/does-not-exist`, status: 404 },
 ]
@@ -59,6 +62,7 @@ export const dashboardPages: DashboardPage[] = [
   { name: 'jobs', path: (lang) => `/${lang}/dashboard/jobs`, roles: ['recruiter', 'admin'], title: 'İş İlanları' },
   { name: 'jobsCreate', path: (lang) => `/${lang}/dashboard/jobs/create`, roles: ['recruiter', 'admin'], title: 'Yeni İş İlanı' },
   { name: 'applicants', path: (lang) => `/${lang}/dashboard/applicants`, roles: ['recruiter', 'admin'], title: 'Başvurular' },
+  { name: 'contact', path: (lang) => `/${lang}/dashboard/contact`, roles: ['recruiter', 'admin'], title: 'İletişim Mesajları' },
   { name: 'contents', path: (lang) => `/${lang}/dashboard/contents`, roles: ['editor', 'admin'], title: 'İçerikler' },
   { name: 'contentsCreate', path: (lang) => `/${lang}/dashboard/contents/create`, roles: ['editor', 'admin'], title: 'Yeni İçerik' },
   { name: 'documents', path: (lang) => `/${lang}/dashboard/documents`, roles: ['editor', 'admin'], title: 'Dokümanlar' },

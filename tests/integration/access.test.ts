@@ -22,7 +22,7 @@ const expected: Record<AccessArea, readonly UserRole[]> = {
   applications: ['admin', 'recruiter'],
   contents: ['admin', 'editor'],
   documents: ['admin', 'editor'],
-  messages: ['admin', 'editor'],
+  messages: ['admin', 'recruiter'],
 }
 
 const states = ['live', 'idle', 'expired', 'deactivated', 'logged out', 'garbage cookie'] as const

@@ -7,7 +7,17 @@ import { count, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { companyKeys } from '~/content/companies'
 import type { Db } from '~/db/client'
-import { applicationNotes, applications, contents, documents, documentTranslations, files, jobs, jobTranslations } from '~/db/schema'
+import {
+  applicationNotes,
+  applications,
+  contactMessages,
+  contents,
+  documents,
+  documentTranslations,
+  files,
+  jobs,
+  jobTranslations,
+} from '~/db/schema'
 import { seedDemoContent } from '~/db/seed'
 import { workModes } from '~/lib/enums'
 import type { FileStorage } from '~/lib/server/storage'
@@ -23,7 +33,8 @@ async function tableCounts(db: Db) {
   const [c] = await db.select({ n: count() }).from(contents)
   const [a] = await db.select({ n: count() }).from(applications)
   const [d] = await db.select({ n: count() }).from(documents)
-  return { jobs: j!.n, contents: c!.n, applications: a!.n, documents: d!.n }
+  const [m] = await db.select({ n: count() }).from(contactMessages)
+  return { jobs: j!.n, contents: c!.n, applications: a!.n, documents: d!.n, contactMessages: m!.n }
 }
 
 async function bytesOf(stream: Readable): Promise<Buffer> {
@@ -131,7 +142,7 @@ describeWithDatabases('seedDemoContent', (t) => {
   beforeAll(async () => {
     uploads = await temporaryStorage()
     storage = uploads.storage
-    expect(await tableCounts(t.db)).toEqual({ jobs: 0, contents: 0, applications: 0, documents: 0 })
+    expect(await tableCounts(t.db)).toEqual({ jobs: 0, contents: 0, applications: 0, documents: 0, contactMessages: 0 })
     seededAt = Date.now()
     firstRun = await seedDemoContent(t.db, storage)
   })
@@ -145,6 +156,7 @@ describeWithDatabases('seedDemoContent', (t) => {
     expect(firstRun!.contents).toBeGreaterThanOrEqual(18)
     expect(firstRun!.applications).toBe(6)
     expect(firstRun!.documents).toBeGreaterThanOrEqual(10)
+    expect(firstRun!.contactMessages).toBe(5)
     expect(await tableCounts(t.db)).toEqual(firstRun)
   })
 
@@ -378,7 +390,7 @@ describe.each(testTargets())('seedDemoContent on a fresh database [$name]', (tar
       // The last insert of the seed (the HR notes) now fails, after everything else went in.
       await database.db.execute(sql`alter table application_notes add constraint seed_test_refuses check (false)`)
       await expect(seedDemoContent(database.db, uploads.storage)).rejects.toThrow()
-      expect(await tableCounts(database.db)).toEqual({ jobs: 0, contents: 0, applications: 0, documents: 0 })
+      expect(await tableCounts(database.db)).toEqual({ jobs: 0, contents: 0, applications: 0, documents: 0, contactMessages: 0 })
       expect(await filesUnder(uploads.root)).toEqual([])
     } finally {
       await database.close()
@@ -397,7 +409,7 @@ describe.each(testTargets())('seedDemoContent on a fresh database [$name]', (tar
     try {
       await expect(seedDemoContent(database.db, failing)).rejects.toThrow('disk full')
       expect(writes).toBe(4)
-      expect(await tableCounts(database.db)).toEqual({ jobs: 0, contents: 0, applications: 0, documents: 0 })
+      expect(await tableCounts(database.db)).toEqual({ jobs: 0, contents: 0, applications: 0, documents: 0, contactMessages: 0 })
       expect(await filesUnder(uploads.root)).toEqual([])
     } finally {
       await database.close()

@@ -1,5 +1,5 @@
 import { useTranslation } from '~/i18n/use-translation'
-import { offices, socialLinks } from '~/content/offices'
+import { offices, socialLinks, telHref } from '~/content/offices'
 import { useLanguage } from '~/i18n/use-language'
 import { navGroups } from './site-nav'
 
@@ -24,6 +24,12 @@ export function SiteFooter() {
                 <span className="block text-brand-100">
                   {t(`footer.${office.cityKey}`)}, {t(`footer.${office.countryKey}`)}
                 </span>
+                <a href={telHref(office.phone.e164)} className="block text-brand-100 underline-offset-4 hover:text-white hover:underline">
+                  {office.phone.display}
+                </a>
+                <a href={`mailto:${office.email}`} className="block text-brand-100 underline-offset-4 hover:text-white hover:underline">
+                  {office.email}
+                </a>
               </li>
             ))}
           </ul>
@@ -55,7 +61,11 @@ export function SiteFooter() {
                 </a>
               </li>
               <li>
-                <a href={`/${lang}/terms`} className="text-brand-100 underline-offset-4 hover:text-white hover:underline">
+                {/* The terms of use are a published document (HOI-TRM-001), not a page of their own. */}
+                <a
+                  href={`/${lang}/documents?category=terms`}
+                  className="text-brand-100 underline-offset-4 hover:text-white hover:underline"
+                >
                   {t('footer.terms')}
                 </a>
               </li>

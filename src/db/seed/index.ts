@@ -3,6 +3,7 @@ import type { Db } from '../client'
 import { contents, jobs } from '../schema'
 import type { FileStorage } from '~/lib/server/storage'
 import { insertDemoApplications, removeDemoCvs, storeDemoCvs } from './applications'
+import { insertDemoContactMessages } from './contact'
 import { insertDemoContents } from './contents'
 import { insertDemoDocuments, removeDemoDocuments, storeDemoDocuments } from './documents'
 import { insertDemoJobs } from './jobs'
@@ -12,6 +13,7 @@ export interface SeededCounts {
   contents: number
   applications: number
   documents: number
+  contactMessages: number
 }
 
 /** Whether jobs or contents already hold a row (then the installation is not fresh). */
@@ -48,6 +50,7 @@ export async function seedDemoContent(db: Db, storage: FileStorage): Promise<See
         contents: await insertDemoContents(tx, now),
         applications: await insertDemoApplications(tx, cvs, jobIdBySlug, now),
         documents: await insertDemoDocuments(tx, pdfs),
+        contactMessages: await insertDemoContactMessages(tx, now),
       }
     })
     if (!seeded) await removeFiles()

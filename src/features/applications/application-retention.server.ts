@@ -2,7 +2,6 @@ import { and, asc, eq, lt } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { applications, mailOutbox } from '~/db/schema'
 import { AppError } from '~/lib/errors'
-import { getLogger } from '~/lib/server/logger'
 import { getStorage, type FileStorage } from '~/lib/server/storage'
 import { deleteApplicant } from './applicants.server'
 
@@ -46,24 +45,4 @@ export async function purgeExpiredApplications(
     .where(and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.createdAt, cutoff)))
     .returning({ id: mailOutbox.id })
   return { applications: removed, mails: mails.length }
-}
-
-/** Runs the purge now and then every `intervalMs` (six hours); the returned function stops it. */
-export function startRetentionJob(db: Db, retentionDays: number, intervalMs = 6 * 3_600_000): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve()
-  const run = () => {
-    running = running
-      .then(() => purgeExpiredApplications(db, { retentionDays }))
-      .then((result) => {
-        if (result.applications || result.mails) getLogger().info({ ...result, retentionDays }, 'purged expired applicant data')
-      })
-      .catch((error: unknown) => getLogger().error({ err: error }, 'application retention'))
-  }
-  run()
-  const timer = setInterval(run, intervalMs)
-  timer.unref()
-  return async () => {
-    clearInterval(timer)
-    await running
-  }
 }

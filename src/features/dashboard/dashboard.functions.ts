@@ -4,4 +4,4 @@ import { getOverview } from './dashboard.server'
 
 export const getOverviewFn = createServerFn({ method: 'GET' })
   .middleware([requireAccess('dashboard')])
-  .handler(({ context }) => getOverview(context.db))
+  .handler(({ context }) => getOverview(context.db, context.user.role))

@@ -1,21 +1,107 @@
-import { count, eq } from 'drizzle-orm'
+import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
-import { applications, contactMessages, contents, jobs } from '~/db/schema'
+import { applications, auditEvents, contactMessages, contents, jobs, users } from '~/db/schema'
+import { type AccessArea, canAccess } from '~/lib/access'
+import type { UserRole } from '~/lib/enums'
+import type { DashboardOverview } from './dashboard.types'
 
-export interface DashboardOverview {
-  activeJobs: number
-  newApplications: number
-  activeContents: number
-  newMessages: number
+export type { ActivityItem, DashboardOverview } from './dashboard.types'
+
+export const SERIES_DAYS = 30
+export const WEEK_DAYS = 7
+export const ACTIVITY_LIMIT = 10
+
+/** Days are days in the site's time zone (Europe/Istanbul, UTC+3 all year), as in the applicants list. */
+const OFFSET_MS = 3 * 60 * 60 * 1000
+const DAY_MS = 24 * 60 * 60 * 1000
+export const istanbulDay = (at: Date) => new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 10)
+const dayStart = (day: string) => new Date(new Date(`${day}T00:00:00Z`).getTime() - OFFSET_MS)
+const addDays = (day: string, days: number) => new Date(new Date(`${day}T00:00:00Z`).getTime() + days * DAY_MS).toISOString().slice(0, 10)
+
+/** Which audit entities each area shows in the activity list. */
+const entityAreas: Record<string, AccessArea> = {
+  job: 'jobs',
+  application: 'applications',
+  content: 'contents',
+  document: 'documents',
+  file: 'contents',
+  contact: 'messages',
+  user: 'users',
 }
 
-export async function getOverview(db: Db): Promise<DashboardOverview> {
+export async function getOverview(db: Db, role: UserRole, now = new Date()): Promise<DashboardOverview> {
+  const today = istanbulDay(now)
+  const weekStart = addDays(today, -(WEEK_DAYS - 1))
+  const seriesStart = addDays(today, -(SERIES_DAYS - 1))
+  const tomorrow = dayStart(addDays(today, 1))
+  const may = (area: AccessArea) => canAccess(role, area)
   const one = async (q: Promise<{ n: number }[]>) => (await q)[0]?.n ?? 0
-  const [activeJobs, newApplications, activeContents, newMessages] = await Promise.all([
-    one(db.select({ n: count() }).from(jobs).where(eq(jobs.status, 'active'))),
-    one(db.select({ n: count() }).from(applications).where(eq(applications.status, 'new'))),
-    one(db.select({ n: count() }).from(contents).where(eq(contents.status, 'active'))),
-    one(db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.status, 'new'))),
+  const entities = Object.entries(entityAreas)
+    .filter(([, area]) => may(area))
+    .map(([entity]) => entity)
+
+  const [openJobs, newApplications, unreadMessages, publishedArticles, perDay, activity] = await Promise.all([
+    may('jobs') ? one(db.select({ n: count() }).from(jobs).where(eq(jobs.status, 'active'))) : undefined,
+    may('applications')
+      ? one(
+          db
+            .select({ n: count() })
+            .from(applications)
+            .where(and(gte(applications.createdAt, dayStart(weekStart)), lt(applications.createdAt, tomorrow))),
+        )
+      : undefined,
+    may('messages') ? one(db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.status, 'new'))) : undefined,
+    may('contents') ? one(db.select({ n: count() }).from(contents).where(eq(contents.status, 'active'))) : undefined,
+    may('applications') ? applicationsPerDay(db, dayStart(seriesStart), tomorrow) : undefined,
+    entities.length > 0
+      ? db
+          .select({
+            id: auditEvents.id,
+            at: auditEvents.at,
+            action: auditEvents.action,
+            entity: auditEvents.entity,
+            entityId: auditEvents.entityId,
+            actorId: auditEvents.actorId,
+            actorName: users.name,
+          })
+          .from(auditEvents)
+          .leftJoin(users, eq(users.id, auditEvents.actorId))
+          .where(inArray(auditEvents.entity, entities))
+          .orderBy(desc(auditEvents.at), desc(auditEvents.id))
+          .limit(ACTIVITY_LIMIT)
+      : [],
   ])
-  return { activeJobs, newApplications, activeContents, newMessages }
+
+  const counts = new Map((perDay ?? []).map((row) => [row.day, row.n]))
+  return {
+    today,
+    weekStart,
+    figures: { openJobs, newApplications, unreadMessages, publishedArticles },
+    applicationsPerDay: perDay
+      ? Array.from({ length: SERIES_DAYS }, (_, index) => {
+          const day = addDays(seriesStart, index)
+          return { day, count: counts.get(day) ?? 0 }
+        })
+      : undefined,
+    activity: activity.map((row) => ({
+      id: row.id,
+      at: row.at.toISOString(),
+      action: row.action,
+      entity: row.entity,
+      entityId: row.entityId,
+      actorName: row.actorName,
+      actor: row.actorName !== null ? 'user' : row.actorId !== null ? 'deleted' : row.action.endsWith('.submit') ? 'visitor' : 'system',
+    })),
+  }
+}
+
+/** Applications per Istanbul day in [from, until) (days without any are absent here). */
+async function applicationsPerDay(db: Db, from: Date, until: Date) {
+  const day = sql<string>`to_char((${applications.createdAt} at time zone 'UTC') + interval '3 hours', 'YYYY-MM-DD')`
+  const rows = await db
+    .select({ day, n: count() })
+    .from(applications)
+    .where(and(gte(applications.createdAt, from), lt(applications.createdAt, until)))
+    .groupBy(day)
+  return rows.map((row) => ({ day: row.day, n: Number(row.n) }))
 }

@@ -13,7 +13,7 @@ import { escapeXml } from '~/lib/xml'
  */
 
 /** The public pages that exist in both languages at the same path (after the language segment). */
-export const SITEMAP_PAGES = ['', '/jobs', '/values', '/together', '/press', '/documents'] as const
+export const SITEMAP_PAGES = ['', '/jobs', '/values', '/together', '/press', '/documents', '/contact', '/privacy'] as const
 
 /** One URL and its language versions: `paths` maps each language that has it to its path. */
 export interface SitemapEntry {
@@ -68,6 +68,9 @@ export async function sitemapEntries(db: Db, now = new Date()): Promise<SitemapE
     '/together': categoryChanged.together,
     '/press': categoryChanged.press,
     '/documents': documentsChanged?.at ?? undefined,
+    // Pages whose text ships with the code: no data tells when they changed.
+    '/contact': undefined,
+    '/privacy': undefined,
   }
 
   const both = (path: string) => Object.fromEntries(languages.map((lang) => [lang, path])) as Record<Language, string>

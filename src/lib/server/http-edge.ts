@@ -28,7 +28,7 @@ export function pathKind(pathname: string): PathKind {
  * Page paths that accept a POST (no-JS form posts). Every other non-GET request to a page answers
  * 405 before the framework sees it. `POST /{lang}/login` is reserved for the sign-in form post.
  */
-export const PAGE_POST_ROUTES: readonly RegExp[] = [/^\/(tr|en)\/login$/, /^\/(tr|en)\/jobs\/[^/]+\/apply$/]
+export const PAGE_POST_ROUTES: readonly RegExp[] = [/^\/(tr|en)\/login$/, /^\/(tr|en)\/jobs\/[^/]+\/apply$/, /^\/(tr|en)\/contact$/]
 
 export const isPagePostRoute = (pathname: string) => PAGE_POST_ROUTES.some((route) => route.test(pathname))
 

@@ -1,12 +1,15 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useTranslation } from '~/i18n/use-translation'
+import { Link } from '@tanstack/react-router'
+import { Briefcase, FileUser, Inbox, Newspaper } from 'lucide-react'
 import { PageHeader } from '~/components/layout/dashboard/page-header'
 import { useLanguage } from '~/i18n/use-language'
+import { useTranslation } from '~/i18n/use-translation'
+import type { Language } from '~/lib/enums'
 import { formatDateTime, formatNumber } from '~/lib/format'
+import { languageMeta } from '~/lib/language'
 import type { SessionUser } from '~/lib/session'
 import { dashboardQueries } from '../dashboard.queries'
-
-const stats = ['activeJobs', 'newApplications', 'activeContents', 'newMessages'] as const
+import type { ActivityItem, DashboardOverview } from '../dashboard.types'
 
 export function DashboardHome({ user }: { user: SessionUser }) {
   const { t } = useTranslation('dashboard')
@@ -31,19 +34,231 @@ export function DashboardHome({ user }: { user: SessionUser }) {
           </div>
         </dl>
       </section>
-      <section aria-labelledby="overview" className="mt-6">
-        <h2 id="overview" className="mb-3 text-lg font-semibold text-ink">
-          {t('home.overview')}
-        </h2>
-        <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          {stats.map((key) => (
-            <div key={key} className="rounded-lg border border-line bg-white p-5">
-              <dt className="text-sm text-muted">{t(`home.stats.${key}`)}</dt>
-              <dd className="mt-2 text-3xl font-semibold text-ink tabular-nums">{formatNumber(data[key], lang)}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <Figures data={data} />
+      <div className="mt-6 grid gap-6 xl:grid-cols-[3fr_2fr]">
+        {data.applicationsPerDay && <ApplicationsChart series={data.applicationsPerDay} />}
+        <Activity items={data.activity} />
+      </div>
     </>
+  )
+}
+
+/** The figures the role may see, each a link to the list filtered to the same rows. */
+function Figures({ data }: { data: DashboardOverview }) {
+  const { t } = useTranslation('dashboard')
+  const lang = useLanguage()
+  const { figures } = data
+  const cards = [
+    figures.openJobs !== undefined && {
+      key: 'openJobs',
+      value: figures.openJobs,
+      Icon: Briefcase,
+      link: { to: '/$lang/dashboard/jobs', search: { status: 'active' } },
+    },
+    figures.newApplications !== undefined && {
+      key: 'newApplications',
+      value: figures.newApplications,
+      Icon: FileUser,
+      link: { to: '/$lang/dashboard/applicants', search: { from: data.weekStart } },
+    },
+    figures.unreadMessages !== undefined && {
+      key: 'unreadMessages',
+      value: figures.unreadMessages,
+      Icon: Inbox,
+      link: { to: '/$lang/dashboard/contact', search: { status: 'new' } },
+    },
+    figures.publishedArticles !== undefined && {
+      key: 'publishedArticles',
+      value: figures.publishedArticles,
+      Icon: Newspaper,
+      link: { to: '/$lang/dashboard/contents', search: { status: 'active' } },
+    },
+  ].filter((card) => card !== false)
+  if (cards.length === 0) return null
+  return (
+    <section aria-labelledby="overview" className="mt-6">
+      <h2 id="overview" className="mb-3 text-lg font-semibold text-ink">
+        {t('home.figures.title')}
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {cards.map(({ key, value, Icon, link }) => {
+          const label = t(`home.figures.${key as 'openJobs'}`)
+          return (
+            <li key={key}>
+              <Link
+                // The four list routes each read these filters in their validateSearch.
+                to={link.to as '/$lang/dashboard/jobs'}
+                params={{ lang }}
+                search={link.search as never}
+                className="group flex h-full flex-col rounded-lg border border-line bg-white p-5 hover:border-brand-500 hover:shadow-sm"
+              >
+                <span className="flex items-center justify-between gap-2 text-sm text-muted">
+                  {label}
+                  <Icon aria-hidden className="size-5 text-brand-700" />
+                </span>
+                <span className="mt-2 text-3xl font-semibold text-ink tabular-nums">{formatNumber(value, lang)}</span>
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}
+
+const shortDay = (day: string, lang: Language) =>
+  new Intl.DateTimeFormat(languageMeta[lang].locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  )
+const longDay = (day: string, lang: Language) =>
+  new Intl.DateTimeFormat(languageMeta[lang].locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))
+
+/** Applications per day as SVG bars, described by a sentence and, for screen readers, a table of every day. */
+function ApplicationsChart({ series }: { series: { day: string; count: number }[] }) {
+  const { t } = useTranslation('dashboard')
+  const lang = useLanguage()
+  const total = series.reduce((sum, point) => sum + point.count, 0)
+  const busiest = series.reduce((best, point) => (point.count > best.count ? point : best), series[0]!)
+  const max = Math.max(1, busiest.count)
+  const width = 600
+  const height = 180
+  const chartHeight = 150
+  const slot = width / series.length
+  const summary =
+    total === 0
+      ? t('home.chart.summaryEmpty')
+      : t('home.chart.summary', {
+          total: formatNumber(total, lang),
+          day: longDay(busiest.day, lang),
+          max: formatNumber(busiest.count, lang),
+        })
+  const ticks = [0, Math.floor(series.length / 2), series.length - 1]
+  return (
+    <section aria-labelledby="chart-title" className="rounded-lg border border-line bg-white p-5">
+      <h2 id="chart-title" className="text-lg font-semibold text-ink">
+        {t('home.chart.title')}
+      </h2>
+      <p id="chart-summary" className="mt-1 text-sm text-muted">
+        {summary}
+      </p>
+      <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby="chart-title chart-summary" className="mt-4 h-auto w-full">
+        <line x1="0" y1={chartHeight} x2={width} y2={chartHeight} stroke="#d9e2ec" />
+        {series.map((point, index) => {
+          const barHeight = (point.count / max) * (chartHeight - 10)
+          return (
+            <rect
+              key={point.day}
+              x={index * slot + slot * 0.15}
+              y={chartHeight - barHeight}
+              width={slot * 0.7}
+              height={Math.max(barHeight, point.count > 0 ? 2 : 0)}
+              rx="2"
+              fill="#186273"
+            >
+              <title>{`${longDay(point.day, lang)}: ${formatNumber(point.count, lang)}`}</title>
+            </rect>
+          )
+        })}
+        {ticks.map((index) => (
+          <text
+            key={index}
+            x={index * slot + slot / 2}
+            y={height - 6}
+            textAnchor={index === 0 ? 'start' : index === series.length - 1 ? 'end' : 'middle'}
+            fontSize="15"
+            fill="#4a5b6c"
+          >
+            {shortDay(series[index]!.day, lang)}
+          </text>
+        ))}
+      </svg>
+      <table className="sr-only">
+        <caption>{t('home.chart.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('home.chart.day')}</th>
+            <th scope="col">{t('home.chart.count')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {series.map((point) => (
+            <tr key={point.day}>
+              <th scope="row">{longDay(point.day, lang)}</th>
+              <td>{formatNumber(point.count, lang)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  )
+}
+
+const ACTION_KEYS = new Set([
+  'job_create',
+  'job_update',
+  'job_status',
+  'application_submit',
+  'application_status',
+  'application_note',
+  'application_delete',
+  'application_resume_download',
+  'application_export',
+  'content_create',
+  'content_update',
+  'content_status',
+  'document_create',
+  'document_update',
+  'document_status',
+  'image_upload',
+  'user_create',
+  'user_activate',
+  'user_deactivate',
+  'user_reset_password',
+  'user_change_password',
+  'contact_submit',
+  'contact_status',
+  'contact_delete',
+])
+
+/** The latest audit events of the areas the role may open: who, what, when. */
+function Activity({ items }: { items: ActivityItem[] }) {
+  const { t } = useTranslation('dashboard')
+  const lang = useLanguage()
+  return (
+    <section aria-labelledby="activity-title" className="rounded-lg border border-line bg-white p-5">
+      <h2 id="activity-title" className="text-lg font-semibold text-ink">
+        {t('home.activity.title')}
+      </h2>
+      {items.length === 0 ? (
+        <p className="mt-3 text-sm text-muted">{t('home.activity.empty')}</p>
+      ) : (
+        <ol className="mt-3 flex flex-col divide-y divide-line">
+          {items.map((item) => {
+            const key = item.action.replace('.', '_')
+            const action = t(`home.activity.actions.${(ACTION_KEYS.has(key) ? key : 'other') as 'other'}`)
+            const actor =
+              item.actor === 'user'
+                ? item.actorName
+                : t(
+                    item.actor === 'visitor'
+                      ? 'home.activity.visitor'
+                      : item.actor === 'system'
+                        ? 'home.activity.system'
+                        : 'home.activity.unknownUser',
+                  )
+            return (
+              <li key={item.id} className="py-2.5 text-sm">
+                <p className="text-ink">
+                  <span className="font-medium">{actor}</span> {action}
+                </p>
+                <p className="text-xs text-muted">
+                  <time dateTime={item.at}>{formatDateTime(item.at, lang)}</time>
+                </p>
+              </li>
+            )
+          })}
+        </ol>
+      )}
+    </section>
   )
 }

@@ -2,14 +2,17 @@ import type applicants from './applicants.json'
 import type apply from './apply.json'
 import type auth from './auth.json'
 import type common from './common.json'
+import type contact from './contact.json'
 import type contentAdmin from './contentAdmin.json'
 import type contents from './contents.json'
 import type dashboard from './dashboard.json'
 import type documentAdmin from './documentAdmin.json'
 import type documents from './documents.json'
 import type home from './home.json'
+import type inbox from './inbox.json'
 import type jobAdmin from './jobAdmin.json'
 import type jobs from './jobs.json'
+import type legal from './legal.json'
 
 /** Every namespace, typed from the Turkish strings (locales.test.ts keeps English in step). */
 export type Messages = {
@@ -25,4 +28,7 @@ export type Messages = {
   documents: typeof documents
   contentAdmin: typeof contentAdmin
   documentAdmin: typeof documentAdmin
+  contact: typeof contact
+  legal: typeof legal
+  inbox: typeof inbox
 }

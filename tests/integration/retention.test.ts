@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { applicationNotes, applications, auditEvents, files, mailOutbox } from '~/db/schema'
+import { applicationNotes, applications, auditEvents, contactMessages, files, mailOutbox } from '~/db/schema'
 import { purgeExpiredApplications } from '~/features/applications/application-retention.server'
 import { addApplicantNote } from '~/features/applications/applicants.server'
+import { purgeExpiredContactMessages } from '~/features/contact/inbox.server'
 import { parseEnv } from '~/lib/env'
 import { localStorage } from '~/lib/server/storage/local-storage'
 import { createTestApplication, createTestFileRow, createTestJob, createTestUser } from './factories'
@@ -17,11 +18,14 @@ const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000)
 it('keeps applications 365 days unless APPLICATION_RETENTION_DAYS says otherwise, within 1–3650', () => {
   expect(parseEnv({}).APPLICATION_RETENTION_DAYS).toBe(365)
   expect(parseEnv({ APPLICATION_RETENTION_DAYS: '30' }).APPLICATION_RETENTION_DAYS).toBe(30)
-  for (const bad of ['0', '3651', 'a year'])
+  expect(parseEnv({}).CONTACT_RETENTION_DAYS).toBe(730)
+  for (const bad of ['0', '3651', 'a year']) {
     expect(() => parseEnv({ APPLICATION_RETENTION_DAYS: bad })).toThrow('APPLICATION_RETENTION_DAYS must be a number between 1 and 3650')
+    expect(() => parseEnv({ CONTACT_RETENTION_DAYS: bad })).toThrow('CONTACT_RETENTION_DAYS must be a number between 1 and 3650')
+  }
 })
 
-describeWithDatabases('application retention', (t) => {
+describeWithDatabases('personal-data retention', (t) => {
   let dir: string
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'retention-'))
@@ -74,5 +78,32 @@ describeWithDatabases('application retention', (t) => {
     expect(await purgeExpiredApplications(t.db, { retentionDays: 100, now, storage })).toEqual({ applications: 1, mails: 0 })
     expect(await purgeExpiredApplications(t.db, { retentionDays: 100, now, storage })).toEqual({ applications: 0, mails: 0 })
     expect((await t.db.select({ id: applications.id }).from(applications)).map((row) => row.id)).toEqual([recent.application.id])
+  })
+
+  it('deletes contact messages past their period, each audited without an actor; keeps the younger ones', async () => {
+    const message = (createdAt: Date) => ({
+      firstName: 'Deniz',
+      lastName: 'Arslan',
+      email: 'deniz@example.com',
+      subject: 'feedback' as const,
+      message: 'A message long enough to be a message.',
+      language: 'tr' as const,
+      consentAt: createdAt,
+      createdAt,
+    })
+    const [old, young] = await t.db
+      .insert(contactMessages)
+      .values([message(daysAgo(731)), message(daysAgo(729))])
+      .returning({ id: contactMessages.id })
+
+    expect(await purgeExpiredContactMessages(t.db, { retentionDays: 730, now })).toBe(1)
+
+    expect((await t.db.select({ id: contactMessages.id }).from(contactMessages)).map((row) => row.id)).toEqual([young!.id])
+    const audit = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityId, old!.id), eq(auditEvents.action, 'contact.purge')))
+    expect(audit).toMatchObject([{ actorId: null, entity: 'contact', summary: { reason: 'retention', retentionDays: 730 } }])
+    expect(await purgeExpiredContactMessages(t.db, { retentionDays: 730, now })).toBe(0)
   })
 })

@@ -1,0 +1,45 @@
+import { z } from 'zod'
+import { contactSubjects } from '~/lib/enums'
+import { emailField, issueMessage, textField } from '~/lib/schema'
+import { CONTACT_LIMITS as L } from './contact-limits'
+
+/**
+ * The contact form (SPEC §3, §5), one schema for the REST endpoint and the scriptless post.
+ * Messages are locale keys: `validation.*` of `common` (SPEC's generic sentences),
+ * `contact.validation.*` for the form's own. The subject is a select of five values; SPEC's rule
+ * (required, at least 5 characters) applies to the value submitted, then it must be one of them.
+ */
+export const contactSchema = z.object({
+  first_name: textField({ min: L.name.min, max: L.name.max }),
+  last_name: textField({ min: L.name.min, max: L.name.max }),
+  email: emailField(),
+  subject: textField({ min: L.subject.min, max: L.subject.max }).pipe(z.enum(contactSubjects, 'validation.invalidOption')),
+  // A textarea's line breaks arrive as CRLF; stored, and counted, as one character each.
+  message: z.preprocess(
+    (value) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value),
+    textField({ min: L.message.min, max: L.message.max, multiline: true }),
+  ),
+  consent: z.literal(true, 'contact.validation.consent'),
+})
+
+export type ContactInput = z.input<typeof contactSchema>
+export type ContactValues = z.output<typeof contactSchema>
+
+/** Field name → first message: a locale key of `common` (`validation.*`) or of `contact` (`contact.*`). */
+export function contactIssueFields(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const name = issue.path.map(String).join('.') || '_'
+    fields[name] ??= issue.message.startsWith('contact.') ? issue.message : issueMessage(issue)
+  }
+  return fields
+}
+
+/** A consent as JSON (`true`) or a ticked checkbox posts it (`on`). */
+export const consentGiven = (value: unknown) => value === true || value === 'on'
+
+/** What the success state and the 201 reply carry: no personal data. */
+export interface SubmittedContactMessage {
+  id: string
+  submittedAt: string
+}

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { InboxPage } from '~/features/contact/components/inbox/inbox-page'
+import { inboxQueries } from '~/features/contact/inbox.queries'
+import { readInboxSearch } from '~/features/contact/inbox.search'
+
+export const Route = createFileRoute('/$lang/dashboard/_area/contact/')({
+  staticData: { area: 'messages', namespaces: ['inbox'] },
+  validateSearch: readInboxSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }) => (await context.getQueryClient()).ensureQueryData(inboxQueries.list(deps)),
+  head: ({ match }) => ({ meta: [{ title: `${match.context.messages.dashboard.titles.contact} · HOI Holding` }] }),
+  component: function InboxRoute() {
+    return <InboxPage search={Route.useSearch()} />
+  },
+})
