@@ -133,7 +133,7 @@ function InboxTable({ messages }: { messages: InboxListItem[] }) {
               <td role="cell" className="text-ink md:px-4 md:py-3">
                 <span className={cellLabel}>{t('columns.subject')}: </span>
                 {t(`subjects.${message.subject}`)}
-                <span className="mt-0.5 block max-w-[18rem] truncate text-muted xl:max-w-[24rem]" title={message.preview}>
+                <span className="mt-0.5 block max-w-[16rem] truncate text-muted xl:max-w-[19rem]" title={message.preview}>
                   {message.preview}
                 </span>
               </td>
