@@ -16,6 +16,7 @@ export const namespaces = [
   'documents',
   'contentAdmin',
   'documentAdmin',
+  'corporate',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 

@@ -15,6 +15,9 @@ import { escapeXml } from '~/lib/xml'
 /** The public pages that exist in both languages at the same path (after the language segment). */
 export const SITEMAP_PAGES = ['', '/jobs', '/values', '/together', '/press', '/documents'] as const
 
+/** The corporate pages: their content is in the code (src/content), so they carry no lastmod. */
+export const CORPORATE_SITEMAP_PAGES = ['/about', '/board', '/chart', '/companies', '/brands', '/life-at-hoi'] as const
+
 /** One URL and its language versions: `paths` maps each language that has it to its path. */
 export interface SitemapEntry {
   paths: Partial<Record<Language, string>>
@@ -72,6 +75,7 @@ export async function sitemapEntries(db: Db, now = new Date()): Promise<SitemapE
 
   const both = (path: string) => Object.fromEntries(languages.map((lang) => [lang, path])) as Record<Language, string>
   const entries: SitemapEntry[] = SITEMAP_PAGES.map((path) => ({ paths: both(path), lastmod: pageChanged[path] }))
+  for (const path of CORPORATE_SITEMAP_PAGES) entries.push({ paths: both(path) })
   for (const job of jobRows) entries.push({ paths: both(`/jobs/${job.slug}`), lastmod: job.updatedAt })
 
   // A content's versions are separate rows of one translation group, each under its own slug.

@@ -4,6 +4,7 @@ import type auth from './auth.json'
 import type common from './common.json'
 import type contentAdmin from './contentAdmin.json'
 import type contents from './contents.json'
+import type corporate from './corporate.json'
 import type dashboard from './dashboard.json'
 import type documentAdmin from './documentAdmin.json'
 import type documents from './documents.json'
@@ -25,4 +26,5 @@ export type Messages = {
   documents: typeof documents
   contentAdmin: typeof contentAdmin
   documentAdmin: typeof documentAdmin
+  corporate: typeof corporate
 }
