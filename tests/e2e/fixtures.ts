@@ -28,7 +28,8 @@ export function messages(
     | 'contents'
     | 'documents'
     | 'contentAdmin'
-    | 'documentAdmin',
+    | 'documentAdmin'
+    | 'corporate',
 ): Messages {
   return JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${lang}/${namespace}.json`, import.meta.url), 'utf8')) as Messages
 }
