@@ -91,7 +91,7 @@ export function BrandsPage({ brands, search }: { brands: readonly BrandView[]; s
             <p className="mt-4">{clear}</p>
           </div>
         ) : (
-          <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {shown.map((brand) => (
               <li key={brand.key}>
                 <BrandCard brand={brand} />

@@ -84,7 +84,7 @@ export function HomePage({ data, mediaCenter }: { data: HomeData; mediaCenter: R
           <p className="mt-2 max-w-2xl text-brand-100">{t('statsIntro')}</p>
           <dl className="mt-10 grid grid-cols-2 gap-x-6 gap-y-8 md:grid-cols-3">
             {data.stats.map((stat) => (
-              <div key={stat.key} className="flex flex-col-reverse border-l-2 border-brand-500 pl-4" data-stat={stat.key}>
+              <div key={stat.key} className="flex flex-col-reverse justify-end border-l-2 border-brand-500 pl-4" data-stat={stat.key}>
                 <dt className="mt-1 text-sm leading-snug text-brand-100">{stat.label}</dt>
                 <dd className="text-3xl font-bold tracking-tight sm:text-4xl">{stat.figure}</dd>
               </div>

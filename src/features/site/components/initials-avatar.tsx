@@ -1,3 +1,5 @@
+import { useId } from 'react'
+
 const tones = [
   ['#134f5d', '#1f7a8c'],
   ['#0b2e37', '#186273'],
@@ -10,7 +12,7 @@ const tones = [
 /** A designed avatar: initials on a two-tone disc, no photograph of a person (issue 9). */
 export function InitialsAvatar({ initials, index, className }: { initials: string; index: number; className?: string }) {
   const [from, to] = tones[index % tones.length]!
-  const id = `avatar-${index}`
+  const id = useId()
   return (
     <svg aria-hidden focusable="false" viewBox="0 0 96 96" className={className}>
       <defs>
