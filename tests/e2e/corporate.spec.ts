@@ -283,3 +283,12 @@ test('the sitemap lists the corporate pages in both languages', async ({ request
   for (const path of ['/about', '/board', '/chart', '/companies', '/brands', '/life-at-hoi'])
     for (const lang of LANGS) expect(xml).toContain(`<loc>${baseURL}/${lang}${path}</loc>`)
 })
+
+test('the corporate pages are served from the rendered-page cache', async ({ request }) => {
+  for (const path of ['/tr/about', '/en/brands?category=tourism', '/tr/board']) {
+    await request.get(path)
+    const again = await request.get(path)
+    expect(again.status(), path).toBe(200)
+    expect(again.headers()['x-cache'], path).toBe('HIT')
+  }
+})
