@@ -23,7 +23,14 @@ export async function homeRouteData(context: Context) {
     valuesTabs: c.valuesTabsOf(lang),
     stats: c.statsOf(lang),
     lifeCards: c.lifeCardsOf(lang),
-    head: { ...head, meta: [...head.meta, { 'script:ld+json': c.organizationJsonLd(siteOrigin(), lang) }] },
+    // A head script, not the `script:ld+json` meta: head scripts carry the request's CSP nonce
+    // when the page is rendered for one visitor (signed in); `<` is escaped for the inline script.
+    head: {
+      ...head,
+      scripts: [
+        { type: 'application/ld+json', children: JSON.stringify(c.organizationJsonLd(siteOrigin(), lang)).replace(/</g, '\\u003c') },
+      ],
+    },
   }
 }
 export type HomeData = Awaited<ReturnType<typeof homeRouteData>>
