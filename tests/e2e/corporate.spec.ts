@@ -292,3 +292,28 @@ test('the corporate pages are served from the rendered-page cache', async ({ req
     expect(again.headers()['x-cache'], path).toBe('HIT')
   }
 })
+
+test('the media center loads on a client navigation, and is left out when the contents call fails', async ({ page }) => {
+  const errors = collectConsoleErrors(page)
+  const mediaCenter = page.getByRole('region', { name: home('en', 'media.title') })
+  const goHome = async () => {
+    await visit(page, '/en/about')
+    await page.getByRole('banner').getByRole('link', { name: 'HOI Holding' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(home('en', 'title'))
+  }
+  const calls: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/api/internal/contents')) calls.push(request.url())
+  })
+  await goHome()
+  await expect(mediaCenter.getByRole('tab').first()).toBeVisible()
+  // The browser read the three categories through SPEC §7's call.
+  expect(calls.map((url) => new URL(url).searchParams.get('category')).sort()).toEqual(['press', 'together', 'values'])
+  expect(calls.every((url) => /limit=1000&page=1&sortOrder=desc&language=en/.test(url))).toBe(true)
+
+  await page.route('**/api/internal/contents?*', (route) => route.abort('failed'))
+  await goHome()
+  await expect(page.getByRole('region', { name: home('en', 'statsTitle') })).toBeVisible()
+  await expect(mediaCenter).toHaveCount(0)
+  expect(errors.filter((error) => !error.includes('net::ERR_FAILED'))).toEqual([])
+})
