@@ -32,6 +32,17 @@ const widths = [390, 1280] as const
 /** Every page shot, as a path under /{lang}; `signedIn` pages are taken after signing in. */
 const pages = [
   { name: 'home', path: '', signedIn: false },
+  { name: 'about', path: '/about', signedIn: false },
+  { name: 'board', path: '/board', signedIn: false },
+  // The board with the first member's biography open.
+  { name: 'board-modal', path: '/board', signedIn: false, click: 'main article button' },
+  { name: 'chart', path: '/chart', signedIn: false },
+  { name: 'companies', path: '/companies', signedIn: false },
+  { name: 'companies-tourism', path: '/companies?category=tourism', signedIn: false },
+  { name: 'brands', path: '/brands', signedIn: false },
+  { name: 'brands-filtered', path: '/brands?category=technology&scope=regional', signedIn: false },
+  { name: 'brands-empty', path: '/brands?category=health&position=budget', signedIn: false },
+  { name: 'life-at-hoi', path: '/life-at-hoi', signedIn: false },
   { name: 'not-found', path: '/not-found', signedIn: false },
   { name: 'login', path: '/login', signedIn: false },
   { name: 'jobs', path: '/jobs', signedIn: false },
@@ -98,6 +109,8 @@ const pages = [
   submit?: Record<string, string>
   follow?: string
   arrive?: string
+  /** A button to press before the shot (e.g. one that opens a dialog). */
+  click?: string
 }>
 
 interface Target {
@@ -213,7 +226,12 @@ async function submitForm(page: Page, values: Record<string, string>, arrive?: s
   await settle(page)
 }
 
-async function shoot(page: Page, url: string, file: string, submit?: Record<string, string>, follow?: string, arrive?: string) {
+async function shoot(
+  page: Page,
+  url: string,
+  file: string,
+  { submit, follow, arrive, click }: { submit?: Record<string, string>; follow?: string; arrive?: string; click?: string },
+) {
   let response = await page.goto(url)
   await settle(page)
   if (follow) {
@@ -223,6 +241,10 @@ async function shoot(page: Page, url: string, file: string, submit?: Record<stri
     await settle(page)
   }
   if (submit) await submitForm(page, submit, arrive)
+  if (click) {
+    await page.locator(click).first().click()
+    await page.locator('dialog[open]').waitFor()
+  }
   await page.screenshot({ path: path.join(outDir, file), fullPage: true })
   console.log(`${String(response?.status() ?? '---')}  ${url}  →  screenshots/${file}`)
 }
@@ -256,7 +278,13 @@ async function run(browser: Browser, target: Target) {
           const submit = 'submit' in entry ? entry.submit : undefined
           const follow = 'follow' in entry ? entry.follow : undefined
           const arrive = 'arrive' in entry ? entry.arrive : undefined
-          await shoot(page, `${target.baseURL}/${lang}${entry.path}`, `${entry.name}-${lang}-${width}.png`, submit, follow, arrive)
+          const click = 'click' in entry ? entry.click : undefined
+          await shoot(page, `${target.baseURL}/${lang}${entry.path}`, `${entry.name}-${lang}-${width}.png`, {
+            submit,
+            follow,
+            arrive,
+            click,
+          })
         }
       }
     }

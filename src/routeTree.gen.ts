@@ -20,9 +20,15 @@ import { Route as LangLoginRouteImport } from './routes/$lang/login'
 import { Route as LangNotFoundRouteImport } from './routes/$lang/not-found'
 import { Route as ApiSitemapRouteImport } from './routes/api/sitemap'
 import { Route as LangSiteIndexRouteImport } from './routes/$lang/_site/index'
+import { Route as LangSiteAboutRouteImport } from './routes/$lang/_site/about'
+import { Route as LangSiteBoardRouteImport } from './routes/$lang/_site/board'
+import { Route as LangSiteBrandsRouteImport } from './routes/$lang/_site/brands'
+import { Route as LangSiteChartRouteImport } from './routes/$lang/_site/chart'
+import { Route as LangSiteCompaniesRouteImport } from './routes/$lang/_site/companies'
 import { Route as LangSiteContactRouteImport } from './routes/$lang/_site/contact'
 import { Route as LangSiteDocumentsRouteImport } from './routes/$lang/_site/documents'
 import { Route as LangSiteErrorPreviewRouteImport } from './routes/$lang/_site/error-preview'
+import { Route as LangSiteLifeAtHoiRouteImport } from './routes/$lang/_site/life-at-hoi'
 import { Route as LangSitePrivacyRouteImport } from './routes/$lang/_site/privacy'
 import { Route as LangDashboardAreaRouteRouteImport } from './routes/$lang/dashboard/_area/route'
 import { Route as ApiDashboardImagesRouteImport } from './routes/api/dashboard/images'
@@ -122,6 +128,31 @@ const LangSiteIndexRoute = LangSiteIndexRouteImport.update({
   path: '/',
   getParentRoute: () => LangSiteRouteRoute,
 } as any)
+const LangSiteAboutRoute = LangSiteAboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => LangSiteRouteRoute,
+} as any)
+const LangSiteBoardRoute = LangSiteBoardRouteImport.update({
+  id: '/board',
+  path: '/board',
+  getParentRoute: () => LangSiteRouteRoute,
+} as any)
+const LangSiteBrandsRoute = LangSiteBrandsRouteImport.update({
+  id: '/brands',
+  path: '/brands',
+  getParentRoute: () => LangSiteRouteRoute,
+} as any)
+const LangSiteChartRoute = LangSiteChartRouteImport.update({
+  id: '/chart',
+  path: '/chart',
+  getParentRoute: () => LangSiteRouteRoute,
+} as any)
+const LangSiteCompaniesRoute = LangSiteCompaniesRouteImport.update({
+  id: '/companies',
+  path: '/companies',
+  getParentRoute: () => LangSiteRouteRoute,
+} as any)
 const LangSiteContactRoute = LangSiteContactRouteImport.update({
   id: '/contact',
   path: '/contact',
@@ -135,6 +166,11 @@ const LangSiteDocumentsRoute = LangSiteDocumentsRouteImport.update({
 const LangSiteErrorPreviewRoute = LangSiteErrorPreviewRouteImport.update({
   id: '/error-preview',
   path: '/error-preview',
+  getParentRoute: () => LangSiteRouteRoute,
+} as any)
+const LangSiteLifeAtHoiRoute = LangSiteLifeAtHoiRouteImport.update({
+  id: '/life-at-hoi',
+  path: '/life-at-hoi',
   getParentRoute: () => LangSiteRouteRoute,
 } as any)
 const LangSitePrivacyRoute = LangSitePrivacyRouteImport.update({
@@ -388,9 +424,15 @@ export interface FileRoutesByFullPath {
   '/$lang/login': typeof LangLoginRoute
   '/$lang/not-found': typeof LangNotFoundRoute
   '/api/sitemap': typeof ApiSitemapRoute
+  '/$lang/about': typeof LangSiteAboutRoute
+  '/$lang/board': typeof LangSiteBoardRoute
+  '/$lang/brands': typeof LangSiteBrandsRoute
+  '/$lang/chart': typeof LangSiteChartRoute
+  '/$lang/companies': typeof LangSiteCompaniesRoute
   '/$lang/contact': typeof LangSiteContactRoute
   '/$lang/documents': typeof LangSiteDocumentsRoute
   '/$lang/error-preview': typeof LangSiteErrorPreviewRoute
+  '/$lang/life-at-hoi': typeof LangSiteLifeAtHoiRoute
   '/$lang/privacy': typeof LangSitePrivacyRoute
   '/api/dashboard/images': typeof ApiDashboardImagesRoute
   '/api/public/contact': typeof ApiPublicContactRoute
@@ -446,9 +488,15 @@ export interface FileRoutesByTo {
   '/$lang/login': typeof LangLoginRoute
   '/$lang/not-found': typeof LangNotFoundRoute
   '/api/sitemap': typeof ApiSitemapRoute
+  '/$lang/about': typeof LangSiteAboutRoute
+  '/$lang/board': typeof LangSiteBoardRoute
+  '/$lang/brands': typeof LangSiteBrandsRoute
+  '/$lang/chart': typeof LangSiteChartRoute
+  '/$lang/companies': typeof LangSiteCompaniesRoute
   '/$lang/contact': typeof LangSiteContactRoute
   '/$lang/documents': typeof LangSiteDocumentsRoute
   '/$lang/error-preview': typeof LangSiteErrorPreviewRoute
+  '/$lang/life-at-hoi': typeof LangSiteLifeAtHoiRoute
   '/$lang/privacy': typeof LangSitePrivacyRoute
   '/api/dashboard/images': typeof ApiDashboardImagesRoute
   '/api/public/contact': typeof ApiPublicContactRoute
@@ -505,9 +553,15 @@ export interface FileRoutesById {
   '/$lang/not-found': typeof LangNotFoundRoute
   '/api/sitemap': typeof ApiSitemapRoute
   '/$lang/dashboard/_area': typeof LangDashboardAreaRouteRouteWithChildren
+  '/$lang/_site/about': typeof LangSiteAboutRoute
+  '/$lang/_site/board': typeof LangSiteBoardRoute
+  '/$lang/_site/brands': typeof LangSiteBrandsRoute
+  '/$lang/_site/chart': typeof LangSiteChartRoute
+  '/$lang/_site/companies': typeof LangSiteCompaniesRoute
   '/$lang/_site/contact': typeof LangSiteContactRoute
   '/$lang/_site/documents': typeof LangSiteDocumentsRoute
   '/$lang/_site/error-preview': typeof LangSiteErrorPreviewRoute
+  '/$lang/_site/life-at-hoi': typeof LangSiteLifeAtHoiRoute
   '/$lang/_site/privacy': typeof LangSitePrivacyRoute
   '/api/dashboard/images': typeof ApiDashboardImagesRoute
   '/api/public/contact': typeof ApiPublicContactRoute
@@ -565,9 +619,15 @@ export interface FileRouteTypes {
     | '/$lang/login'
     | '/$lang/not-found'
     | '/api/sitemap'
+    | '/$lang/about'
+    | '/$lang/board'
+    | '/$lang/brands'
+    | '/$lang/chart'
+    | '/$lang/companies'
     | '/$lang/contact'
     | '/$lang/documents'
     | '/$lang/error-preview'
+    | '/$lang/life-at-hoi'
     | '/$lang/privacy'
     | '/api/dashboard/images'
     | '/api/public/contact'
@@ -623,9 +683,15 @@ export interface FileRouteTypes {
     | '/$lang/login'
     | '/$lang/not-found'
     | '/api/sitemap'
+    | '/$lang/about'
+    | '/$lang/board'
+    | '/$lang/brands'
+    | '/$lang/chart'
+    | '/$lang/companies'
     | '/$lang/contact'
     | '/$lang/documents'
     | '/$lang/error-preview'
+    | '/$lang/life-at-hoi'
     | '/$lang/privacy'
     | '/api/dashboard/images'
     | '/api/public/contact'
@@ -681,9 +747,15 @@ export interface FileRouteTypes {
     | '/$lang/not-found'
     | '/api/sitemap'
     | '/$lang/dashboard/_area'
+    | '/$lang/_site/about'
+    | '/$lang/_site/board'
+    | '/$lang/_site/brands'
+    | '/$lang/_site/chart'
+    | '/$lang/_site/companies'
     | '/$lang/_site/contact'
     | '/$lang/_site/documents'
     | '/$lang/_site/error-preview'
+    | '/$lang/_site/life-at-hoi'
     | '/$lang/_site/privacy'
     | '/api/dashboard/images'
     | '/api/public/contact'
@@ -834,6 +906,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangSiteIndexRouteImport
       parentRoute: typeof LangSiteRouteRoute
     }
+    '/$lang/_site/about': {
+      id: '/$lang/_site/about'
+      path: '/about'
+      fullPath: '/$lang/about'
+      preLoaderRoute: typeof LangSiteAboutRouteImport
+      parentRoute: typeof LangSiteRouteRoute
+    }
+    '/$lang/_site/board': {
+      id: '/$lang/_site/board'
+      path: '/board'
+      fullPath: '/$lang/board'
+      preLoaderRoute: typeof LangSiteBoardRouteImport
+      parentRoute: typeof LangSiteRouteRoute
+    }
+    '/$lang/_site/brands': {
+      id: '/$lang/_site/brands'
+      path: '/brands'
+      fullPath: '/$lang/brands'
+      preLoaderRoute: typeof LangSiteBrandsRouteImport
+      parentRoute: typeof LangSiteRouteRoute
+    }
+    '/$lang/_site/chart': {
+      id: '/$lang/_site/chart'
+      path: '/chart'
+      fullPath: '/$lang/chart'
+      preLoaderRoute: typeof LangSiteChartRouteImport
+      parentRoute: typeof LangSiteRouteRoute
+    }
+    '/$lang/_site/companies': {
+      id: '/$lang/_site/companies'
+      path: '/companies'
+      fullPath: '/$lang/companies'
+      preLoaderRoute: typeof LangSiteCompaniesRouteImport
+      parentRoute: typeof LangSiteRouteRoute
+    }
     '/$lang/_site/contact': {
       id: '/$lang/_site/contact'
       path: '/contact'
@@ -853,6 +960,13 @@ declare module '@tanstack/react-router' {
       path: '/error-preview'
       fullPath: '/$lang/error-preview'
       preLoaderRoute: typeof LangSiteErrorPreviewRouteImport
+      parentRoute: typeof LangSiteRouteRoute
+    }
+    '/$lang/_site/life-at-hoi': {
+      id: '/$lang/_site/life-at-hoi'
+      path: '/life-at-hoi'
+      fullPath: '/$lang/life-at-hoi'
+      preLoaderRoute: typeof LangSiteLifeAtHoiRouteImport
       parentRoute: typeof LangSiteRouteRoute
     }
     '/$lang/_site/privacy': {
@@ -1167,9 +1281,15 @@ declare module '@tanstack/react-router' {
 }
 
 interface LangSiteRouteRouteChildren {
+  LangSiteAboutRoute: typeof LangSiteAboutRoute
+  LangSiteBoardRoute: typeof LangSiteBoardRoute
+  LangSiteBrandsRoute: typeof LangSiteBrandsRoute
+  LangSiteChartRoute: typeof LangSiteChartRoute
+  LangSiteCompaniesRoute: typeof LangSiteCompaniesRoute
   LangSiteContactRoute: typeof LangSiteContactRoute
   LangSiteDocumentsRoute: typeof LangSiteDocumentsRoute
   LangSiteErrorPreviewRoute: typeof LangSiteErrorPreviewRoute
+  LangSiteLifeAtHoiRoute: typeof LangSiteLifeAtHoiRoute
   LangSitePrivacyRoute: typeof LangSitePrivacyRoute
   LangSiteIndexRoute: typeof LangSiteIndexRoute
   LangSitePressSlugRoute: typeof LangSitePressSlugRoute
@@ -1185,9 +1305,15 @@ interface LangSiteRouteRouteChildren {
 }
 
 const LangSiteRouteRouteChildren: LangSiteRouteRouteChildren = {
+  LangSiteAboutRoute: LangSiteAboutRoute,
+  LangSiteBoardRoute: LangSiteBoardRoute,
+  LangSiteBrandsRoute: LangSiteBrandsRoute,
+  LangSiteChartRoute: LangSiteChartRoute,
+  LangSiteCompaniesRoute: LangSiteCompaniesRoute,
   LangSiteContactRoute: LangSiteContactRoute,
   LangSiteDocumentsRoute: LangSiteDocumentsRoute,
   LangSiteErrorPreviewRoute: LangSiteErrorPreviewRoute,
+  LangSiteLifeAtHoiRoute: LangSiteLifeAtHoiRoute,
   LangSitePrivacyRoute: LangSitePrivacyRoute,
   LangSiteIndexRoute: LangSiteIndexRoute,
   LangSitePressSlugRoute: LangSitePressSlugRoute,

@@ -1,8 +1,9 @@
 import type { Language } from '~/lib/enums'
+import type { SectorKey } from './sectors'
+import type { CompanyCategory } from './taxonomy'
+import type { Text } from './text'
 
-/** SPEC §3: the categories the group's companies are filed under. */
-export const companyCategories = ['health', 'technology', 'tourism', 'tourism_technology', 'international'] as const
-export type CompanyCategory = (typeof companyCategories)[number]
+export { type CompanyCategory, companyCategories } from './taxonomy'
 
 export const companyKeys = [
   'hoi-health',
@@ -25,29 +26,106 @@ export interface Company {
   /** Where the company is registered. */
   countryCode: 'TR' | 'AE'
   name: Record<Language, string>
+  /** The sector it sits under on the organisation chart (/chart). */
+  sector: SectorKey
+  city: Text
 }
 
 /**
  * The group's eleven companies (SPEC §3). Job postings name their employer by `key`; the
- * companies, chart and brands pages read the same list.
+ * companies, chart and brands pages read the same list; the companies' descriptions live in
+ * company-descriptions.ts, so that the pages that only name a company (jobs, the dashboard) do
+ * not carry them (decision 019).
  */
 export const companies: readonly Company[] = [
-  { key: 'hoi-health', category: 'health', countryCode: 'TR', name: { tr: 'HOI Sağlık', en: 'HOI Health' } },
-  { key: 'hoi-medical-travel', category: 'health', countryCode: 'AE', name: { tr: 'HOI Medikal Seyahat', en: 'HOI Medical Travel' } },
-  { key: 'hoi-travel', category: 'tourism', countryCode: 'TR', name: { tr: 'HOI Seyahat', en: 'HOI Travel' } },
-  { key: 'hoi-visa', category: 'tourism', countryCode: 'AE', name: { tr: 'HOI Vize Danışmanlık', en: 'HOI Visa Consultancy' } },
-  { key: 'hoi-car-rental', category: 'tourism', countryCode: 'AE', name: { tr: 'HOI Araç Kiralama', en: 'HOI Car Rental' } },
-  { key: 'hoi-dubai-guide', category: 'tourism_technology', countryCode: 'AE', name: { tr: 'HOI Dubai Rehberi', en: 'HOI Dubai Guide' } },
-  { key: 'hoi-tech', category: 'technology', countryCode: 'TR', name: { tr: 'HOI Teknoloji', en: 'HOI Technology' } },
+  {
+    key: 'hoi-health',
+    category: 'health',
+    countryCode: 'TR',
+    name: { tr: 'HOI Sağlık', en: 'HOI Health' },
+    sector: 'health',
+    city: { tr: 'İstanbul', en: 'Istanbul' },
+  },
+  {
+    key: 'hoi-medical-travel',
+    category: 'health',
+    countryCode: 'AE',
+    name: { tr: 'HOI Medikal Seyahat', en: 'HOI Medical Travel' },
+    sector: 'health',
+    city: { tr: 'Dubai', en: 'Dubai' },
+  },
+  {
+    key: 'hoi-travel',
+    category: 'tourism',
+    countryCode: 'TR',
+    name: { tr: 'HOI Seyahat', en: 'HOI Travel' },
+    sector: 'tourism',
+    city: { tr: 'İstanbul', en: 'Istanbul' },
+  },
+  {
+    key: 'hoi-visa',
+    category: 'tourism',
+    countryCode: 'AE',
+    name: { tr: 'HOI Vize Danışmanlık', en: 'HOI Visa Consultancy' },
+    sector: 'tourism',
+    city: { tr: 'Dubai', en: 'Dubai' },
+  },
+  {
+    key: 'hoi-car-rental',
+    category: 'tourism',
+    countryCode: 'AE',
+    name: { tr: 'HOI Araç Kiralama', en: 'HOI Car Rental' },
+    sector: 'tourism',
+    city: { tr: 'Dubai', en: 'Dubai' },
+  },
+  {
+    key: 'hoi-dubai-guide',
+    category: 'tourism_technology',
+    countryCode: 'AE',
+    name: { tr: 'HOI Dubai Rehberi', en: 'HOI Dubai Guide' },
+    sector: 'tourism',
+    city: { tr: 'Dubai', en: 'Dubai' },
+  },
+  {
+    key: 'hoi-tech',
+    category: 'technology',
+    countryCode: 'TR',
+    name: { tr: 'HOI Teknoloji', en: 'HOI Technology' },
+    sector: 'technology',
+    city: { tr: 'İstanbul', en: 'Istanbul' },
+  },
   {
     key: 'hoi-software-consulting',
     category: 'technology',
     countryCode: 'AE',
     name: { tr: 'HOI Yazılım Danışmanlık', en: 'HOI Software Consulting' },
+    sector: 'technology',
+    city: { tr: 'Dubai', en: 'Dubai' },
   },
-  { key: 'hoi-creative', category: 'technology', countryCode: 'TR', name: { tr: 'HOI Kreatif Stüdyo', en: 'HOI Creative Studio' } },
-  { key: 'hoi-construction', category: 'international', countryCode: 'TR', name: { tr: 'HOI İnşaat', en: 'HOI Construction' } },
-  { key: 'hoi-international', category: 'international', countryCode: 'AE', name: { tr: 'HOI Uluslararası', en: 'HOI International' } },
+  {
+    key: 'hoi-creative',
+    category: 'technology',
+    countryCode: 'TR',
+    name: { tr: 'HOI Kreatif Stüdyo', en: 'HOI Creative Studio' },
+    sector: 'technology',
+    city: { tr: 'İstanbul', en: 'Istanbul' },
+  },
+  {
+    key: 'hoi-construction',
+    category: 'international',
+    countryCode: 'TR',
+    name: { tr: 'HOI İnşaat', en: 'HOI Construction' },
+    sector: 'construction',
+    city: { tr: 'İstanbul', en: 'Istanbul' },
+  },
+  {
+    key: 'hoi-international',
+    category: 'international',
+    countryCode: 'AE',
+    name: { tr: 'HOI Uluslararası', en: 'HOI International' },
+    sector: 'international',
+    city: { tr: 'Dubai', en: 'Dubai' },
+  },
 ]
 
 const byKey = new Map(companies.map((company) => [company.key, company]))

@@ -19,6 +19,7 @@ export const namespaces = [
   'contact',
   'legal',
   'inbox',
+  'corporate',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 

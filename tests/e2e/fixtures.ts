@@ -31,7 +31,8 @@ export function messages(
     | 'documentAdmin'
     | 'contact'
     | 'legal'
-    | 'inbox',
+    | 'inbox'
+    | 'corporate',
 ): Messages {
   return JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${lang}/${namespace}.json`, import.meta.url), 'utf8')) as Messages
 }

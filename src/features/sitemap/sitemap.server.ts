@@ -12,8 +12,13 @@ import { escapeXml } from '~/lib/xml'
  * take applications today.
  */
 
-/** The public pages that exist in both languages at the same path (after the language segment). */
-export const SITEMAP_PAGES = ['', '/jobs', '/values', '/together', '/press', '/documents', '/contact', '/privacy'] as const
+/**
+ * The public pages that exist in both languages at the same path (after the language segment):
+ * first those that show data, whose lastmod the data gives; then those whose text ships with the
+ * code (src/content, the locale files), which carry no lastmod.
+ */
+const DATA_PAGES = ['', '/jobs', '/values', '/together', '/press', '/documents'] as const
+const TEXT_PAGES = ['/about', '/board', '/chart', '/companies', '/brands', '/life-at-hoi', '/contact', '/privacy'] as const
 
 /** One URL and its language versions: `paths` maps each language that has it to its path. */
 export interface SitemapEntry {
@@ -61,20 +66,18 @@ export async function sitemapEntries(db: Db, now = new Date()): Promise<SitemapE
       latest(...contentRows.filter((row) => row.category === category).map((row) => row.updatedAt)),
     ]),
   ) as Record<ContentCategory, Date | undefined>
-  const pageChanged: Record<(typeof SITEMAP_PAGES)[number], Date | undefined> = {
+  const pageChanged: Record<(typeof DATA_PAGES)[number], Date | undefined> = {
     '': latest(jobsChanged, ...Object.values(categoryChanged)),
     '/jobs': jobsChanged,
     '/values': categoryChanged.values,
     '/together': categoryChanged.together,
     '/press': categoryChanged.press,
     '/documents': documentsChanged?.at ?? undefined,
-    // Pages whose text ships with the code: no data tells when they changed.
-    '/contact': undefined,
-    '/privacy': undefined,
   }
 
   const both = (path: string) => Object.fromEntries(languages.map((lang) => [lang, path])) as Record<Language, string>
-  const entries: SitemapEntry[] = SITEMAP_PAGES.map((path) => ({ paths: both(path), lastmod: pageChanged[path] }))
+  const entries: SitemapEntry[] = DATA_PAGES.map((path) => ({ paths: both(path), lastmod: pageChanged[path] }))
+  for (const path of TEXT_PAGES) entries.push({ paths: both(path) })
   for (const job of jobRows) entries.push({ paths: both(`/jobs/${job.slug}`), lastmod: job.updatedAt })
 
   // A content's versions are separate rows of one translation group, each under its own slug.

@@ -5,6 +5,7 @@ import type common from './common.json'
 import type contact from './contact.json'
 import type contentAdmin from './contentAdmin.json'
 import type contents from './contents.json'
+import type corporate from './corporate.json'
 import type dashboard from './dashboard.json'
 import type documentAdmin from './documentAdmin.json'
 import type documents from './documents.json'
@@ -31,4 +32,5 @@ export type Messages = {
   contact: typeof contact
   legal: typeof legal
   inbox: typeof inbox
+  corporate: typeof corporate
 }

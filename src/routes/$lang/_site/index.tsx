@@ -1,12 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { MediaCenter } from '~/features/contents/components/media-center'
+import { loadMediaCenter } from '~/features/contents/contents.media'
 import { HomePage } from '~/features/site/components/home-page'
-import { pageHead } from '~/lib/seo'
+import { homeRouteData } from '~/features/site/site.route-data'
 
 export const Route = createFileRoute('/$lang/_site/')({
   staticData: { namespaces: ['home'] },
-  head: ({ match }) => {
-    const home = match.context.messages?.home
-    return pageHead({ lang: match.context.lang, path: '', title: home?.metaTitle ?? 'HOI Holding', description: home?.metaDescription })
+  loader: async ({ context }) => {
+    const [home, media] = await Promise.all([homeRouteData(context), loadMediaCenter(context.lang)])
+    return { ...home, media }
   },
-  component: HomePage,
+  head: ({ loaderData }) => loaderData?.head ?? {},
+  component: HomeRoute,
 })
+
+function HomeRoute() {
+  const data = Route.useLoaderData()
+  return <HomePage data={data} mediaCenter={<MediaCenter data={data.media} />} />
+}

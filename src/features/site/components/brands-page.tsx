@@ -1,0 +1,160 @@
+import { Link, useNavigate } from '@tanstack/react-router'
+import { type FormEvent, useId } from 'react'
+import { SlidersHorizontalIcon } from '~/components/ui/page-icons'
+import { brandScopes, companyCategories, marketPositions } from '~/content/taxonomy'
+import { useLanguage } from '~/i18n/use-language'
+import { useTranslation } from '~/i18n/use-translation'
+import { formatNumber } from '~/lib/format'
+import { type BrandFilters, brandFiltersOf, filterBrands } from '../brand-filters'
+import type { BrandView } from '../site.route-data'
+import { type CorporateSearch, readCorporateSearch } from '../site.search'
+import { PageIntro } from './page-intro'
+
+const controlClass = 'block h-11 w-full rounded-md border border-line bg-white px-3 text-base text-ink focus-visible:border-brand-500'
+
+/**
+ * /{lang}/brands (SPEC §2): the eight brands, filtered by category, market position and scope,
+ * combined and kept in the URL (`?category=&position=&scope=`). The filters are a GET form: it
+ * reloads the page without the scripts and navigates on change with them.
+ */
+export function BrandsPage({ brands, search }: { brands: readonly BrandView[]; search: CorporateSearch }) {
+  const { t } = useTranslation('corporate')
+  const lang = useLanguage()
+  const navigate = useNavigate()
+  const filters = brandFiltersOf(search)
+  const shown = filterBrands(brands, filters)
+  const apply = (form: HTMLFormElement) => {
+    void navigate({ to: '/$lang/brands', params: { lang }, search: readCorporateSearch(Object.fromEntries(new FormData(form))) })
+  }
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    apply(event.currentTarget)
+  }
+  const filtered = Object.keys(filters).length > 0
+  const clear = (
+    <Link to="/$lang/brands" params={{ lang }} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+      {t('brands.clear')}
+    </Link>
+  )
+  return (
+    <>
+      <PageIntro title={t('brands.title')}>
+        <p>{t('brands.intro')}</p>
+      </PageIntro>
+      <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
+        <form
+          // Keyed by the URL's filters, so the fields show them again after a navigation (clear, back).
+          key={JSON.stringify(filters)}
+          role="search"
+          method="get"
+          action={`/${lang}/brands`}
+          onSubmit={submit}
+          aria-label={t('brands.filtersLabel')}
+          className="grid items-end gap-3 rounded-lg border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+        >
+          <Select name="category" label={t('brands.category')} value={filters.category} onApply={apply}>
+            {companyCategories.map((value) => (
+              <option key={value} value={value}>
+                {t(`categories.${value}`)}
+              </option>
+            ))}
+          </Select>
+          <Select name="position" label={t('brands.position')} value={filters.position} onApply={apply}>
+            {marketPositions.map((value) => (
+              <option key={value} value={value}>
+                {t(`brands.positions.${value}`)}
+              </option>
+            ))}
+          </Select>
+          <Select name="scope" label={t('brands.scope')} value={filters.scope} onApply={apply}>
+            {brandScopes.map((value) => (
+              <option key={value} value={value}>
+                {t(`brands.scopes.${value}`)}
+              </option>
+            ))}
+          </Select>
+          <button type="submit" className="h-11 rounded-md bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800">
+            {t('brands.apply')}
+          </button>
+        </form>
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-3 text-sm">
+          <p className="text-muted" role="status">
+            {t('brands.count', { count: formatNumber(shown.length, lang) })}
+          </p>
+          {filtered && shown.length > 0 ? clear : null}
+        </div>
+        {shown.length === 0 ? (
+          <div className="mt-4 flex flex-col items-center rounded-lg border border-dashed border-line bg-surface px-6 py-14 text-center">
+            <SlidersHorizontalIcon className="size-8 text-muted" />
+            <h2 className="mt-3 text-lg font-semibold text-ink">{t('brands.emptyTitle')}</h2>
+            <p className="mt-2 max-w-md text-sm text-muted">{t('brands.emptyText')}</p>
+            <p className="mt-4">{clear}</p>
+          </div>
+        ) : (
+          <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {shown.map((brand) => (
+              <li key={brand.key}>
+                <BrandCard brand={brand} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  )
+}
+
+function BrandCard({ brand }: { brand: BrandView }) {
+  const { t } = useTranslation('corporate')
+  const tag = 'rounded-full px-2.5 py-1 text-xs font-medium'
+  return (
+    <article className="flex h-full flex-col rounded-xl border border-line bg-white p-6 shadow-sm">
+      <span
+        aria-hidden
+        className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-900 text-lg font-bold tracking-tight text-white"
+      >
+        {brand.name.slice(0, 1)}
+      </span>
+      <h2 className="mt-4 text-lg font-semibold text-ink">{brand.name}</h2>
+      <p className="mt-1 text-xs text-muted">{t('brands.runBy', { company: brand.companyName })}</p>
+      <p className="mt-3 flex-1 text-sm leading-relaxed text-ink">{brand.description}</p>
+      <ul className="mt-4 flex flex-wrap gap-2" aria-label={`${t('brands.category')}, ${t('brands.position')}, ${t('brands.scope')}`}>
+        <li className={`${tag} bg-brand-50 text-brand-800`}>{t(`categories.${brand.category}`)}</li>
+        <li className={`${tag} bg-surface text-ink`}>{t(`brands.positions.${brand.position}`)}</li>
+        <li className={`${tag} bg-surface text-ink`}>{t(`brands.scopes.${brand.scope}`)}</li>
+      </ul>
+    </article>
+  )
+}
+
+function Select({
+  name,
+  label,
+  value,
+  onApply,
+  children,
+}: {
+  name: keyof BrandFilters
+  label: string
+  value: string | undefined
+  onApply: (form: HTMLFormElement) => void
+  children: React.ReactNode
+}) {
+  const { t } = useTranslation('corporate')
+  const id = useId()
+  return (
+    <div className="flex flex-col gap-1.5 text-sm font-medium text-ink">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value ?? ''}
+        onChange={(event) => onApply(event.currentTarget.form!)}
+        className={controlClass}
+      >
+        <option value="">{t('brands.any')}</option>
+        {children}
+      </select>
+    </div>
+  )
+}
