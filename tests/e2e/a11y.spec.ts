@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { asRole, expectNoAxeViolations, LANGS, type Lang, newRolePage, text, visit } from './fixtures.ts'
+import { asRole, collectConsoleErrors, expectNoAxeViolations, LANGS, type Lang, newRolePage, text, visit } from './fixtures.ts'
 import { dashboardPages, publicPages } from './pages.ts'
 
 /**
@@ -17,16 +17,40 @@ async function expectAccessibleAtBothWidths(page: Page, label: string) {
   await expectNoAxeViolations(page, `${label} at 390 px`)
 }
 
+/** Description ≤ 160 characters, canonical, hreflang alternates for both languages, OpenGraph (SPEC §9). */
+async function expectPageHead(page: Page, lang: Lang, path: string) {
+  const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? ''
+  expect(description.length, `${path} description`).toBeGreaterThan(0)
+  expect(description.length, `${path} description`).toBeLessThanOrEqual(160)
+  await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute('href', new RegExp(`^https?://[^/]+/${lang}(/|$)`))
+  for (const hreflang of ['tr', 'en', 'x-default']) {
+    await expect(page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`), `${path} hreflang ${hreflang}`).toHaveCount(1)
+  }
+  for (const property of ['og:title', 'og:description', 'og:url']) {
+    await expect(page.locator(`meta[property="${property}"]`), `${path} ${property}`).toHaveCount(1)
+  }
+}
+
 // One test per page and language: a page's failure names it, and no test grows with the page list.
 for (const lang of LANGS) {
   for (const entry of publicPages) {
-    test(`public page ${entry.name} has no axe violations at 1280 and 390 px (${lang})`, async ({ page }) => {
+    test(`public page ${entry.name}: its heading and head, no console error, no axe violations at 1280 and 390 px (${lang})`, async ({
+      page,
+    }) => {
       const path = entry.path(lang)
+      const errors = collectConsoleErrors(page)
       await page.setViewportSize(WIDE)
       const response = await visit(page, path)
       expect(response?.status(), path).toBe(entry.status)
       await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1)
+      await expect(page.getByRole('heading', { level: 1 }), path).not.toBeEmpty()
+      expect((await page.title()).length, `${path} title`).toBeGreaterThan(0)
+      expect((await page.title()).length, `${path} title`).toBeLessThanOrEqual(60)
+      if (entry.status === 200) await expectPageHead(page, lang, path)
       await expectAccessibleAtBothWidths(page, path)
+      // A not-found document is reported by the browser itself ("status of 404"); nothing else may be.
+      expect(errors.filter((error) => !(entry.status === 404 && /status of 404/.test(error)))).toEqual([])
     })
   }
 

@@ -52,6 +52,16 @@ for (const lang of LANGS) {
       expect(ld.name).toBe('HOI Holding')
       expect(ld.sameAs).toEqual(expect.arrayContaining(['https://www.linkedin.com/company/hoi-holding']))
       expect(ld.address).toHaveLength(2)
+      expect(ld.address).toEqual([
+        expect.objectContaining({ streetAddress: expect.stringContaining('185'), addressCountry: 'TR' }),
+        expect.objectContaining({ streetAddress: expect.stringContaining('Bay Square'), addressCountry: 'AE' }),
+      ])
+      expect(ld.contactPoint).toEqual([
+        expect.objectContaining({ telephone: '+902122844000', email: 'info@hoiholding.com' }),
+        expect.objectContaining({ telephone: '+97145521800', email: 'dubai@hoiholding.com' }),
+      ])
+      // The logo it names is served.
+      expect((await page.request.get(ld.logo as string)).status()).toBe(200)
       const stats = page.getByRole('region', { name: home(lang, 'statsTitle') })
       await expect(stats.locator('dd')).toHaveCount(9)
       await expect(stats.locator('[data-stat="companies"] dd')).toHaveText('11')
