@@ -9,6 +9,7 @@ import { EMAIL_MAX_LENGTH } from '~/lib/field-limits'
 import type { PostedForm } from '~/lib/posted-form'
 import { usePageForm } from '~/lib/use-page-form'
 import { CONTACT_FIELDS, CONTACT_HONEYPOT, CONTACT_LIMITS as L } from '../contact-limits'
+import { ConsentField } from '~/components/ui/consent-field'
 
 /**
  * The form's enhanced path: the same fields, as JSON, to the REST endpoint. A refusal becomes a
@@ -154,35 +155,15 @@ export function ContactForm({ posted, success }: { posted?: PostedForm | null; s
           />
         )}
       </Field>
-      <div className="flex flex-col gap-2 rounded-md border border-line bg-surface p-4">
-        <p className="text-sm text-muted">
-          {t('privacyIntro')}{' '}
-          <a href={`/${lang}/privacy`} className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
-            {t('privacyLink')}
-          </a>
-          .
-        </p>
-        <div className="flex items-start gap-3">
-          <input
-            id="contact-consent"
-            type="checkbox"
-            name="consent"
-            required
-            defaultChecked={values.consent === 'on'}
-            aria-invalid={form.fieldError('consent') ? true : undefined}
-            aria-describedby={form.fieldError('consent') ? 'contact-consent-error' : undefined}
-            className="mt-1 size-5 shrink-0 accent-brand-700"
-          />
-          <label htmlFor="contact-consent" className="text-sm text-ink">
-            {t('fields.consent')} *
-          </label>
-        </div>
-        {form.fieldError('consent') && (
-          <p id="contact-consent-error" className="text-sm font-medium text-red-700">
-            {form.fieldError('consent')}
-          </p>
-        )}
-      </div>
+      <ConsentField
+        id="contact-consent"
+        lang={lang}
+        intro={t('privacyIntro')}
+        linkText={t('privacyLink')}
+        label={t('fields.consent')}
+        defaultChecked={values.consent === 'on'}
+        error={form.fieldError('consent')}
+      />
       <Button type="submit" size="lg" disabled={form.pending} className="self-start">
         {form.pending ? t('sending') : t('submit')}
       </Button>

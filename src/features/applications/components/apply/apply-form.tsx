@@ -7,6 +7,7 @@ import { useTranslation } from '~/i18n/use-translation'
 import { EMAIL_MAX_LENGTH } from '~/lib/field-limits'
 import type { PostedForm } from '~/lib/posted-form'
 import { type ApplicationTextField, APPLICATION_LIMITS as L, HONEYPOT_FIELD, RESUME_ACCEPT } from '../../application-limits'
+import { ConsentField } from '~/components/ui/consent-field'
 
 /** The checks and the upload (with the schema and zod) load on the first interaction, never with the page (decision 013). */
 const loadSubmit = () => import('./apply-submit')
@@ -146,34 +147,15 @@ export function ApplyForm({ slug, posted }: { slug: string; posted?: PostedForm 
           />
         )}
       </Field>
-      <div className="flex flex-col gap-2 rounded-md border border-line bg-surface p-4">
-        <p className="text-sm text-muted">
-          {t('privacyIntro')}{' '}
-          <a href={`/${lang}/privacy`} className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
-            {t('privacyLink')}
-          </a>
-        </p>
-        <div className="flex items-start gap-3">
-          <input
-            id="apply-consent"
-            type="checkbox"
-            name="consent"
-            required
-            defaultChecked={values.consent === 'on'}
-            aria-invalid={field('consent') ? true : undefined}
-            aria-describedby={field('consent') ? 'apply-consent-error' : undefined}
-            className="mt-1 size-5 shrink-0 accent-brand-700"
-          />
-          <label htmlFor="apply-consent" className="text-sm text-ink">
-            {t('fields.consent')} *
-          </label>
-        </div>
-        {field('consent') && (
-          <p id="apply-consent-error" className="text-sm font-medium text-red-700">
-            {field('consent')}
-          </p>
-        )}
-      </div>
+      <ConsentField
+        id="apply-consent"
+        lang={lang}
+        intro={t('privacyIntro')}
+        linkText={t('privacyLink')}
+        label={t('fields.consent')}
+        defaultChecked={values.consent === 'on'}
+        error={field('consent')}
+      />
       {percent !== undefined && (
         <div className="flex flex-col gap-1.5">
           <progress value={percent} max={100} aria-label={t('progressLabel')} className="h-2 w-full accent-brand-700" />
