@@ -158,7 +158,7 @@ const edgeMiddleware = createMiddleware().server(async ({ request, next }) => {
   }
 
   // 2. Methods: server functions take GET and POST; pages, assets and probes GET and HEAD, except
-  // the page form posts listed in PAGE_POST_ROUTES. Server routes under /api/ decide themselves.
+  // the page form posts (`acceptsPost` in route-policy.ts). Server routes under /api/ decide themselves.
   if (kind === 'serverFn' && method !== 'GET' && method !== 'POST') {
     return finish(refuse('method_not_allowed', 'method', { headers: { Allow: 'GET, POST' } }))
   }

@@ -197,7 +197,7 @@ test.describe('methods and caching', () => {
         expect(response.headers()['allow']).toBe('GET, HEAD')
       }
     }
-    // PAGE_POST_ROUTES: the sign-in form post reaches the app.
+    // route-policy.ts (`acceptsPost`): the sign-in form post reaches the app.
     for (const lang of ['tr', 'en']) {
       const login = await request.post(`/${lang}/login`, {
         headers: { ...ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },

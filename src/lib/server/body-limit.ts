@@ -1,10 +1,13 @@
+import { DEFAULT_BODY_LIMIT, routePolicy } from './route-policy'
+
 /**
  * Request-body limits, enforced by the request middleware (src/start.ts) before the framework
- * reads a byte (STACK-NOTES 19: Nitro's server has no limit of its own).
+ * reads a byte: Nitro's server has no limit of its own. How much each route takes is in the
+ * route-policy table (route-policy.ts, decision 022).
  */
 
 /** Server functions, JSON and page form posts. */
-export const DEFAULT_BODY_LIMIT = 64 * 1024
+export { DEFAULT_BODY_LIMIT }
 
 /**
  * After a refusal (413 and any other reply that leaves the body unread), what the client still
@@ -15,48 +18,12 @@ export const DEFAULT_BODY_LIMIT = 64 * 1024
  */
 export const DISCARD_LIMIT = 8 * 1024 * 1024
 
-export interface BodyLimitRule {
-  method: string
-  path: RegExp
-  maxBytes: number
-  /** Why this route needs more than the default. */
-  reason: string
-}
-
 /**
- * Routes that accept more than DEFAULT_BODY_LIMIT. Upload routes add a row here; a route not
- * listed keeps the default.
+ * The largest body a request may carry: a POST gets its route's `bodyLimit` (an upload route
+ * names one in route-policy.ts), every other request DEFAULT_BODY_LIMIT.
  */
-export const BODY_LIMITS: readonly BodyLimitRule[] = [
-  {
-    method: 'POST',
-    path: /^\/api\/public\/jobs\/[^/]+\/applications$/,
-    maxBytes: 11 * 1024 * 1024,
-    reason: 'job application: a résumé of up to 10 MB plus the form fields (DESIGN §6)',
-  },
-  {
-    method: 'POST',
-    path: /^\/(?:tr|en)\/jobs\/[^/]+\/apply$/,
-    maxBytes: 11 * 1024 * 1024,
-    reason: 'the same application posted by the form without scripts (decision 013)',
-  },
-  {
-    method: 'POST',
-    path: /^\/api\/dashboard\/images$/,
-    maxBytes: 6 * 1024 * 1024,
-    reason: 'an image for an article (cover or body) of up to 5 MB',
-  },
-  {
-    method: 'POST',
-    path: /^\/api\/dashboard\/documents(?:\/[^/]+)?$/,
-    maxBytes: 21 * 1024 * 1024,
-    reason: 'a document of up to 20 MB with its bilingual title and description',
-  },
-]
-
 export function bodyLimitFor(method: string, pathname: string): number {
-  const upper = method.toUpperCase()
-  return BODY_LIMITS.find((rule) => rule.method === upper && rule.path.test(pathname))?.maxBytes ?? DEFAULT_BODY_LIMIT
+  return method.toUpperCase() === 'POST' ? routePolicy(pathname).bodyLimit : DEFAULT_BODY_LIMIT
 }
 
 /** The declared Content-Length, undefined when absent; NaN when it is not a plain number. */

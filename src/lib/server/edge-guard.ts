@@ -5,6 +5,7 @@ import { discardRequestBody, hasBody } from './body-limit'
 import { peerAddress } from './client-address'
 import { failureResponse } from './failure'
 import { cachedPageHit } from './page-cache'
+import { SERVER_FN_BASE } from './route-policy'
 import { minimalCsp, staticSecurityHeaders } from './security-headers'
 import { securityLog } from './security-log'
 
@@ -14,8 +15,7 @@ import { securityLog } from './security-log'
  * before the request middleware in src/start.ts ever runs. Installed by the Nitro boot plugin.
  */
 
-/** Where Start serves server functions (TSS_SERVER_FN_BASE). */
-export const SERVER_FN_BASE = '/_serverFn/'
+export { SERVER_FN_BASE }
 
 /** The function id of a server-function path (`/_serverFn/<id>[/…]`). */
 export const serverFnIdOf = (pathname: string) => pathname.slice(SERVER_FN_BASE.length).split('/')[0] ?? ''

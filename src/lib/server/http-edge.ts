@@ -1,7 +1,7 @@
 import { defaultSerovalDeserializerPlugins } from '@tanstack/router-core/ssr/server'
 import { fromJSON } from 'seroval'
 import type { Language } from '../enums'
-import { SERVER_FN_BASE } from './edge-guard'
+import { routePolicy, SERVER_FN_BASE } from './route-policy'
 import { commonMessage } from './failure'
 
 /**
@@ -25,20 +25,16 @@ export function pathKind(pathname: string): PathKind {
 }
 
 /**
- * Page paths that accept a POST (no-JS form posts). Every other non-GET request to a page answers
- * 405 before the framework sees it. `POST /{lang}/login` is reserved for the sign-in form post.
+ * Whether a page takes a form post (its `acceptsPost` in route-policy.ts). Every other non-GET
+ * request to a page answers 405 before the framework sees it.
  */
-export const PAGE_POST_ROUTES: readonly RegExp[] = [/^\/(tr|en)\/login$/, /^\/(tr|en)\/jobs\/[^/]+\/apply$/, /^\/(tr|en)\/contact$/]
+export const isPagePostRoute = (pathname: string) => routePolicy(pathname).acceptsPost
 
-export const isPagePostRoute = (pathname: string) => PAGE_POST_ROUTES.some((route) => route.test(pathname))
-
-/** Pages whose HTML carries personal data or a sign-in form: never stored by any cache. */
-const NO_STORE_PAGES = /^\/(?:tr|en)\/(?:dashboard(?:\/.*)?|login)\/?$/
-
-/** True when a reply to this path must carry `Cache-Control: no-store` (DESIGN §7). */
-export function isNoStorePath(pathname: string): boolean {
-  return pathname.startsWith(SERVER_FN_BASE) || pathname.startsWith('/api/internal/') || NO_STORE_PAGES.test(pathname)
-}
+/**
+ * True when a reply to this path must carry `Cache-Control: no-store`: server functions, internal
+ * data, the dashboard and the sign-in page (`cache: 'no-store'` in route-policy.ts).
+ */
+export const isNoStorePath = (pathname: string) => routePolicy(pathname).noStore
 
 /** Content types a server-function POST body may have (Start reads JSON or form data). */
 export const SERVER_FN_BODY_TYPES = /^\s*(?:application\/json|multipart\/form-data|application\/x-www-form-urlencoded)\s*(?:;|$)/i

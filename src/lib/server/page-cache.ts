@@ -1,17 +1,20 @@
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
+import { routePolicy } from './route-policy'
 
 /**
  * The rendered-page cache (decision 011): anonymous public pages are rendered once and then
  * answered from memory for a few seconds, already compressed, with an ETag and a CSP that lists
- * the hashes of the page's inline scripts instead of a per-request nonce. The rules of what may
- * be cached live here and nowhere else; the request middleware (src/start.ts) renders and stores,
- * and the Nitro fetch guard (edge-guard.ts, installed by server/plugins/boot.ts) answers hits
- * before h3 and Start run.
+ * the hashes of the page's inline scripts instead of a per-request nonce. Which paths may be
+ * cached is the route-policy table's (route-policy.ts, decision 022); which requests and replies
+ * may be, this module's. The request middleware (src/start.ts) renders and stores, and the Nitro
+ * fetch guard (edge-guard.ts, installed by server/plugins/boot.ts) answers hits before h3 and
+ * Start run.
  *
- * Two bundles use this module (the Nitro plugin and the Start server, STACK-NOTES 4): the store
- * lives in a globalThis slot, so that both see one cache and one invalidation.
+ * Two bundles use this module (the Nitro plugin and the Start server, which Nitro builds
+ * separately): the store lives in a globalThis slot, so that both see one cache and one
+ * invalidation.
  */
 
 /** How long a rendered page is answered from memory, and how long a CDN may share it (`s-maxage`). */
@@ -42,16 +45,6 @@ export const SESSION_COOKIE_NAMES = ['hoi_session', '__Host-hoi_session'] as con
 
 const SESSION_COOKIE = new RegExp(`(?:^|;)\\s*(?:${SESSION_COOKIE_NAMES.map((name) => name.replace(/[-_]/g, '\\$&')).join('|')})=`)
 
-/** Public pages: everything under a language prefix. */
-const LANGUAGE_PAGE = /^\/(?:tr|en)(?:\/|$)/
-
-/**
- * Pages never cached whatever their reply says: the dashboard (personal data), the sign-in page
- * (no-store, http-edge.ts) and the error preview (fails on purpose). The reply rules below would
- * refuse them too; naming them here keeps their requests out of the single-flight queue.
- */
-const NEVER_CACHED_PAGE = /^\/(?:tr|en)\/(?:dashboard|login|error-preview)(?:[/?]|$)/
-
 /** Longer URLs are rendered but not kept: a flood of unique long query strings cannot fill the store. */
 const MAX_KEY_LENGTH = 512
 
@@ -68,7 +61,10 @@ export function pageCacheKey(request: Request, url: URL): string | undefined {
   const method = request.method
   if (method !== 'GET' && method !== 'HEAD') return undefined
   const { pathname } = url
-  if (!LANGUAGE_PAGE.test(pathname) || NEVER_CACHED_PAGE.test(pathname)) return undefined
+  // Which paths may be shared is the route-policy table's (`cache: 'shared'`): public pages under
+  // a language prefix, never the dashboard, the sign-in page or the error preview. The reply rules
+  // below would refuse those too; the table keeps their requests out of the single-flight queue.
+  if (!routePolicy(pathname).cacheable) return undefined
   const key = pathname + url.search
   if (key.length > MAX_KEY_LENGTH) return undefined
   const headers = request.headers
