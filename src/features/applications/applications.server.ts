@@ -9,7 +9,7 @@ import { recordAudit } from '~/lib/server/audit'
 import { sniffFile, sniffedContentType } from '~/lib/server/file-sniff'
 import { outboxRow } from '~/lib/server/mail'
 import { invalidatePublicPages } from '~/lib/server/page-cache'
-import { hitRateLimit } from '~/lib/server/rate-limit'
+import { hitAddressRateLimit } from '~/lib/server/rate-limit'
 import { type FileStorage, newStorageKey } from '~/lib/server/storage'
 import { HONEYPOT_FIELD } from './application-limits'
 import { applicantConfirmation, hrNotification } from './application-mail'
@@ -36,8 +36,6 @@ export interface ApplicationSubmission {
 
 /** Only CVs: PDF and Word. Spreadsheets are known to file-sniff for the documents feature. */
 const RESUME_TYPES = new Set(['pdf', 'doc', 'docx'])
-
-const RATE_WINDOW_MS = 60 * 60 * 1000
 
 /**
  * One application (SPEC §4, DESIGN §6), shared by the REST endpoint and the scriptless page post.
@@ -71,7 +69,7 @@ export async function submitApplication(deps: ApplicationDeps, input: Applicatio
   }
 
   // Only submissions that would be stored count against the visitor's hourly allowance.
-  const limit = await hitRateLimit(db, `application:ip:${input.ip}`, env.APPLICATION_LIMIT_PER_IP, RATE_WINDOW_MS)
+  const limit = await hitAddressRateLimit(db, 'application', input.ip, env)
   if (!limit.allowed) throw new AppError('rate_limited', { retryAfterSeconds: limit.retryAfterSeconds })
 
   const contentType = sniffedContentType[type as keyof typeof sniffedContentType]

@@ -5,6 +5,7 @@ import { AppError } from '~/lib/errors'
 import { recordAudit } from '~/lib/server/audit'
 import { burnVerify, hashPassword, verifyPassword } from '~/lib/server/password'
 import { claimSlot, clearRateLimit, hitRateLimit, rateLimitCount, refundRateLimit, rememberKey } from '~/lib/server/rate-limit'
+import { RATE_LIMITS, rateLimitKey } from '~/lib/server/route-policy'
 import { setRequestActor } from '~/lib/server/request-context'
 import { emailDomain, securityLog } from '~/lib/server/security-log'
 import { type AccessArea, canAccess } from '~/lib/access'
@@ -18,7 +19,7 @@ import { deleteUserSessions, type ResolvedSession, resolveSession } from '~/lib/
  *   in to the account wait a doubling delay (1 s, 2 s, 4 s … at most 15 minutes) between attempts,
  *   while addresses that did (within 30 days) are held only by their own limits.
  */
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000
+export const LOGIN_WINDOW_MS = RATE_LIMITS.login.windowMs
 export const LOGIN_LIMIT_PER_IP = 30
 export const LOGIN_FAILURES_PER_SOURCE = 5
 export const LOGIN_ACCOUNT_WINDOW_MS = 60 * 60 * 1000
@@ -71,7 +72,7 @@ export async function authenticate(
 ): Promise<User> {
   const email = input.email.trim().toLowerCase()
   const keys = {
-    ip: `login:ip:${input.ip}`,
+    ip: rateLimitKey('login', input.ip),
     pair: `login:pair:${email}:${input.ip}`,
     account: `login:account:${email}`,
     delay: `login:delay:${email}`,

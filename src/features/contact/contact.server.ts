@@ -5,7 +5,7 @@ import type { Env } from '~/lib/env'
 import { AppError } from '~/lib/errors'
 import { recordAudit } from '~/lib/server/audit'
 import { outboxRow } from '~/lib/server/mail'
-import { hitRateLimit } from '~/lib/server/rate-limit'
+import { hitAddressRateLimit } from '~/lib/server/rate-limit'
 import { CONTACT_HONEYPOT } from './contact-limits'
 import { contactNotification } from './contact-mail'
 import { consentGiven, contactIssueFields, contactSchema, type SubmittedContactMessage } from './contact.schemas'
@@ -22,8 +22,6 @@ export interface ContactSubmission {
   /** The posted values by SPEC's names (JSON or form); unknown names are ignored. */
   fields: Record<string, unknown>
 }
-
-const RATE_WINDOW_MS = 60 * 60 * 1000
 
 /**
  * One contact message (SPEC §3, DESIGN §6), shared by the REST endpoint and the scriptless page
@@ -44,7 +42,7 @@ export async function submitContactMessage(deps: ContactDeps, input: ContactSubm
   const values = parsed.data
 
   // Only messages that would be stored count against the allowance.
-  const limit = await hitRateLimit(db, `contact:ip:${input.ip}`, env.CONTACT_LIMIT_PER_IP, RATE_WINDOW_MS)
+  const limit = await hitAddressRateLimit(db, 'contact', input.ip, env)
   if (!limit.allowed) throw new AppError('rate_limited', { retryAfterSeconds: limit.retryAfterSeconds })
 
   return db.transaction(async (tx) => {

@@ -1,6 +1,8 @@
 import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { rateLimits } from '~/db/schema'
+import type { Env } from '~/lib/env'
+import { RATE_LIMITS, type RateLimitName, rateLimitKey } from './route-policy'
 
 export interface RateLimitResult {
   allowed: boolean
@@ -12,7 +14,7 @@ const secondsUntil = (at: Date) => Math.max(1, Math.ceil((at.getTime() - Date.no
 
 /**
  * Counts one hit against `key` in a fixed window, atomically, in the database so that every
- * instance shares the counter (DESIGN §3).
+ * instance shares the counter (decision 006).
  */
 export async function hitRateLimit(db: Db, key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
   const resetAt = new Date(Date.now() + windowMs)
@@ -29,6 +31,15 @@ export async function hitRateLimit(db: Db, key: string, limit: number, windowMs:
     .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt })
   if (!row) throw new Error('rate limit upsert returned no row')
   return { allowed: row.count <= limit, count: row.count, retryAfterSeconds: secondsUntil(row.resetAt) }
+}
+
+/**
+ * Counts one hit of a client address against a named allowance of the route-policy table
+ * (RATE_LIMITS in route-policy.ts: its key, its allowance from the environment, its window).
+ */
+export function hitAddressRateLimit(db: Db, name: RateLimitName, ip: string, env: Env): Promise<RateLimitResult> {
+  const { perIp, windowMs } = RATE_LIMITS[name]
+  return hitRateLimit(db, rateLimitKey(name, ip), perIp(env), windowMs)
 }
 
 /** Gives back one hit (an attempt that turned out not to count), never below zero. */
