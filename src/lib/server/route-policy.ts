@@ -53,9 +53,9 @@ export const rateLimitKey = (name: RateLimitName, ip: string) => `${name}:ip:${i
 export interface RouteEntry {
   readonly paths: readonly string[]
   /**
-   * A page that takes a form post (POST to its own path, docs/product.md "Public forms",
-   * decision 013). Any other POST, PUT, PATCH or DELETE to a page answers 405. Pages only: a server
-   * route under `/api/` answers its methods itself.
+   * A page that takes a form post: the form posts to its own path and works without scripts
+   * (decision 013). Any other POST, PUT, PATCH or DELETE to a page answers 405. Pages only: a
+   * server route under `/api/` answers its methods itself.
    */
   readonly acceptsPost?: true
   /** The largest body a POST to this path may carry, in bytes; unset is DEFAULT_BODY_LIMIT. */
