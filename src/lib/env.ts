@@ -69,15 +69,15 @@ const envSchema = z
       .transform((v) => v || undefined),
     /** Path-style URLs (`endpoint/bucket/key`), which most self-hosted stores need. */
     S3_FORCE_PATH_STYLE: booleanFlag('S3_FORCE_PATH_STYLE', 'false'),
-    /** Job applications allowed from one IP address per hour. */
+    /** Job applications allowed from one IP address per hour (`application` in route-policy.ts). */
     APPLICATION_LIMIT_PER_IP: wholeNumber('APPLICATION_LIMIT_PER_IP', 1, 100_000).default(10),
     /** Days an application (with its CV and notes) is kept before the retention job deletes it. */
     APPLICATION_RETENTION_DAYS: wholeNumber('APPLICATION_RETENTION_DAYS', 1, 3650).default(365),
-    /** Contact messages accepted from one IP address per hour. */
+    /** Contact messages accepted from one IP address per hour (`contact` in route-policy.ts). */
     CONTACT_LIMIT_PER_IP: wholeNumber('CONTACT_LIMIT_PER_IP', 1, 100_000).default(5),
     /** Days a contact message is kept before the retention job deletes it (the notice says 2 years). */
     CONTACT_RETENTION_DAYS: wholeNumber('CONTACT_RETENTION_DAYS', 1, 3650).default(730),
-    /** Sign-in attempts allowed from one IP address per 15 minutes. */
+    /** Sign-in attempts allowed from one IP address per 15 minutes (`login` in route-policy.ts). */
     LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
     /**
      * Which proxies may name the client in X-Forwarded-For: unset/off (the TCP peer is the
