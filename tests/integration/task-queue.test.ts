@@ -1,6 +1,8 @@
 import { eq, inArray } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
 import { tasks } from '~/db/schema'
+import { pageCache, preparePage } from '~/lib/server/page-cache'
+import { publishInvalidationTask, schedulePublishInvalidation } from '~/lib/server/scheduled-publishing'
 import { defineTask, enqueue, runDueTasks, schedulePeriodicTasks, startTaskWorker } from '~/lib/server/task-queue'
 import { describeWithDatabases } from './setup-db'
 
@@ -201,5 +203,44 @@ describeWithDatabases('task queue', (t) => {
         .from(tasks)
         .where(inArray(tasks.name, ['test.loop'])),
     ).toHaveLength(1)
+  })
+
+  it('scheduled publishing: a future publish time gets one task at that moment, which empties the page cache', async () => {
+    const at = new Date(Date.now() + 3_600_000)
+    await t.db.transaction(async (tx) => {
+      await schedulePublishInvalidation(tx, at)
+      // A second entry published at the same moment shares the task; a past or missing time needs none.
+      await schedulePublishInvalidation(tx, at)
+      await schedulePublishInvalidation(tx, new Date(Date.now() - 1000))
+      await schedulePublishInvalidation(tx, null)
+    })
+    expect(await rowsNamed('publish.invalidate')).toMatchObject([{ status: 'pending', runAt: at, key: `publish:${at.toISOString()}` }])
+    // Rolled back with the save that scheduled it.
+    const other = new Date(at.getTime() + 60_000)
+    await expect(
+      t.db.transaction(async (tx) => {
+        await schedulePublishInvalidation(tx, other)
+        throw new Error('the save failed')
+      }),
+    ).rejects.toThrow('the save failed')
+    expect(await rowsNamed('publish.invalidate')).toHaveLength(1)
+
+    const page = await preparePage({
+      key: '/en/press',
+      status: 200,
+      contentType: 'text/html; charset=utf-8',
+      html: '<!doctype html><title>Press</title>',
+      nonce: 'n0nce',
+      perRequest: ['n0nce'],
+      headers: () => ({}),
+    })
+    pageCache().store(page!)
+    // Not before its time.
+    expect((await runDueTasks(t.db, [publishInvalidationTask])).claimed).toBe(0)
+    expect(pageCache().lookup('/en/press')).toBe(page)
+    await makeDue('publish.invalidate')
+    expect((await runDueTasks(t.db, [publishInvalidationTask])).done).toBe(1)
+    expect(pageCache().lookup('/en/press')).toBeUndefined()
+    expect(await rowsNamed('publish.invalidate')).toEqual([])
   })
 })

@@ -123,12 +123,15 @@ export async function enqueueUnsentMail(db: Db): Promise<number> {
 }
 
 /**
- * One delivery pass outside the worker (tests, scripts): gives unsent messages their task, then
- * runs the due `mail.send` tasks. Returns how many messages were sent.
+ * Delivery outside the worker (tests, scripts): gives unsent messages their task, then runs the
+ * due `mail.send` tasks, `batch` at a time, until none is due. Returns how many messages were sent.
  */
-export async function deliverDueMail(db: Db, env: Env, limit = 10): Promise<number> {
+export async function deliverDueMail(db: Db, env: Env, batch = 10): Promise<number> {
   await enqueueUnsentMail(db)
   let sent = 0
-  await runDueTasks(db, [sendTask(env, () => sent++)], { limit })
+  const send = sendTask(env, () => sent++)
+  while ((await runDueTasks(db, [send], { limit: batch })).claimed === batch) {
+    // a full batch: there may be more
+  }
   return sent
 }
