@@ -161,7 +161,7 @@ async function claim(db: Db, definitions: readonly AnyTaskDefinition[], limit: n
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000) || 'failed'
 
 /** Runs one claimed task and records the outcome, unless the claim was lost to another worker meanwhile. */
-async function runClaimed(db: Db, definition: AnyTaskDefinition, task: Task, token: string): Promise<'done' | 'retry' | 'failed'> {
+async function runClaimed(db: Db, definition: AnyTaskDefinition, task: Task, token: string): Promise<'done' | 'retry' | 'failed' | 'lost'> {
   const mine = and(eq(tasks.id, task.id), eq(tasks.lockedBy, token))
   const periodic = definition.every !== undefined
   const last = task.attempts >= definition.maxAttempts
@@ -179,38 +179,38 @@ async function runClaimed(db: Db, definition: AnyTaskDefinition, task: Task, tok
   }
   const release = { lockedBy: null, lockedUntil: null }
   const nextTurn = sql`now() + make_interval(secs => ${(definition.every ?? 0) / 1000})`
+  // No row back: the lease ended meanwhile and another worker holds the task now.
+  const recorded = (rows: unknown[]) => rows.length > 0
   if (failure === undefined) {
-    if (periodic) {
-      await db
-        .update(tasks)
-        .set({ ...release, status: 'pending', attempts: 0, lastError: null, runAt: nextTurn })
-        .where(mine)
-    } else {
-      await db.delete(tasks).where(mine)
-    }
-    return 'done'
+    const rows = periodic
+      ? await db
+          .update(tasks)
+          .set({ ...release, status: 'pending', attempts: 0, lastError: null, runAt: nextTurn })
+          .where(mine)
+          .returning({ id: tasks.id })
+      : await db.delete(tasks).where(mine).returning({ id: tasks.id })
+    return recorded(rows) ? 'done' : 'lost'
   }
   const lastError = errorText(failure)
   getLogger().warn({ task: definition.name, taskId: task.id, attempt: task.attempts, err: lastError }, 'task failed')
-  if (retryAt) {
-    await db
+  if (retryAt || periodic) {
+    const rows = await db
       .update(tasks)
-      .set({ ...release, status: 'pending', lastError, runAt: retryAt })
+      .set(
+        retryAt
+          ? { ...release, status: 'pending', lastError, runAt: retryAt }
+          : { ...release, status: 'pending', attempts: 0, lastError, runAt: nextTurn },
+      )
       .where(mine)
-    return 'retry'
+      .returning({ id: tasks.id })
+    return recorded(rows) ? 'retry' : 'lost'
   }
-  if (periodic) {
-    await db
-      .update(tasks)
-      .set({ ...release, status: 'pending', attempts: 0, lastError, runAt: nextTurn })
-      .where(mine)
-    return 'retry'
-  }
-  await db
+  const rows = await db
     .update(tasks)
     .set({ ...release, status: 'failed', lastError, attempts: Math.min(task.attempts, definition.maxAttempts) })
     .where(mine)
-  return 'failed'
+    .returning({ id: tasks.id })
+  return recorded(rows) ? 'failed' : 'lost'
 }
 
 export interface PassResult {
@@ -218,11 +218,13 @@ export interface PassResult {
   done: number
   retried: number
   failed: number
+  /** Finished after their lease had ended and another worker had claimed them: nothing recorded. */
+  lost: number
 }
 
 /** One worker pass: claims up to `limit` due tasks of `definitions` and runs them side by side. */
 export async function runDueTasks(db: Db, definitions: readonly AnyTaskDefinition[], { limit = 10 } = {}): Promise<PassResult> {
-  const result: PassResult = { claimed: 0, done: 0, retried: 0, failed: 0 }
+  const result: PassResult = { claimed: 0, done: 0, retried: 0, failed: 0, lost: 0 }
   if (definitions.length === 0) return result
   const byName = new Map(definitions.map((definition) => [definition.name, definition]))
   const token = randomUUID()
@@ -240,7 +242,8 @@ export async function runDueTasks(db: Db, definitions: readonly AnyTaskDefinitio
   for (const outcome of outcomes) {
     if (outcome === 'done') result.done++
     else if (outcome === 'retry') result.retried++
-    else result.failed++
+    else if (outcome === 'failed') result.failed++
+    else result.lost++
   }
   return result
 }
