@@ -28,7 +28,7 @@ declare module '~/lib/server/task-queue' {
 }
 
 /**
- * Runs once when the server starts (STACK-NOTES 4): opens the database, applies migrations,
+ * Runs once when the server starts (decision 001): opens the database, applies migrations,
  * creates the first admin and demo content on an empty database, and starts the task worker
  * (mail, the personal-data retention purge, scheduled publishing; decision 021).
  */
@@ -43,7 +43,7 @@ export default definePlugin((nitroApp) => {
   const log = getLogger()
   let stopWorker: (() => Promise<void>) | undefined
 
-  /** Deletes applications and contact messages past their retention periods (DESIGN §1, decision 015). */
+  /** Deletes applications and contact messages past their retention periods (decision 015). */
   const purgeExpiredPersonalData = async (db: Db) => {
     const applications = await purgeExpiredApplications(db, { retentionDays: env.APPLICATION_RETENTION_DAYS })
     const contactMessages = await purgeExpiredContactMessages(db, { retentionDays: env.CONTACT_RETENTION_DAYS })
@@ -98,7 +98,7 @@ export default definePlugin((nitroApp) => {
       const database = await ready.catch(() => undefined)
       await database?.close()
       log.info({ ms: Date.now() - started }, 'database closed')
-      // Everything is flushed and closed; leftover timers must not hold the exit (DESIGN: exit within 3 s).
+      // Everything is flushed and closed; leftover timers must not hold the exit (exit within 3 s: decision 001).
       setTimeout(() => process.exit(0), 100).unref()
     })())
   nitroApp.hooks.hook('close', close)

@@ -22,7 +22,7 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
 )
 
-/** Fixed-window counters shared by every instance (DESIGN §3). */
+/** Fixed-window counters shared by every instance (decision 006). */
 export const rateLimits = pgTable('rate_limits', {
   key: text().primaryKey(),
   count: integer().notNull(),
