@@ -7,10 +7,11 @@ import { ensureFirstAdmin } from '~/features/users/users.server'
 import { getEnv } from '~/lib/env'
 import { guardNitroFetch } from '~/lib/server/edge-guard'
 import { getLogger } from '~/lib/server/logger'
-import { startMailWorker } from '~/lib/server/mail'
+import { mailTasks } from '~/lib/server/mail'
 import { purgeExpiredApplications } from '~/features/applications/application-retention.server'
 import { purgeExpiredContactMessages } from '~/features/contact/inbox.server'
-import { startPeriodicJob } from '~/lib/server/periodic-job'
+import { publishInvalidationTask } from '~/lib/server/scheduled-publishing'
+import { defineTask, startTaskWorker } from '~/lib/server/task-queue'
 import { getStorage } from '~/lib/server/storage'
 import { setRuntime } from '~/lib/server/runtime'
 import { minimalCsp, staticSecurityHeaders } from '~/lib/server/security-headers'
@@ -20,24 +21,29 @@ import { securityLog } from '~/lib/server/security-log'
 // 24 it prints one line naming the command to use and exits with 1 (decision 012).
 exitOnUnsupportedNode()
 
+declare module '~/lib/server/task-queue' {
+  interface TaskPayloads {
+    'retention.purge': Record<string, never>
+  }
+}
+
 /**
- * Runs once when the server starts (STACK-NOTES 4): opens the database, applies migrations,
- * creates the first admin and demo content on an empty database, and starts the mail worker and
- * the applicant-data retention job.
+ * Runs once when the server starts (decision 001): opens the database, applies migrations,
+ * creates the first admin and demo content on an empty database, and starts the task worker
+ * (mail, the personal-data retention purge, scheduled publishing; decision 021).
  */
 /** How long Nitro's graceful close may take after SIGTERM before the database is closed anyway. */
 const SHUTDOWN_GRACE_MS = 2000
 
-/** How often the personal-data retention job runs (it also runs at start-up). */
+/** How often the personal-data retention purge runs (it also runs at start-up). */
 const RETENTION_INTERVAL_MS = 6 * 3_600_000
 
 export default definePlugin((nitroApp) => {
   const env = getEnv()
   const log = getLogger()
-  let stopMail: (() => Promise<void>) | undefined
-  let stopRetention: (() => Promise<void>) | undefined
+  let stopWorker: (() => Promise<void>) | undefined
 
-  /** Deletes applications and contact messages past their retention periods (DESIGN §1, decision 015). */
+  /** Deletes applications and contact messages past their retention periods (decision 015). */
   const purgeExpiredPersonalData = async (db: Db) => {
     const applications = await purgeExpiredApplications(db, { retentionDays: env.APPLICATION_RETENTION_DAYS })
     const contactMessages = await purgeExpiredContactMessages(db, { retentionDays: env.CONTACT_RETENTION_DAYS })
@@ -68,8 +74,11 @@ export default definePlugin((nitroApp) => {
     }
     if (seeded) log.info(seeded, 'seeded demo content')
     await purgeExpiredSessions(database.db)
-    stopMail = startMailWorker(database.db, env)
-    stopRetention = startPeriodicJob('retention', () => purgeExpiredPersonalData(database.db), RETENTION_INTERVAL_MS)
+    const retention = defineTask('retention.purge', {
+      every: RETENTION_INTERVAL_MS,
+      run: (_payload, { db }) => purgeExpiredPersonalData(db),
+    })
+    stopWorker = startTaskWorker(database.db, [...mailTasks(env), retention, publishInvalidationTask])
     log.info({ database: database.kind, ms: Date.now() - started }, 'database ready')
     return database
   })()
@@ -85,11 +94,11 @@ export default definePlugin((nitroApp) => {
   const close = () =>
     (closing ??= (async () => {
       const started = Date.now()
-      await Promise.all([stopMail?.(), stopRetention?.()])
+      await stopWorker?.()
       const database = await ready.catch(() => undefined)
       await database?.close()
       log.info({ ms: Date.now() - started }, 'database closed')
-      // Everything is flushed and closed; leftover timers must not hold the exit (DESIGN: exit within 3 s).
+      // Everything is flushed and closed; leftover timers must not hold the exit (exit within 3 s: decision 001).
       setTimeout(() => process.exit(0), 100).unref()
     })())
   nitroApp.hooks.hook('close', close)

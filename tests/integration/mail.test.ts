@@ -1,11 +1,12 @@
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { mailOutbox } from '~/db/schema'
+import { mailOutbox, tasks } from '~/db/schema'
 import { type Env, parseEnv } from '~/lib/env'
-import { deliverDueMail, outboxRow } from '~/lib/server/mail'
+import { deliverDueMail, MAIL_MAX_ATTEMPTS, mailTasks, queueMail } from '~/lib/server/mail'
+import { runDueTasks } from '~/lib/server/task-queue'
 import { describeWithDatabases, uniqueEmail } from './setup-db'
 
 let dataDir: string
@@ -24,22 +25,22 @@ function testEnv(overrides: Record<string, string> = {}): Env {
   return parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides })
 }
 
-/**
- * An outbox row that is already due. With the database default (now(), microseconds) a row can look
- * not yet due to deliverDueMail, which compares with the app's clock in milliseconds, when both
- * fall in the same millisecond; a worker picks it up on its next pass, but a test would flake.
- */
+/** Writes a message the way a submission does: its outbox row and its task in one transaction. */
+async function queued(db: Parameters<typeof queueMail>[0], message: { to: string; subject: string; html: string; text: string }) {
+  const [id] = await db.transaction((tx) => queueMail(tx, message))
+  return { id: id! }
+}
+
+/** One pass of a worker that runs the mail tasks, as the server's does. */
+const workerPass = (db: Parameters<typeof queueMail>[0], env: Env) => runDueTasks(db, mailTasks(env))
 
 describeWithDatabases('mail outbox', (t) => {
   it('without SMTP, writes each due message to DATA_DIR/outbox as an .eml file and marks it sent', async () => {
     const to = uniqueEmail('hr')
     const subject = 'New application: Patient Coordinator'
-    const [row] = await t.db
-      .insert(mailOutbox)
-      .values(outboxRow({ to, subject, html: '<p>A new application arrived.</p>', text: 'A new application arrived.' }))
-      .returning()
+    const row = await queued(t.db, { to, subject, html: '<p>A new application arrived.</p>', text: 'A new application arrived.' })
 
-    expect(await deliverDueMail(t.db, testEnv())).toBeGreaterThanOrEqual(1)
+    expect((await workerPass(t.db, testEnv())).done).toBeGreaterThanOrEqual(1)
 
     const [stored] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, row!.id))
     expect(stored).toMatchObject({ status: 'sent', attempts: 1, lastError: null })
@@ -49,39 +50,101 @@ describeWithDatabases('mail outbox', (t) => {
     expect(eml).toContain(`To: ${to}`)
     expect(eml).toContain('A new application arrived.')
 
-    // Sent messages are not sent again.
-    await deliverDueMail(t.db, testEnv())
+    // Sent messages are not sent again, and their task is gone.
+    expect(
+      await t.db
+        .select()
+        .from(tasks)
+        .where(eq(tasks.key, `mail:${row.id}`)),
+    ).toEqual([])
+    await workerPass(t.db, testEnv())
+    expect(await deliverDueMail(t.db, testEnv())).toBe(0)
     const [again] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, row!.id))
     expect(again!.attempts).toBe(1)
   })
 
   it('keeps a message pending for a later retry when the SMTP server cannot be reached', async () => {
-    const [row] = await t.db
-      .insert(mailOutbox)
-      .values(outboxRow({ to: uniqueEmail('hr'), subject: 'Contact message', html: '<p>Hello</p>', text: 'Hello' }))
-      .returning()
+    const row = await queued(t.db, { to: uniqueEmail('hr'), subject: 'Contact message', html: '<p>Hello</p>', text: 'Hello' })
 
-    const sent = await deliverDueMail(t.db, testEnv({ SMTP_URL: 'smtp://127.0.0.1:1' }))
+    const pass = await workerPass(t.db, testEnv({ SMTP_URL: 'smtp://127.0.0.1:1' }))
 
-    expect(sent).toBe(0)
+    expect(pass).toMatchObject({ done: 0, retried: 1 })
     const [stored] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, row!.id))
     expect(stored).toMatchObject({ status: 'pending', attempts: 1, sentAt: null })
     expect(stored!.lastError).toBeTruthy()
     expect(stored!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now())
+    // The task waits for the retry, a minute later; the error stays on the server.
+    const [task] = await t.db
+      .select()
+      .from(tasks)
+      .where(eq(tasks.key, `mail:${row.id}`))
+    expect(task).toMatchObject({ status: 'pending', attempts: 1 })
+    expect(task!.runAt.getTime()).toBeGreaterThan(Date.now() + 50_000)
+    expect(task!.lastError).toBeTruthy()
 
     // Not due yet: a second run leaves it alone.
-    await deliverDueMail(t.db, testEnv({ SMTP_URL: 'smtp://127.0.0.1:1' }))
+    await workerPass(t.db, testEnv({ SMTP_URL: 'smtp://127.0.0.1:1' }))
     const [again] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, row!.id))
     expect(again!.attempts).toBe(1)
   })
   it('sends a message once when two workers run at the same time', async () => {
-    const [row] = await t.db
-      .insert(mailOutbox)
-      .values(outboxRow({ to: uniqueEmail('hr'), subject: 'Once only', html: '<p>Once</p>', text: 'Once' }))
-      .returning()
+    const row = await queued(t.db, { to: uniqueEmail('hr'), subject: 'Once only', html: '<p>Once</p>', text: 'Once' })
 
-    await Promise.all([deliverDueMail(t.db, testEnv()), deliverDueMail(t.db, testEnv())])
+    await Promise.all([workerPass(t.db, testEnv()), workerPass(t.db, testEnv())])
 
+    const [stored] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, row!.id))
+    expect(stored).toMatchObject({ status: 'sent', attempts: 1 })
+  })
+
+  it('marks a message failed after the last attempt, keeping its error', async () => {
+    const row = await queued(t.db, { to: uniqueEmail('hr'), subject: 'Never', html: '<p>Never</p>', text: 'Never' })
+    const due = () =>
+      t.db
+        .update(tasks)
+        .set({ runAt: new Date(Date.now() - 1000) })
+        .where(eq(tasks.key, `mail:${row.id}`))
+    for (let attempt = 1; attempt <= MAIL_MAX_ATTEMPTS; attempt++) {
+      await due()
+      await workerPass(t.db, testEnv({ SMTP_URL: 'smtp://127.0.0.1:1' }))
+    }
+    const [stored] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, row.id))
+    expect(stored).toMatchObject({ status: 'failed', attempts: MAIL_MAX_ATTEMPTS, sentAt: null })
+    expect(stored!.lastError).toBeTruthy()
+    const [task] = await t.db
+      .select()
+      .from(tasks)
+      .where(and(eq(tasks.name, 'mail.send'), eq(tasks.key, `mail:${row.id}`)))
+    expect(task).toMatchObject({ status: 'failed', attempts: MAIL_MAX_ATTEMPTS })
+  })
+
+  it('rolls the message and its task back with the submission that failed', async () => {
+    const to = uniqueEmail('hr')
+    const taskIds = async () => (await t.db.select({ id: tasks.id }).from(tasks)).map((row) => row.id).sort()
+    const tasksBefore = await taskIds()
+    await expect(
+      t.db.transaction(async (tx) => {
+        await queueMail(tx, { to, subject: 'Rolled back', html: '<p>x</p>', text: 'x' })
+        throw new Error('the submission failed')
+      }),
+    ).rejects.toThrow('the submission failed')
+    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).toEqual([])
+    expect(await taskIds()).toEqual(tasksBefore)
+  })
+
+  it('sends a pending message that has no task (written before the queue): the sweep gives it one', async () => {
+    const to = uniqueEmail('hr')
+    const [row] = await t.db.insert(mailOutbox).values({ to, subject: 'Old', html: '<p>Old</p>', text: 'Old' }).returning()
+    const [, sweep] = mailTasks(testEnv())
+    await t.db.transaction((tx) => sweep.run({}, { db: tx, taskId: 'sweep', attempt: 1, maxAttempts: 1, retryAt: null }))
+    // A second sweep adds no second task.
+    await t.db.transaction((tx) => sweep.run({}, { db: tx, taskId: 'sweep', attempt: 1, maxAttempts: 1, retryAt: null }))
+    expect(
+      await t.db
+        .select()
+        .from(tasks)
+        .where(eq(tasks.key, `mail:${row!.id}`)),
+    ).toHaveLength(1)
+    await workerPass(t.db, testEnv())
     const [stored] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, row!.id))
     expect(stored).toMatchObject({ status: 'sent', attempts: 1 })
   })

@@ -1,5 +1,6 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { createdAt, id } from './columns'
+import { sql } from 'drizzle-orm'
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { createdAt, id, updatedAt } from './columns'
 import { mailStatusEnum } from './enums'
 import { users } from './users'
 
@@ -21,7 +22,7 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
 )
 
-/** Fixed-window counters shared by every instance (DESIGN §3). */
+/** Fixed-window counters shared by every instance (decision 006). */
 export const rateLimits = pgTable('rate_limits', {
   key: text().primaryKey(),
   count: integer().notNull(),
@@ -42,4 +43,40 @@ export const auditEvents = pgTable(
   (t) => [index('audit_events_entity_idx').on(t.entity, t.entityId), index('audit_events_at_idx').on(t.at)],
 )
 
+/** pending: waits for its run_at (or a retry); running: claimed under a lease; failed: out of attempts. */
+export const taskStatuses = ['pending', 'running', 'failed'] as const
+export const taskStatusEnum = pgEnum('task_status', taskStatuses)
+
+/**
+ * The durable task queue (src/lib/server/task-queue.ts, decision 021). A task finished successfully
+ * is deleted; a periodic task keeps one row that is rescheduled after each run.
+ */
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: id(),
+    name: text().notNull(),
+    payload: jsonb().$type<unknown>().notNull().default({}),
+    /** Dedupe key: at most one pending or running task holds a given key. */
+    key: text(),
+    status: taskStatusEnum().notNull().default('pending'),
+    runAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    attempts: integer().notNull().default(0),
+    /** End of the running attempt's lease; past it, another worker may claim the task again. */
+    lockedUntil: timestamp({ withTimezone: true }),
+    /** The claim's token: only the worker holding it may finish the attempt. */
+    lockedBy: uuid(),
+    lastError: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('tasks_due_idx').on(t.status, t.runAt),
+    uniqueIndex('tasks_active_key_idx')
+      .on(t.key)
+      .where(sql`${t.status} in ('pending', 'running')`),
+  ],
+)
+
+export type Task = typeof tasks.$inferSelect
 export type MailMessage = typeof mailOutbox.$inferSelect

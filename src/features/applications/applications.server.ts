@@ -1,13 +1,13 @@
 import { createReadStream } from 'node:fs'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '~/db/client'
-import { applications, files, jobs, jobTranslations, mailOutbox } from '~/db/schema'
+import { applications, files, jobs, jobTranslations } from '~/db/schema'
 import type { Language } from '~/lib/enums'
 import type { Env } from '~/lib/env'
 import { AppError } from '~/lib/errors'
 import { recordAudit } from '~/lib/server/audit'
 import { sniffFile, sniffedContentType } from '~/lib/server/file-sniff'
-import { outboxRow } from '~/lib/server/mail'
+import { queueMail } from '~/lib/server/mail'
 import { invalidatePublicPages } from '~/lib/server/page-cache'
 import { hitAddressRateLimit } from '~/lib/server/rate-limit'
 import { type FileStorage, newStorageKey } from '~/lib/server/storage'
@@ -125,9 +125,7 @@ export async function submitApplication(deps: ApplicationDeps, input: Applicatio
         language: input.lang,
         submittedAt: row!.createdAt,
       }
-      await tx
-        .insert(mailOutbox)
-        .values([outboxRow(hrNotification(mail, { to: env.HR_EMAIL, origin: env.APP_ORIGIN })), outboxRow(applicantConfirmation(mail))])
+      await queueMail(tx, hrNotification(mail, { to: env.HR_EMAIL, origin: env.APP_ORIGIN }), applicantConfirmation(mail))
       // No personal data in the audit trail: the application's id and its job say enough.
       await recordAudit(tx, {
         actorId: null,

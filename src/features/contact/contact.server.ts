@@ -1,10 +1,10 @@
 import type { Db } from '~/db/client'
-import { contactMessages, mailOutbox } from '~/db/schema'
+import { contactMessages } from '~/db/schema'
 import type { Language } from '~/lib/enums'
 import type { Env } from '~/lib/env'
 import { AppError } from '~/lib/errors'
 import { recordAudit } from '~/lib/server/audit'
-import { outboxRow } from '~/lib/server/mail'
+import { queueMail } from '~/lib/server/mail'
 import { hitAddressRateLimit } from '~/lib/server/rate-limit'
 import { CONTACT_HONEYPOT } from './contact-limits'
 import { contactNotification } from './contact-mail'
@@ -70,7 +70,7 @@ export async function submitContactMessage(deps: ContactDeps, input: ContactSubm
       },
       { to: env.HR_EMAIL, origin: env.APP_ORIGIN },
     )
-    await tx.insert(mailOutbox).values(outboxRow(mail))
+    await queueMail(tx, mail)
     // No personal data in the audit trail: the id and the subject say enough.
     await recordAudit(tx, {
       actorId: null,

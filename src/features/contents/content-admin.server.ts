@@ -11,6 +11,7 @@ import { recordAudit } from '~/lib/server/audit'
 import { isUniqueViolation } from '~/lib/server/db-errors'
 import { invalidatePublicPages } from '~/lib/server/page-cache'
 import { requestContext } from '~/lib/server/request-context'
+import { schedulePublishInvalidation } from '~/lib/server/scheduled-publishing'
 import { sanitizeArticleHtml } from '~/lib/server/sanitize-html'
 import {
   canChangeContentStatus,
@@ -179,6 +180,7 @@ export async function createContent(db: Db, input: CreateContentValues, actorId:
       .returning()
       .catch(uniqueClash)
     if (!row) throw new Error('content insert returned no row')
+    await schedulePublishInvalidation(tx, row.publishedAt)
     await recordAudit(tx, {
       actorId,
       action: 'content.create',
@@ -217,6 +219,7 @@ export async function updateContent(db: Db, input: UpdateContentValues, actorId:
       .where(eq(contents.id, input.id))
       .returning()
       .catch(uniqueClash)
+    await schedulePublishInvalidation(tx, row!.publishedAt)
     await recordAudit(tx, {
       actorId,
       action: 'content.update',

@@ -1,17 +1,48 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { and, eq, inArray, lte, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import nodemailer from 'nodemailer'
 import type { Db } from '~/db/client'
-import { mailOutbox } from '~/db/schema'
+import { mailOutbox, tasks } from '~/db/schema'
 import type { Env } from '../env'
-import { getLogger } from './logger'
+import { defineTask, enqueue, runDueTasks, type TaskContext, type TaskDefinition } from './task-queue'
 
+/**
+ * Mail goes out through the task queue (decision 021): `mail_outbox` keeps each message and its
+ * state, and a `mail.send` task per message, enqueued in the same transaction, sends it. A failed
+ * attempt is retried with a growing delay (1 min doubling, up to 6 h) and the message is marked
+ * failed after 8 attempts, so a mail outage loses nothing.
+ */
 export const MAIL_MAX_ATTEMPTS = 8
 
-/** Rows to insert in the same transaction as the submission that causes them (DESIGN §6). */
-export function outboxRow(message: { to: string; subject: string; html: string; text: string }) {
-  return { ...message, status: 'pending' as const }
+declare module './task-queue' {
+  interface TaskPayloads {
+    'mail.send': { id: string }
+    'mail.sweep': Record<string, never>
+  }
+}
+
+export interface MailContent {
+  to: string
+  subject: string
+  html: string
+  text: string
+}
+
+const sendKey = (id: string) => `mail:${id}`
+
+/**
+ * Stores the messages and their sending tasks inside the caller's transaction, so that they are
+ * sent only if the submission that causes them commits, and then surely.
+ */
+export async function queueMail(tx: Db, ...messages: MailContent[]): Promise<string[]> {
+  if (messages.length === 0) return []
+  const rows = await tx
+    .insert(mailOutbox)
+    .values(messages.map((message) => ({ ...message, status: 'pending' as const })))
+    .returning({ id: mailOutbox.id })
+  for (const { id } of rows) await enqueue(tx, 'mail.send', { id }, { key: sendKey(id) })
+  return rows.map((row) => row.id)
 }
 
 function createTransport(env: Env) {
@@ -19,70 +50,88 @@ function createTransport(env: Env) {
   return { transport: nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }), toFile: true }
 }
 
-/** Sends what is due; without SMTP_URL each message becomes an .eml file under DATA_DIR/outbox. */
-export async function deliverDueMail(db: Db, env: Env, limit = 10): Promise<number> {
-  // Claim due rows first (a lease of 5 minutes), so that two instances never send one message twice.
-  const dueIds = db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
-    .orderBy(mailOutbox.nextAttemptAt)
-    .limit(limit)
-    .for('update', { skipLocked: true })
-  const due = await db
-    .update(mailOutbox)
-    .set({ nextAttemptAt: sql`now() + interval '5 minutes'` })
-    .where(inArray(mailOutbox.id, dueIds))
-    .returning()
-  if (due.length === 0) return 0
-  const { transport, toFile } = createTransport(env)
-  const outboxDir = path.join(env.DATA_DIR, 'outbox')
-  let sent = 0
-  for (const message of due) {
-    try {
-      const info = await transport.sendMail({
-        from: env.MAIL_FROM,
-        to: message.to,
-        subject: message.subject,
-        html: message.html,
-        text: message.text,
-      })
-      if (toFile) {
-        await fs.mkdir(outboxDir, { recursive: true })
-        await fs.writeFile(path.join(outboxDir, `${message.id}.eml`), (info as unknown as { message: Buffer }).message)
-      }
-      await db
-        .update(mailOutbox)
-        .set({ status: 'sent', sentAt: new Date(), attempts: message.attempts + 1, lastError: null })
-        .where(eq(mailOutbox.id, message.id))
-      sent++
-    } catch (error) {
-      const attempts = message.attempts + 1
-      const backoffMs = Math.min(60_000 * 2 ** (attempts - 1), 6 * 60 * 60 * 1000)
-      await db
-        .update(mailOutbox)
-        .set({
-          attempts,
-          lastError: (error as Error).message.slice(0, 1000),
-          status: attempts >= MAIL_MAX_ATTEMPTS ? 'failed' : 'pending',
-          nextAttemptAt: new Date(Date.now() + backoffMs),
-        })
-        .where(eq(mailOutbox.id, message.id))
-      getLogger().warn({ mailId: message.id, attempts, err: (error as Error).message }, 'mail delivery failed')
+/**
+ * Sends one message unless it is no longer pending (sent already by a run before a crash, or
+ * deleted by the retention purge); records the attempt on the message. True when it was sent.
+ */
+async function sendMessage(db: Db, env: Env, id: string, { attempt, retryAt }: TaskContext): Promise<boolean> {
+  const [message] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id))
+  if (!message || message.status !== 'pending') return false
+  try {
+    const { transport, toFile } = createTransport(env)
+    const info = await transport.sendMail({
+      from: env.MAIL_FROM,
+      to: message.to,
+      subject: message.subject,
+      html: message.html,
+      text: message.text,
+    })
+    if (toFile) {
+      const outboxDir = path.join(env.DATA_DIR, 'outbox')
+      await fs.mkdir(outboxDir, { recursive: true })
+      await fs.writeFile(path.join(outboxDir, `${message.id}.eml`), (info as unknown as { message: Buffer }).message)
     }
+  } catch (error) {
+    // The message keeps its own record of the attempts; the queue schedules the retry.
+    await db
+      .update(mailOutbox)
+      .set({
+        attempts: attempt,
+        lastError: (error as Error).message.slice(0, 1000),
+        status: retryAt ? 'pending' : 'failed',
+        nextAttemptAt: retryAt ?? sql`now()`,
+      })
+      .where(eq(mailOutbox.id, id))
+    throw error
   }
-  return sent
+  await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: attempt, lastError: null }).where(eq(mailOutbox.id, id))
+  return true
 }
 
-/** Polls the outbox; returns a stop function. */
-export function startMailWorker(db: Db, env: Env, intervalMs = 5000): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve()
-  const timer = setInterval(() => {
-    running = running.then(() => deliverDueMail(db, env)).catch((error) => getLogger().error({ err: error }, 'mail worker'))
-  }, intervalMs)
-  timer.unref()
-  return async () => {
-    clearInterval(timer)
-    await running
+const sendTask = (env: Env, onSent?: () => void) =>
+  defineTask('mail.send', {
+    maxAttempts: MAIL_MAX_ATTEMPTS,
+    backoff: { baseMs: 60_000, maxMs: 6 * 3_600_000 },
+    run: async ({ id }, context) => {
+      if ((await sendMessage(context.db, env, id, context)) && onSent) onSent()
+    },
+  })
+
+/** The mail tasks; without SMTP_URL each message becomes an .eml file under DATA_DIR/outbox. */
+export function mailTasks(env: Env): [TaskDefinition<'mail.send'>, TaskDefinition<'mail.sweep'>] {
+  // A safety net: a pending message without a sending task (written before the queue existed, or
+  // by code that inserted into mail_outbox directly) gets one.
+  const sweep = defineTask('mail.sweep', {
+    every: 10 * 60_000,
+    run: async (_payload, { db }) => {
+      await enqueueUnsentMail(db)
+    },
+  })
+  return [sendTask(env), sweep]
+}
+
+/** Gives every pending message that has none a `mail.send` task; returns how many it added. */
+export async function enqueueUnsentMail(db: Db): Promise<number> {
+  const result = await db.execute(sql`
+    insert into ${tasks} (name, payload, key)
+    select 'mail.send', jsonb_build_object('id', ${mailOutbox.id}), 'mail:' || ${mailOutbox.id}
+    from ${mailOutbox}
+    where ${mailOutbox.status} = 'pending' and ${mailOutbox.attempts} < ${MAIL_MAX_ATTEMPTS}
+    on conflict (key) where status in ('pending', 'running') do nothing
+    returning id`)
+  return (result as unknown as { rows: unknown[] }).rows.length
+}
+
+/**
+ * Delivery outside the worker (tests, scripts): gives unsent messages their task, then runs the
+ * due `mail.send` tasks, `batch` at a time, until none is due. Returns how many messages were sent.
+ */
+export async function deliverDueMail(db: Db, env: Env, batch = 10): Promise<number> {
+  await enqueueUnsentMail(db)
+  let sent = 0
+  const send = sendTask(env, () => sent++)
+  while ((await runDueTasks(db, [send], { limit: batch })).claimed === batch) {
+    // a full batch: there may be more
   }
+  return sent
 }
