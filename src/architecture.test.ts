@@ -18,7 +18,7 @@ function files(dir: string): string[] {
 
 const sources = files(src).map((file) => ({ file: path.relative(src, file), text: readFileSync(file, 'utf8') }))
 
-/** Import targets of a file, resolved to paths relative to src/ ('features/users/users.server'). */
+/** Import targets of a file, resolved to paths relative to src/ ('features/users/users.admin.server'). */
 function importsOf(file: string, text: string): string[] {
   return [...text.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].flatMap(([, spec]) => {
     if (spec!.startsWith('~/')) return [spec!.slice(2)]

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DashboardHome } from '~/features/dashboard/components/dashboard-home'
+import { DashboardHome } from '~/features/dashboard/components/admin/dashboard-home'
 import { dashboardQueries } from '~/features/dashboard/dashboard.queries'
 
 export const Route = createFileRoute('/$lang/dashboard/_area/')({

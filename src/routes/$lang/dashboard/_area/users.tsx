@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UsersPage } from '~/features/users/components/users-page'
+import { UsersPage } from '~/features/users/components/admin/users-page'
 import { userQueries } from '~/features/users/users.queries'
 import { readUserListSearch } from '~/features/users/users.search'
 

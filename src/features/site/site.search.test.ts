@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { brands } from '~/content/brands'
-import { brandFiltersOf, filterBrands } from './brand-filters'
+import { brandFiltersOf, filterBrands } from './site.search'
 import { readCorporateSearch } from './site.search'
 
 const keys = (search: Record<string, unknown>) =>
