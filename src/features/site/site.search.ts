@@ -1,5 +1,3 @@
-import { brandScopes, companyCategories, marketPositions } from '~/content/taxonomy'
-
 /**
  * The URL state of the companies and brands pages: short text values only. Route search
  * validation ships in every page's entry, so it checks the shape and nothing else; the pages
@@ -19,39 +17,3 @@ export function readCorporateSearch(search: Record<string, unknown>): CorporateS
   }
   return out
 }
-
-/** The brands page's filters: one value per dimension, or none; an unknown value counts as none. */
-export interface BrandFilters {
-  category?: (typeof companyCategories)[number]
-  position?: (typeof marketPositions)[number]
-  scope?: (typeof brandScopes)[number]
-}
-
-const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T | undefined =>
-  value !== undefined && (values as readonly string[]).includes(value) ? (value as T) : undefined
-
-export function brandFiltersOf(search: CorporateSearch): BrandFilters {
-  const filters: BrandFilters = {}
-  const category = oneOf(companyCategories, search.category)
-  const position = oneOf(marketPositions, search.position)
-  const scope = oneOf(brandScopes, search.scope)
-  if (category) filters.category = category
-  if (position) filters.position = position
-  if (scope) filters.scope = scope
-  return filters
-}
-
-/** The brands that match every chosen filter (docs/product.md, Public pages: the filters combine). */
-export function filterBrands<B extends { category: string; position: string; scope: string }>(
-  list: readonly B[],
-  filters: BrandFilters,
-): B[] {
-  return list.filter(
-    (brand) =>
-      (!filters.category || brand.category === filters.category) &&
-      (!filters.position || brand.position === filters.position) &&
-      (!filters.scope || brand.scope === filters.scope),
-  )
-}
-
-export const companyCategoryOf = (value: string | undefined) => oneOf(companyCategories, value)

@@ -5,7 +5,7 @@ import { brandScopes, companyCategories, marketPositions } from '~/content/taxon
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { formatNumber } from '~/lib/format'
-import { type BrandFilters, brandFiltersOf, filterBrands } from '../../site.search'
+import { type BrandFilters, brandFiltersOf, filterBrands } from './brand-filters'
 import type { BrandView } from '../../site.page'
 import { type CorporateSearch, readCorporateSearch } from '../../site.search'
 import { PageIntro } from './page-intro'
