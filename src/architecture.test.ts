@@ -3,70 +3,296 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 /**
- * Static rules of the codebase (decision 007): who may import whom, and that every server
- * function is guarded by the access policy or stands on a short public list.
+ * Static rules of the codebase: every server function is guarded by the access policy or stands
+ * on a short public list (decision 007); every feature has the same file anatomy (decision 023);
+ * features reach each other only along the declared edges, through `<domain>.api.server.ts`
+ * (decision 024); routes are thin and call features through their public roles.
  */
 const src = path.dirname(new URL(import.meta.url).pathname)
+const root = path.dirname(src)
 
-function files(dir: string): string[] {
+function walk(dir: string, keep: (name: string) => boolean): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return files(full)
-    return /\.(ts|tsx)$/.test(entry.name) && !entry.name.endsWith('.test.ts') && entry.name !== 'routeTree.gen.ts' ? [full] : []
+    if (entry.isDirectory()) return walk(full, keep)
+    return keep(entry.name) ? [full] : []
   })
 }
 
-const sources = files(src).map((file) => ({ file: path.relative(src, file), text: readFileSync(file, 'utf8') }))
+const isSource = (name: string) => /\.(ts|tsx)$/.test(name) && name !== 'routeTree.gen.ts'
+const isTest = (file: string) => /\.test\.tsx?$/.test(file)
+const toPosix = (file: string) => file.split(path.sep).join('/')
 
-/** Import targets of a file, resolved to paths relative to src/ ('features/users/users.server'). */
+/** Every file under src/ (tests included), relative to src/ with forward slashes. */
+const allFiles = walk(src, isSource).map((file) => toPosix(path.relative(src, file)))
+const sources = allFiles.filter((file) => !isTest(file)).map((file) => ({ file, text: readFileSync(path.join(src, file), 'utf8') }))
+
+/** Import targets of a file, resolved to paths relative to src/ ('features/users/users.admin.server'). */
 function importsOf(file: string, text: string): string[] {
   return [...text.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].flatMap(([, spec]) => {
     if (spec!.startsWith('~/')) return [spec!.slice(2)]
-    if (spec!.startsWith('.')) return [path.relative(src, path.resolve(src, path.dirname(file), spec!))]
+    if (spec!.startsWith('.')) return [toPosix(path.relative(src, path.resolve(src, path.dirname(file), spec!)))]
     return []
   })
 }
 
-/** Server functions anyone may call: signed-out pages need them. Keep this list short. */
-const PUBLIC_SERVER_FUNCTIONS = [
-  'features/auth/auth.functions.ts:getSessionUser',
-  'features/auth/auth.functions.ts:login',
-  'features/auth/auth.functions.ts:logout',
-  'features/applications/application-receipt.functions.ts:applicationReceiptFn',
-  'features/site/site.functions.ts:isErrorPreviewEnabled',
-]
+/** The domains, one folder each under src/features (docs/architecture.md). */
+const DOMAINS = ['auth', 'users', 'jobs', 'applications', 'contents', 'documents', 'contact', 'dashboard', 'site', 'sitemap']
 
-/** What a feature may take from another feature: the access middleware only. */
-const CROSS_FEATURE_ALLOWED = ['features/auth/auth.middleware']
+/** The file roles of a feature (decision 023); a new suffix fails here on purpose. */
+const ROLES = ['schemas', 'rules', 'search', 'server', 'admin.server', 'functions', 'queries', 'page', 'http.server', 'api.server', 'mail']
+
+/** Files outside the roles that have a reason: the access middleware every feature uses. */
+const ROLE_EXCEPTIONS = ['features/auth/auth.middleware.ts']
+
+/** Which roles a route file may import from a feature: never a server module but the HTTP handlers. */
+const ROUTE_ROLES = ['page', 'functions', 'queries', 'search', 'schemas', 'rules', 'http.server']
+
+/**
+ * The allowed cross-feature edges (decision 024 lists the same): a feature may import from the
+ * features named here, and only their `<domain>.api.server.ts`. Every feature may also import
+ * `AUTH_FOR_EVERY_FEATURE`.
+ */
+const FEATURE_EDGES: Record<string, readonly string[]> = {
+  applications: ['jobs'],
+  sitemap: ['jobs', 'contents', 'documents'],
+  dashboard: ['jobs', 'applications', 'contents', 'contact'],
+}
+const AUTH_FOR_EVERY_FEATURE = ['features/auth/auth.middleware', 'features/auth/auth.api.server']
+
+/** Server functions anyone may call: signed-out pages need them. Keep this list short. Names are unique (checked below). */
+const PUBLIC_SERVER_FUNCTIONS = ['getSessionUser', 'login', 'logout', 'applicationReceiptFn', 'applyPageJobFn', 'isErrorPreviewEnabled']
 
 const SHARED_LAYERS = ['lib/', 'components/', 'i18n/', 'db/', 'content/']
 
+/** The one module that may write to the console: the browser half of `logFailure`. */
+const CONSOLE_ALLOWED = ['lib/log.ts']
+
+/**
+ * TEMPORARY (issue 16): what other helpers are moving onto the anatomy in parallel branches.
+ * The coordinator empties this after merging them; then every rule above holds without exception.
+ * `files`: old file names (src/-relative) that the anatomy and route rules skip;
+ * `imports`: `importer → target` pairs that break the edge or route rules until those moves land.
+ */
+const LEGACY_PENDING_MOVE: { files: readonly string[]; imports: readonly string[] } = {
+  files: [
+    'features/applications/applicants-csv.ts',
+    'features/applications/applicants-http.server.ts',
+    'features/applications/applicants.functions.ts',
+    'features/applications/applicants.mutations.ts',
+    'features/applications/applicants.queries.ts',
+    'features/applications/applicants.schemas.ts',
+    'features/applications/applicants.search.ts',
+    'features/applications/applicants.server.ts',
+    'features/applications/application-limits.ts',
+    'features/applications/application-mail.ts',
+    'features/applications/application-receipt.functions.ts',
+    'features/applications/application-request.server.ts',
+    'features/applications/application-retention.server.ts',
+    'features/applications/application-types.ts',
+    'features/applications/application-upload.server.ts',
+    'features/applications/apply-post.ts',
+    'features/applications/components/applicants/applicant-detail-page.tsx',
+    'features/applications/components/applicants/applicants-page.tsx',
+    'features/applications/components/applicants/status-tone.ts',
+    'features/applications/components/apply/applied-page.tsx',
+    'features/applications/components/apply/apply-form.tsx',
+    'features/applications/components/apply/apply-page.tsx',
+    'features/applications/components/apply/apply-submit.ts',
+    'features/contact/components/contact-form.tsx',
+    'features/contact/components/contact-page.tsx',
+    'features/contact/components/inbox/inbox-page.tsx',
+    'features/contact/components/inbox/message-detail-page.tsx',
+    'features/contact/components/inbox/status-tone.ts',
+    'features/contact/components/office-cards.tsx',
+    'features/contact/components/offices-map.tsx',
+    'features/contact/contact-limits.ts',
+    'features/contact/contact-mail.ts',
+    'features/contact/contact-post.ts',
+    'features/contact/contact-request.server.ts',
+    'features/contact/inbox.functions.ts',
+    'features/contact/inbox.mutations.ts',
+    'features/contact/inbox.queries.ts',
+    'features/contact/inbox.schemas.ts',
+    'features/contact/inbox.search.ts',
+    'features/contact/inbox.server.ts',
+    'features/contents/components/content-article-page.tsx',
+    'features/contents/components/content-badges.tsx',
+    'features/contents/components/content-card.tsx',
+    'features/contents/components/content-cover.tsx',
+    'features/contents/components/content-link.ts',
+    'features/contents/components/content-list-page.tsx',
+    'features/contents/components/media-center.tsx',
+    'features/contents/content-admin.functions.ts',
+    'features/contents/content-admin.mutations.ts',
+    'features/contents/content-admin.queries.ts',
+    'features/contents/content-admin.schemas.ts',
+    'features/contents/content-admin.search.ts',
+    'features/contents/content-admin.server.ts',
+    'features/contents/content-images.server.ts',
+    'features/contents/contents-feed.server.ts',
+    'features/contents/contents.head.ts',
+    'features/contents/contents.loaders.ts',
+    'features/contents/contents.media.ts',
+    'features/contents/contents.route-data.ts',
+    'features/contents/contents.types.ts',
+    'features/documents/components/documents-page.tsx',
+    'features/documents/document-admin.functions.ts',
+    'features/documents/document-admin.mutations.ts',
+    'features/documents/document-admin.queries.ts',
+    'features/documents/document-admin.schemas.ts',
+    'features/documents/document-admin.search.ts',
+    'features/documents/document-admin.server.ts',
+    'features/documents/document-upload.server.ts',
+    'features/documents/document-upload.ts',
+    'features/documents/documents.category.ts',
+    'features/documents/documents.format.ts',
+    'features/documents/documents.head.ts',
+    'features/documents/documents.loaders.ts',
+    'features/documents/documents.route-data.ts',
+    'features/documents/documents.types.ts',
+    'features/jobs/components/job-card.tsx',
+    'features/jobs/components/job-chips.tsx',
+    'features/jobs/components/job-detail-page.tsx',
+    'features/jobs/components/job-filters.tsx',
+    'features/jobs/components/jobs-page.tsx',
+    'features/jobs/job-admin.functions.ts',
+    'features/jobs/job-admin.mutations.ts',
+    'features/jobs/job-admin.queries.ts',
+    'features/jobs/job-admin.schemas.ts',
+    'features/jobs/job-admin.search.ts',
+    'features/jobs/job-admin.server.ts',
+    'features/jobs/job-posting-ld.ts',
+    'features/jobs/jobs.country.ts',
+    'features/jobs/jobs.filter.ts',
+    'features/jobs/jobs.format.ts',
+    'features/jobs/jobs.head.ts',
+    'features/jobs/jobs.loaders.ts',
+    'features/jobs/jobs.types.ts',
+    'routes/$lang/_site/jobs/$slug/-job-reads.ts',
+  ],
+  imports: [
+    'routes/api/internal/contents/index.ts → features/contents/contents.server',
+    'routes/api/public/contents/$lang/$slug.ts → features/contents/contents.server',
+    'routes/api/public/contents/index.ts → features/contents/contents.server',
+    'routes/api/public/documents/$id/file.ts → features/documents/documents.server',
+    'routes/api/public/documents/index.ts → features/documents/documents.server',
+    'routes/api/public/jobs/$slug/applications.ts → features/jobs/jobs.server',
+    'routes/api/public/jobs/$slug/index.ts → features/jobs/jobs.server',
+    'routes/api/public/jobs/index.ts → features/jobs/jobs.server',
+    'routes/api/sitemap.ts → features/sitemap/sitemap.server',
+    'routes/robots[.]txt.ts → features/sitemap/sitemap.server',
+    'routes/sitemap[.]xml.ts → features/sitemap/sitemap.server',
+  ],
+}
+
+const legacyFile = (file: string) => LEGACY_PENDING_MOVE.files.includes(file)
+const legacyImport = (entry: string) => LEGACY_PENDING_MOVE.imports.includes(entry)
+
+const featureOf = (file: string) => (file.startsWith('features/') ? file.split('/')[1] : undefined)
+/** The role of a feature module path without extension ('features/jobs/jobs.http.server' → 'http.server'). */
+const roleOf = (target: string) => {
+  const [, domain, name] = target.split('/')
+  return domain && name?.startsWith(`${domain}.`) ? name.slice(domain.length + 1).replace(/\.tsx?$/, '') : undefined
+}
+
 describe('architecture', () => {
+  it('allows no more legacy than exists: every LEGACY_PENDING_MOVE entry still names a real file or import', () => {
+    expect(LEGACY_PENDING_MOVE.files.filter((file) => !allFiles.includes(file))).toEqual([])
+    const present = sources.flatMap(({ file, text }) => importsOf(file, text).map((target) => `${file} → ${target}`))
+    expect(LEGACY_PENDING_MOVE.imports.filter((entry) => !present.includes(entry))).toEqual([])
+  })
+
   it('guards every server function with requireAccess, except the public list', () => {
     const unguarded: string[] = []
     const seen: string[] = []
-    for (const { file, text } of sources.filter((s) => s.file.startsWith('features/'))) {
+    for (const { file, text } of sources) {
       for (const match of text.matchAll(/export const (\w+) = createServerFn\(([\s\S]*?)\.handler\(/g)) {
-        const id = `${file}:${match[1]}`
-        seen.push(id)
+        seen.push(match[1]!)
         const guarded = /\.middleware\(\[requireAccess\('\w+'\)\]\)/.test(match[2]!)
-        if (!guarded && !PUBLIC_SERVER_FUNCTIONS.includes(id)) unguarded.push(id)
+        if (!guarded && !PUBLIC_SERVER_FUNCTIONS.includes(match[1]!)) unguarded.push(`${file}:${match[1]}`)
       }
     }
     expect(unguarded).toEqual([])
-    // The public list names real functions only.
-    expect(PUBLIC_SERVER_FUNCTIONS.filter((id) => !seen.includes(id))).toEqual([])
+    // A name identifies one function, and the public list names real functions only.
+    expect(seen.filter((name, index) => seen.indexOf(name) !== index)).toEqual([])
+    expect(PUBLIC_SERVER_FUNCTIONS.filter((name) => !seen.includes(name))).toEqual([])
     expect(seen.length).toBeGreaterThan(PUBLIC_SERVER_FUNCTIONS.length)
   })
 
-  it('keeps features apart: a feature imports shared code, itself, and the access middleware', () => {
+  it('declares server functions only in a feature’s <domain>.functions.ts', () => {
+    const wrong = sources
+      .filter(({ text }) => /\bcreateServerFn\(/.test(text))
+      .map(({ file }) => file)
+      .filter((file) => {
+        const domain = featureOf(file)
+        return !(domain && file === `features/${domain}/${domain}.functions.ts`) && !legacyFile(file)
+      })
+    expect(wrong).toEqual([])
+  })
+
+  it('gives every feature the one anatomy: known domains, role file names, components/public and components/admin', () => {
+    const featureFiles = allFiles.filter((file) => file.startsWith('features/'))
+    expect([...new Set(featureFiles.map(featureOf))].filter((domain) => !DOMAINS.includes(domain!))).toEqual([])
+    const role = new RegExp(`^features/([a-z-]+)/\\1\\.(${ROLES.map((r) => r.replace('.', '\\.')).join('|')})(\\.test)?\\.ts$`)
+    const wrong = featureFiles.filter((file) => {
+      if (legacyFile(file) || ROLE_EXCEPTIONS.includes(file)) return false
+      const [, , folder] = file.split('/')
+      if (folder === 'components') return !/^features\/[a-z-]+\/components\/(public|admin)\//.test(file)
+      return !role.test(file)
+    })
+    expect(wrong).toEqual([])
+    // A unit test sits next to the module it tests, with the same base name.
+    const orphanTests = allFiles
+      .filter((file) => file.startsWith('features/') && isTest(file))
+      .filter(
+        (file) => !allFiles.includes(file.replace(/\.test\.(tsx?)$/, '.$1')) && !allFiles.includes(file.replace(/\.test\.tsx?$/, '.tsx')),
+      )
+    expect(orphanTests).toEqual([])
+  })
+
+  it('keeps rules and search readers free of zod, so public pages can import them', () => {
+    const wrong = sources
+      .filter(({ file }) => ['rules', 'search'].includes(roleOf(file) ?? ''))
+      .filter(({ text }) => /from 'zod'/.test(text))
+      .map(({ file }) => file)
+    expect(wrong).toEqual([])
+  })
+
+  it('lets a feature import another only along a declared edge, through its api.server (or auth’s middleware)', () => {
     const wrong: string[] = []
     for (const { file, text } of sources.filter((s) => s.file.startsWith('features/'))) {
-      const own = file.split('/').slice(0, 2).join('/')
+      const own = featureOf(file)!
       for (const target of importsOf(file, text)) {
-        if (target.startsWith('features/') && !target.startsWith(`${own}/`) && !CROSS_FEATURE_ALLOWED.includes(target))
-          wrong.push(`${file} → ${target}`)
-        if (target.startsWith('routes/')) wrong.push(`${file} → ${target}`)
+        const entry = `${file} → ${target}`
+        if (target.startsWith('routes/')) wrong.push(entry)
+        const other = featureOf(target)
+        if (!other || other === own || AUTH_FOR_EVERY_FEATURE.includes(target) || legacyImport(entry)) continue
+        const declared = FEATURE_EDGES[own]?.includes(other) && target === `features/${other}/${other}.api.server`
+        if (!declared) wrong.push(entry)
+      }
+    }
+    expect(wrong).toEqual([])
+    // The edges name real domains, and nobody but auth is everyone's dependency.
+    expect(
+      Object.entries(FEATURE_EDGES)
+        .flatMap(([from, to]) => [from, ...to])
+        .filter((d) => !DOMAINS.includes(d)),
+    ).toEqual([])
+  })
+
+  it('keeps routes thin: no server functions, and features only through their public roles', () => {
+    const wrong: string[] = []
+    for (const { file, text } of sources.filter((s) => s.file.startsWith('routes/'))) {
+      if (legacyFile(file)) continue
+      if (/\bcreateServerFn\(/.test(text)) wrong.push(`${file}: createServerFn`)
+      for (const target of importsOf(file, text)) {
+        const entry = `${file} → ${target}`
+        const domain = featureOf(target)
+        if (!domain || AUTH_FOR_EVERY_FEATURE.includes(target) || legacyImport(entry)) continue
+        if (target.startsWith(`features/${domain}/components/`)) continue
+        if (legacyFile(`${target}.ts`)) continue
+        if (!ROUTE_ROLES.includes(roleOf(target) ?? '')) wrong.push(entry)
       }
     }
     expect(wrong).toEqual([])
@@ -88,8 +314,26 @@ describe('architecture', () => {
       .filter((s) => s.file.endsWith('.tsx'))
       .flatMap(({ file, text }) =>
         importsOf(file, text)
-          .filter((t) => t.endsWith('.server') || t.startsWith('lib/server/'))
+          // A route's server handlers may call its feature's HTTP handlers: Start leaves them out of the client.
+          .filter(
+            (t) => (t.endsWith('.server') || t.startsWith('lib/server/')) && !(file.startsWith('routes/') && t.endsWith('.http.server')),
+          )
           .map((t) => `${file} → ${t}`),
+      )
+    expect(wrong).toEqual([])
+  })
+
+  it('logs through pino on the server: no console calls in src/ or server/ (the browser half of logFailure aside)', () => {
+    const server = walk(path.join(root, 'server'), isSource).map((file) => ({
+      file: toPosix(path.relative(root, file)),
+      text: readFileSync(file, 'utf8'),
+    }))
+    const wrong = [...sources, ...server]
+      .filter(({ file }) => !CONSOLE_ALLOWED.includes(file))
+      .flatMap(({ file, text }) =>
+        text
+          .split('\n')
+          .flatMap((line, index) => (/\bconsole\.(log|info|warn|error|debug|trace)\(/.test(line) ? [`${file}:${index + 1}`] : [])),
       )
     expect(wrong).toEqual([])
   })

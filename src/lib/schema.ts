@@ -48,6 +48,15 @@ export const secretField = ({ min = 1, max }: { min?: number; max: number }) =>
     .max(max, maxLength(max))
     .refine((value) => value.isWellFormed(), 'validation.invalidValue')
 
+/**
+ * The id of a row in a server function's input (src/lib/ids.ts holds the schema-free check for
+ * route params). zod's uuid format: the versions and variants RFC 9562 names.
+ */
+export const idField = () => z.uuid('validation.invalidValue')
+
+/** `{ id }`: the input of a server function about one row. */
+export const idSchema = z.object({ id: idField() })
+
 export const enumField = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, 'validation.invalidOption')
 
 /** A locale key from a zod issue, with its parameter when the schema gave none. */

@@ -4,7 +4,7 @@ import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import { openPglite, openPostgres } from '~/db/client'
 import { users } from '~/db/schema'
-import { ensureFirstAdmin } from '~/features/users/users.server'
+import { ensureFirstAdmin } from '~/features/users/users.admin.server'
 
 const boot = (database: Awaited<ReturnType<typeof openPglite>>) =>
   database.exclusive(async () => {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { Db } from '~/db/client'
 import { auditEvents, users } from '~/db/schema'
 import { authenticate } from '~/features/auth/auth.server'
-import { createUser, ensureFirstAdmin, listUsers, resetUserPassword, setUserActive } from '~/features/users/users.server'
+import { createUser, ensureFirstAdmin, listUsers, resetUserPassword, setUserActive } from '~/features/users/users.admin.server'
 import { AppError } from '~/lib/errors'
 import { createTestSession, createTestUser, sessionCount, TEST_PASSWORD } from './factories'
 import { describeWithDatabases, uniqueEmail, uniqueIp } from './setup-db'
@@ -17,7 +17,7 @@ const signIn = (db: Db, email: string, password: string) =>
 const auditOf = (db: Db, entityId: string) => db.select().from(auditEvents).where(eq(auditEvents.entityId, entityId))
 const isoDate = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
 
-describeWithDatabases('users.server', (t) => {
+describeWithDatabases('users.admin.server', (t) => {
   describe('createUser', () => {
     it('creates a user with the given password, audited in the same transaction', async () => {
       const admin = await createTestUser(t.db, { role: 'admin' })

@@ -3,12 +3,12 @@ import { currentClientAddress } from '~/lib/server/client-address'
 import { getDb } from '~/lib/server/runtime'
 import { securityLog } from '~/lib/server/security-log'
 import { validate } from '~/lib/validate'
-import { clearSessionCookie, readSessionToken } from './auth.cookies'
+import { clearSessionCookie, readSessionToken } from './auth.http.server'
 import { requireAccess } from './auth.middleware'
 import { changePasswordSchema, loginSchema, type SessionUser } from './auth.schemas'
 import { deleteSessionByToken, resolveSession, toSessionUser } from '~/lib/server/sessions'
 import { changeOwnPassword } from './auth.server'
-import { signIn } from './sign-in'
+import { signIn } from './auth.http.server'
 
 /** The signed-in user, or null. Used by route guards; never fails for a missing session. */
 export const getSessionUser = createServerFn({ method: 'GET' }).handler(async (): Promise<SessionUser | null> => {

@@ -1,7 +1,7 @@
 import { createMiddleware, createServerOnlyFn } from '@tanstack/react-start'
 import type { AccessArea } from '~/lib/access'
 import { getDb } from '~/lib/server/runtime'
-import { readSessionToken } from './auth.cookies'
+import { readSessionToken } from './auth.http.server'
 import { authorize } from './auth.server'
 
 /**

@@ -3,6 +3,7 @@ import { contentCategories, type ContentType, contentTypes, type Language } from
 import { getDb } from '~/lib/server/runtime'
 import { listPublicContents } from './contents.server'
 import { HOME_CONTENTS_LIMIT, type PublicContent, type PublicContentList } from './contents.types'
+import { logFailure } from '~/lib/log'
 
 /** What the home's media center shows of one article. */
 export type MediaItem = Pick<PublicContent, 'id' | 'slug' | 'category' | 'type' | 'title' | 'excerpt' | 'publishedAt'>
@@ -47,7 +48,7 @@ export const loadMediaCenter = createIsomorphicFn()
       )
       return mediaCenterOf(lists)
     } catch (error) {
-      console.error('The media center could not be loaded', error)
+      logFailure('The media center could not be loaded', error)
       return null
     }
   })

@@ -3,6 +3,7 @@ import type { Messages } from '~/i18n/i18n'
 import type { ContentCategory, Language } from '~/lib/enums'
 import { loadContentList, loadContentPage } from './contents.loaders'
 import type { ContentPageData, PublicContentList } from './contents.types'
+import { logFailure } from '~/lib/log'
 
 /*
  * The loaders of the six content routes (values, together, press; list and article), shared so
@@ -23,7 +24,7 @@ export async function contentListRouteData(
 ): Promise<ContentListRouteData> {
   const [list, { contentListHead }] = await Promise.all([
     loadContentList(category, context.lang, page).catch((error: unknown) => {
-      console.error('The content list could not be loaded', error)
+      logFailure('The content list could not be loaded', error)
       return null
     }),
     import('./contents.head'),
@@ -50,7 +51,7 @@ export async function contentRouteData(
 ): Promise<ContentRouteData> {
   const { lang } = context
   const page = await loadContentPage(lang, slug).catch((error: unknown) => {
-    console.error('The content could not be loaded', error)
+    logFailure('The content could not be loaded', error)
     return null
   })
   if (!page) throw redirect({ to: '/$lang/not-found', params: { lang } })

@@ -4,6 +4,7 @@ import type { DocumentCategory, Language } from '~/lib/enums'
 import { documentCategoryOf } from './documents.category'
 import { loadDocumentList } from './documents.loaders'
 import type { PublicDocumentList } from './documents.types'
+import { logFailure } from '~/lib/log'
 
 export interface DocumentsRouteData {
   category: DocumentCategory
@@ -23,7 +24,7 @@ export async function documentsRouteData(
   const category = documentCategoryOf(rawCategory)
   const [list, { documentsHead }] = await Promise.all([
     loadDocumentList(category).catch((error: unknown) => {
-      console.error('The document list could not be loaded', error)
+      logFailure('The document list could not be loaded', error)
       return null
     }),
     import('./documents.head'),

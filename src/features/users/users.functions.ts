@@ -2,7 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { requireAccess } from '~/features/auth/auth.middleware'
 import { validate } from '~/lib/validate'
 import { createUserSchema, setUserActiveSchema, userIdSchema, userListSchema } from './users.schemas'
-import { createUser, listUsers, resetUserPassword, setUserActive } from './users.server'
+import { createUser, listUsers, resetUserPassword, setUserActive } from './users.admin.server'
 
 export const listUsersFn = createServerFn({ method: 'GET' })
   .middleware([requireAccess('users')])

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { type UserRole, userRoles } from '~/lib/enums'
 import { LIST_PAGE_MAX } from '~/lib/list-search'
 import { newPasswordField } from '~/lib/password-policy'
-import { emailField, enumField, textField } from '~/lib/schema'
+import { emailField, enumField, idField, idSchema, textField } from '~/lib/schema'
 import { USER_SEARCH_MAX, type UserListSearch, userStatuses } from './users.search'
 
 export const USER_NAME_MAX = 120
@@ -18,8 +18,8 @@ export type CreateUserInput = z.input<typeof createUserSchema>
 
 export type { UserListSearch } from './users.search'
 
-export const userIdSchema = z.object({ id: z.uuid('validation.invalidValue') })
-export const setUserActiveSchema = z.object({ id: z.uuid('validation.invalidValue'), active: z.boolean() })
+export const userIdSchema = idSchema
+export const setUserActiveSchema = z.object({ id: idField(), active: z.boolean() })
 
 /** The Users list state: read from the URL by `readUserListSearch`, validated again here on the server. */
 export const userListSchema = z.object({

@@ -1,22 +1,9 @@
-import { createTranslate } from '~/i18n/i18n'
-import enCommon from '~/i18n/locales/en/common.json'
-import trCommon from '~/i18n/locales/tr/common.json'
 import type { Language } from '../enums'
 import { AppError, type ErrorCode, errorStatus, type Failure, type FailureBody } from '../errors'
+import { commonMessage, fieldMessages } from './messages'
 
-const translate = { tr: createTranslate('tr', { common: trCommon }, 'common'), en: createTranslate('en', { common: enCommon }, 'common') }
-
-/** A common-namespace string by dotted key with {{params}} filled in; the key itself when unknown. */
-export function commonMessage(lang: Language, key: string, params: Record<string, string | number> = {}): string {
-  return translate[lang](key as Parameters<(typeof translate)['en']>[0], params)
-}
-
-/** A validation message: `validation.minLength:2` carries its parameter after the colon. */
-export function fieldMessage(lang: Language, message: string): string {
-  const [key = message, param] = message.split(':')
-  if (!key.startsWith('validation.')) return message
-  return commonMessage(lang, key, { min: param ?? '', max: param ?? '' })
-}
+/** The message lookups live in ./messages; these names stay for the modules that import them from here. */
+export { commonMessage, fieldMessage } from './messages'
 
 /** The localized envelope of an expected failure. */
 export function failureBody(
@@ -28,9 +15,7 @@ export function failureBody(
   return {
     code,
     message: commonMessage(lang, `errors.${code}`, { minutes, ...extra.params }),
-    ...(extra.fields
-      ? { fields: Object.fromEntries(Object.entries(extra.fields).map(([name, message]) => [name, fieldMessage(lang, message)])) }
-      : {}),
+    ...(extra.fields ? { fields: fieldMessages(lang, extra.fields) } : {}),
     ...(extra.requestId ? { requestId: extra.requestId } : {}),
     ...(extra.retryAfterSeconds ? { retryAfterSeconds: extra.retryAfterSeconds } : {}),
   }

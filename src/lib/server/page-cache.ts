@@ -39,7 +39,7 @@ export const PAGE_CACHE_LIMITS: PageCacheLimits = {
 
 /**
  * The session cookie's two names: plain, and with `__Host-` when the site is served over https.
- * src/features/auth/auth.cookies.ts names the cookie from this list.
+ * src/features/auth/auth.http.server.ts names the cookie from this list.
  */
 export const SESSION_COOKIE_NAMES = ['hoi_session', '__Host-hoi_session'] as const
 

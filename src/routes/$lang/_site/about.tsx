@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AboutPage } from '~/features/site/components/about-page'
-import { aboutRouteData } from '~/features/site/site.route-data'
+import { AboutPage } from '~/features/site/components/public/about-page'
+import { aboutRouteData } from '~/features/site/site.page'
 
 export const Route = createFileRoute('/$lang/_site/about')({
   staticData: { namespaces: ['corporate'] },

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BoardPage } from '~/features/site/components/board-page'
-import { boardRouteData } from '~/features/site/site.route-data'
+import { BoardPage } from '~/features/site/components/public/board-page'
+import { boardRouteData } from '~/features/site/site.page'
 
 export const Route = createFileRoute('/$lang/_site/board')({
   staticData: { namespaces: ['corporate'] },

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BrandsPage } from '~/features/site/components/brands-page'
-import { brandsRouteData } from '~/features/site/site.route-data'
+import { BrandsPage } from '~/features/site/components/public/brands-page'
+import { brandsRouteData } from '~/features/site/site.page'
 import { readCorporateSearch } from '~/features/site/site.search'
 
 export const Route = createFileRoute('/$lang/_site/brands')({

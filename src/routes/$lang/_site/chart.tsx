@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ChartPage } from '~/features/site/components/chart-page'
-import { chartRouteData } from '~/features/site/site.route-data'
+import { ChartPage } from '~/features/site/components/public/chart-page'
+import { chartRouteData } from '~/features/site/site.page'
 
 export const Route = createFileRoute('/$lang/_site/chart')({
   staticData: { namespaces: ['corporate'] },

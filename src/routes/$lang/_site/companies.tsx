@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CompaniesPage } from '~/features/site/components/companies-page'
-import { companiesRouteData } from '~/features/site/site.route-data'
+import { CompaniesPage } from '~/features/site/components/public/companies-page'
+import { companiesRouteData } from '~/features/site/site.page'
 import { readCorporateSearch } from '~/features/site/site.search'
 
 export const Route = createFileRoute('/$lang/_site/companies')({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { MediaCenter } from '~/features/contents/components/media-center'
 import { loadMediaCenter } from '~/features/contents/contents.media'
-import { HomePage } from '~/features/site/components/home-page'
-import { homeRouteData } from '~/features/site/site.route-data'
+import { HomePage } from '~/features/site/components/public/home-page'
+import { homeRouteData } from '~/features/site/site.page'
 
 export const Route = createFileRoute('/$lang/_site/')({
   staticData: { namespaces: ['home'] },

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LifePage } from '~/features/site/components/life-page'
-import { lifeRouteData } from '~/features/site/site.route-data'
+import { LifePage } from '~/features/site/components/public/life-page'
+import { lifeRouteData } from '~/features/site/site.page'
 
 export const Route = createFileRoute('/$lang/_site/life-at-hoi')({
   staticData: { namespaces: ['corporate'] },

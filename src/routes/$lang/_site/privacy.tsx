@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PrivacyPage } from '~/features/legal/components/privacy-page'
+import { PrivacyPage } from '~/features/site/components/public/privacy-page'
 import { pageHead } from '~/lib/seo'
 
 export const Route = createFileRoute('/$lang/_site/privacy')({

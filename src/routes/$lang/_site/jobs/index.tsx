@@ -4,6 +4,7 @@ import type { JobBoard } from '~/features/jobs/jobs.filter'
 import { loadJobBoard } from '~/features/jobs/jobs.loaders'
 import { JOBS_GC_TIME, JOBS_STALE_TIME, readJobsSearch } from '~/features/jobs/jobs.search'
 import { pageHead } from '~/lib/seo'
+import { logFailure } from '~/lib/log'
 
 export const Route = createFileRoute('/$lang/_site/jobs/')({
   staticData: { namespaces: ['jobs'] },
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/$lang/_site/jobs/')({
       return await loadJobBoard(deps, context.lang)
     } catch (error) {
       // SPEC §7: on failure the list is empty; the page still renders.
-      console.error('The job list could not be loaded', error)
+      logFailure('The job list could not be loaded', error)
       return { jobs: [], cities: [], companies: [] }
     }
   },

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ChangePasswordPage } from '~/features/auth/components/change-password-page'
+import { ChangePasswordPage } from '~/features/auth/components/admin/change-password-page'
+import { dashboardHead } from '~/lib/load-entity'
 
 export const Route = createFileRoute('/$lang/dashboard/_area/account')({
   staticData: { area: 'account' },
-  head: ({ match }) => ({ meta: [{ title: `${match.context.messages.dashboard.titles.account} · HOI Holding` }] }),
+  head: ({ match }) => dashboardHead(match.context.messages, 'account'),
   component: ChangePasswordPage,
 })

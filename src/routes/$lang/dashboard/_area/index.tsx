@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DashboardHome } from '~/features/dashboard/components/dashboard-home'
+import { DashboardHome } from '~/features/dashboard/components/admin/dashboard-home'
 import { dashboardQueries } from '~/features/dashboard/dashboard.queries'
+import { dashboardHead } from '~/lib/load-entity'
 
 export const Route = createFileRoute('/$lang/dashboard/_area/')({
   staticData: { area: 'dashboard' },
   loader: async ({ context }) => (await context.getQueryClient()).ensureQueryData(dashboardQueries.overview()),
-  head: ({ match }) => ({ meta: [{ title: `${match.context.messages.dashboard.titles.home} · HOI Holding` }] }),
+  head: ({ match }) => dashboardHead(match.context.messages, 'home'),
   component: DashboardIndex,
 })
 

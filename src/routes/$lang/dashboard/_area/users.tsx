@@ -1,14 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UsersPage } from '~/features/users/components/users-page'
+import { UsersPage } from '~/features/users/components/admin/users-page'
 import { userQueries } from '~/features/users/users.queries'
 import { readUserListSearch } from '~/features/users/users.search'
+import { dashboardHead } from '~/lib/load-entity'
 
 export const Route = createFileRoute('/$lang/dashboard/_area/users')({
   staticData: { area: 'users' },
   validateSearch: readUserListSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => (await context.getQueryClient()).ensureQueryData(userQueries.list(deps)),
-  head: ({ match }) => ({ meta: [{ title: `${match.context.messages.dashboard.titles.users} · HOI Holding` }] }),
+  head: ({ match }) => dashboardHead(match.context.messages, 'users'),
   component: UsersRoute,
 })
 

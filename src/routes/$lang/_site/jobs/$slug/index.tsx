@@ -2,13 +2,14 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { JobDetailPage } from '~/features/jobs/components/job-detail-page'
 import { loadPublicJob } from '~/features/jobs/jobs.loaders'
 import { JOBS_GC_TIME, JOBS_STALE_TIME } from '~/features/jobs/jobs.search'
+import { logFailure } from '~/lib/log'
 
 export const Route = createFileRoute('/$lang/_site/jobs/$slug/')({
   staticData: { namespaces: ['jobs'] },
   // SPEC §7: a missing job, or one that could not be loaded, leads to the not-found page.
   loader: async ({ params, context }) => {
     const job = await loadPublicJob(params.slug).catch((error: unknown) => {
-      console.error('The job could not be loaded', error)
+      logFailure('The job could not be loaded', error)
       return null
     })
     if (!job) throw redirect({ to: '/$lang/not-found', params: { lang: context.lang } })

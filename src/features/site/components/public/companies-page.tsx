@@ -5,9 +5,9 @@ import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { formatNumber } from '~/lib/format'
 import { cn } from '~/lib/cn'
-import { companyCategoryOf } from '../brand-filters'
-import type { CompanyView } from '../site.route-data'
-import type { CorporateSearch } from '../site.search'
+import { companyCategoryOf } from './brand-filters'
+import type { CompanyView } from '../../site.page'
+import type { CorporateSearch } from '../../site.search'
 import { PageIntro } from './page-intro'
 
 /**

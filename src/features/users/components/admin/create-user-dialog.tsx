@@ -9,8 +9,8 @@ import { Alert, Field, Input, inputClass } from '~/components/ui/field'
 import { SecretValue } from '~/components/ui/secret-value'
 import { useFieldError } from '~/i18n/use-field-error'
 import { userRoles } from '~/lib/enums'
-import { useCreateUser } from '../users.mutations'
-import { type CreateUserInput, createUserSchema } from '../users.schemas'
+import { useCreateUser } from '../../users.queries'
+import { type CreateUserInput, createUserSchema } from '../../users.schemas'
 
 const empty: CreateUserInput = { name: '', email: '', role: 'recruiter', password: '' }
 

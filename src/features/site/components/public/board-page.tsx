@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useRef } from 'react'
 import { XIcon } from '~/components/ui/icons'
 import { useTranslation } from '~/i18n/use-translation'
-import type { BoardMemberView } from '../site.route-data'
+import type { BoardMemberView } from '../../site.page'
 import { InitialsAvatar } from './initials-avatar'
 import { PageIntro } from './page-intro'
 

@@ -21,7 +21,7 @@ const EyeOffIcon = /* @__PURE__ */ icon(
  * The sign-in call's client loads when the visitor starts typing, not with the page: the login
  * page stays as light as the others (decision 013).
  */
-const loadAuthFunctions = () => import('../auth.functions')
+const loadAuthFunctions = () => import('../../auth.functions')
 
 /**
  * A real form: before (or without) the scripts it posts to /{lang}/login, which answers with a

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { ArrowRightIcon } from '~/components/ui/page-icons'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
-import type { AboutData } from '../site.route-data'
+import type { AboutData } from '../../site.page'
 import { CoreValuesList } from './core-values-list'
 import { PageIntro } from './page-intro'
 

@@ -1,5 +1,11 @@
 import { brandScopes, companyCategories, marketPositions } from '~/content/taxonomy'
-import type { CorporateSearch } from './site.search'
+import type { CorporateSearch } from '../../site.search'
+
+/*
+ * The brands and companies pages' filters, from the search the route read. They sit with the two
+ * pages that use them, not in site.search.ts (which every page's entry carries, for route search
+ * validation) nor in site.page.ts (which every corporate page loads): decision 013.
+ */
 
 /** The brands page's filters: one value per dimension, or none; an unknown value counts as none. */
 export interface BrandFilters {
@@ -22,7 +28,7 @@ export function brandFiltersOf(search: CorporateSearch): BrandFilters {
   return filters
 }
 
-/** The brands that match every chosen filter (SPEC §2: the filters combine). */
+/** The brands that match every chosen filter (docs/product.md, Public pages: the filters combine). */
 export function filterBrands<B extends { category: string; position: string; scope: string }>(
   list: readonly B[],
   filters: BrandFilters,

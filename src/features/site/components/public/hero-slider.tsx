@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { ArrowLeftIcon, ArrowRightIcon, Building2Icon, CpuIcon, HeartPulseIcon, PlaneIcon } from '~/components/ui/page-icons'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
-import type { HomeData } from '../site.route-data'
+import type { HomeData } from '../../site.page'
 
 const ROTATE_MS = 7000
 

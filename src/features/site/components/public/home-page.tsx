@@ -4,7 +4,7 @@ import { AriaTabs } from '~/components/ui/aria-tabs'
 import { ArrowRightIcon } from '~/components/ui/page-icons'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
-import type { HomeData } from '../site.route-data'
+import type { HomeData } from '../../site.page'
 import { HeroSlider } from './hero-slider'
 import { LifeCards } from './life-cards'
 

@@ -5,9 +5,9 @@ import { brandScopes, companyCategories, marketPositions } from '~/content/taxon
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { formatNumber } from '~/lib/format'
-import { type BrandFilters, brandFiltersOf, filterBrands } from '../brand-filters'
-import type { BrandView } from '../site.route-data'
-import { type CorporateSearch, readCorporateSearch } from '../site.search'
+import { type BrandFilters, brandFiltersOf, filterBrands } from './brand-filters'
+import type { BrandView } from '../../site.page'
+import { type CorporateSearch, readCorporateSearch } from '../../site.search'
 import { PageIntro } from './page-intro'
 
 const controlClass = 'block h-11 w-full rounded-md border border-line bg-white px-3 text-base text-ink focus-visible:border-brand-500'

@@ -1,16 +1,46 @@
-import { getRequestHeader } from '@tanstack/react-start/server'
+import { deleteCookie, getCookie, getRequestHeader, setCookie } from '@tanstack/react-start/server'
+import { SESSION_COOKIE_NAMES } from '~/lib/server/page-cache'
 import type { Language } from '~/lib/enums'
-import { getEnv } from '~/lib/env'
+import { getEnv, isHttpsOrigin } from '~/lib/env'
 import { AppError } from '~/lib/errors'
 import { EMAIL_MAX_LENGTH, issueFields } from '~/lib/schema'
 import { currentClientAddress } from '~/lib/server/client-address'
 import { answerPageForm, readPostedForm, textValue, typedBack } from '~/lib/server/page-form'
 import { getDb } from '~/lib/server/runtime'
-import { createSession, deleteSessionByToken, toSessionUser } from '~/lib/server/sessions'
-import { readSessionToken, writeSessionCookie } from './auth.cookies'
+import { createSession, deleteSessionByToken, SESSION_ABSOLUTE_MS, toSessionUser } from '~/lib/server/sessions'
 import { type LoginInput, loginSchema, type SessionUser } from './auth.schemas'
 import { authenticate } from './auth.server'
-import { safeDashboardRedirect } from './safe-redirect'
+import { safeDashboardRedirect } from './auth.rules'
+
+/**
+ * The session cookie (decision 003): `__Host-` and Secure when the site is served over https.
+ */
+function cookieSettings() {
+  const secure = isHttpsOrigin(getEnv())
+  // The page cache recognises a signed-in request by these names.
+  const [plain, hostOnly] = SESSION_COOKIE_NAMES
+  return { name: secure ? hostOnly : plain, secure }
+}
+
+export function readSessionToken(): string | undefined {
+  return getCookie(cookieSettings().name)
+}
+
+export function writeSessionCookie(token: string) {
+  const { name, secure } = cookieSettings()
+  setCookie(name, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000),
+  })
+}
+
+export function clearSessionCookie() {
+  const { name, secure } = cookieSettings()
+  deleteCookie(name, { httpOnly: true, sameSite: 'lax', secure, path: '/' })
+}
 
 /** Signs in and sets a fresh session cookie; shared by the login server function and the no-script form post. */
 export async function signIn(input: LoginInput & { email: string }): Promise<SessionUser> {

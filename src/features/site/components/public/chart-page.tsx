@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { ArrowRightIcon } from '~/components/ui/page-icons'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
-import type { ChartSector } from '../site.route-data'
+import type { ChartSector } from '../../site.page'
 
 /**
  * /{lang}/chart (DESIGN §1): the organisation chart as an accessible tree of nested lists,

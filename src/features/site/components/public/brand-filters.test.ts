@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { brands } from '~/content/brands'
 import { brandFiltersOf, filterBrands } from './brand-filters'
-import { readCorporateSearch } from './site.search'
+import { readCorporateSearch } from '../../site.search'
 
 const keys = (search: Record<string, unknown>) =>
   filterBrands(brands, brandFiltersOf(readCorporateSearch(search))).map((brand) => brand.key)

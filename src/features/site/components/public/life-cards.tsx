@@ -1,7 +1,7 @@
 import { icon } from '~/components/ui/icons'
 import { GraduationCapIcon, HeartPulseIcon, LaptopIcon, PlaneIcon } from '~/components/ui/page-icons'
 import type { LifeCardKey } from '~/content/life'
-import type { LifeCardView } from '../site.route-data'
+import type { LifeCardView } from '../../site.page'
 
 // Lucide paths (ISC licence), drawn as plain SVG like the other public icons (decision 013).
 const HandHeartIcon = /* @__PURE__ */ icon(

@@ -4,12 +4,12 @@ import { pageHead, siteOrigin } from '~/lib/seo'
 
 /*
  * The corporate pages' loaders: the page's content in its language and its head. The content
- * module is imported on demand, so it runs on the server for a first visit and loads only on a
+ * (site.rules.ts) is imported on demand, so it runs on the server for a first visit and loads only on a
  * client navigation; the page's first load carries none of it (decision 019).
  */
 
 type Context = { lang: Language; messages: Messages }
-const content = () => import('./site.content')
+const content = () => import('./site.rules')
 
 const headOf = (context: Context, path: string, strings: { metaTitle: string; metaDescription: string }) =>
   pageHead({ lang: context.lang, path, title: strings.metaTitle, description: strings.metaDescription })

@@ -8,8 +8,8 @@ import type { Language } from '~/lib/enums'
 import { formatDateTime, formatNumber } from '~/lib/format'
 import { languageMeta } from '~/lib/language'
 import type { SessionUser } from '~/lib/session'
-import { dashboardQueries } from '../dashboard.queries'
-import type { ActivityItem, DashboardOverview } from '../dashboard.types'
+import { dashboardQueries } from '../../dashboard.queries'
+import type { ActivityItem, DashboardOverview } from '../../dashboard.schemas'
 
 export function DashboardHome({ user }: { user: SessionUser }) {
   const { t } = useTranslation('dashboard')

@@ -8,8 +8,8 @@ import { Button } from '~/components/ui/button'
 import { Alert, Field, Input } from '~/components/ui/field'
 import { useFieldError } from '~/i18n/use-field-error'
 import { useAppMutation } from '~/lib/use-app-mutation'
-import { changePasswordFn } from '../auth.functions'
-import { type ChangePasswordInput, changePasswordSchema, PASSWORD_MAX_LENGTH } from '../auth.schemas'
+import { changePasswordFn } from '../../auth.functions'
+import { type ChangePasswordInput, changePasswordSchema, PASSWORD_MAX_LENGTH } from '../../auth.schemas'
 
 const empty: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' }
 

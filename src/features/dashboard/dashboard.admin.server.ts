@@ -3,9 +3,9 @@ import type { Db } from '~/db/client'
 import { applications, auditEvents, contactMessages, contents, jobs, users } from '~/db/schema'
 import { type AccessArea, canAccess } from '~/lib/access'
 import type { UserRole } from '~/lib/enums'
-import type { DashboardOverview } from './dashboard.types'
+import type { DashboardOverview } from './dashboard.schemas'
 
-export type { ActivityItem, DashboardOverview } from './dashboard.types'
+export type { ActivityItem, DashboardOverview } from './dashboard.schemas'
 
 export const SERIES_DAYS = 30
 export const WEEK_DAYS = 7

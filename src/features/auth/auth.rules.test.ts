@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { safeDashboardRedirect } from './safe-redirect'
+import { safeDashboardRedirect } from './auth.rules'
 
 describe('safeDashboardRedirect', () => {
   it('keeps a dashboard path with its search', () => {
