@@ -6,8 +6,8 @@ import { AppError } from '~/lib/errors'
 import { recordAudit } from '~/lib/server/audit'
 import { outboxRow } from '~/lib/server/mail'
 import { hitRateLimit } from '~/lib/server/rate-limit'
-import { CONTACT_HONEYPOT } from './contact-limits'
-import { contactNotification } from './contact-mail'
+import { CONTACT_HONEYPOT } from './contact.rules'
+import { contactNotification } from './contact.mail'
 import { consentGiven, contactIssueFields, contactSchema, type SubmittedContactMessage } from './contact.schemas'
 
 export interface ContactDeps {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { handleContactRequest } from '~/features/contact/contact-request.server'
+import { handleContactRequest } from '~/features/contact/contact.http.server'
 
 /** DESIGN §6: a contact message, JSON. */
 export const Route = createFileRoute('/api/public/contact')({

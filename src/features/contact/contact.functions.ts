@@ -1,8 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
 import { requireAccess } from '~/features/auth/auth.middleware'
 import { validate } from '~/lib/validate'
-import { inboxListSchema, messageIdSchema, setMessageStatusSchema } from './inbox.schemas'
-import { deleteContactMessage, getContactMessage, listContactMessages, setContactMessageStatus } from './inbox.server'
+import { inboxListSchema, messageIdSchema, setMessageStatusSchema } from './contact.schemas'
+import { deleteContactMessage, getContactMessage, listContactMessages, setContactMessageStatus } from './contact.admin.server'
 
 export const listContactMessagesFn = createServerFn({ method: 'GET' })
   .middleware([requireAccess('messages')])

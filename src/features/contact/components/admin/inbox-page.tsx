@@ -10,9 +10,9 @@ import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { contactStatuses, contactSubjects } from '~/lib/enums'
 import { formatDateTime, formatNumber } from '~/lib/format'
-import { inboxQueries } from '../../inbox.queries'
-import type { InboxListItem } from '../../inbox.schemas'
-import { INBOX_SEARCH_MAX, type InboxSearch, readInboxSearch } from '../../inbox.search'
+import { inboxQueries } from '../../contact.queries'
+import type { InboxListItem } from '../../contact.schemas'
+import { INBOX_SEARCH_MAX, type InboxSearch, readInboxSearch } from '../../contact.search'
 import { messageStatusTone } from './status-tone'
 
 /** The contact inbox: status, subject and text filters in the URL, newest first, 20 a page (decision 009). */

@@ -8,7 +8,7 @@ import { type FailureBody, RequestError } from '~/lib/errors'
 import { EMAIL_MAX_LENGTH } from '~/lib/field-limits'
 import type { PostedForm } from '~/lib/posted-form'
 import { usePageForm } from '~/lib/use-page-form'
-import { CONTACT_FIELDS, CONTACT_HONEYPOT, CONTACT_LIMITS as L } from '../contact-limits'
+import { CONTACT_FIELDS, CONTACT_HONEYPOT, CONTACT_LIMITS as L } from '../../contact.rules'
 import { ConsentField } from '~/components/ui/consent-field'
 
 /**

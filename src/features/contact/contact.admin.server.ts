@@ -1,12 +1,12 @@
-import { and, count, desc, eq, ilike, lt, or, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { contactMessages } from '~/db/schema'
 import type { ContactStatus } from '~/lib/enums'
 import { AppError } from '~/lib/errors'
 import { type Page, pagination } from '~/lib/list-search'
 import { recordAudit } from '~/lib/server/audit'
-import type { InboxListItem, InboxMessage } from './inbox.schemas'
-import { INBOX_PAGE_SIZE, type InboxSearch } from './inbox.search'
+import type { InboxListItem, InboxMessage } from './contact.schemas'
+import { INBOX_PAGE_SIZE, type InboxSearch } from './contact.search'
 
 const PREVIEW_LENGTH = 140
 
@@ -111,29 +111,5 @@ export async function deleteContactMessage(db: Db, id: string, actorId: string):
     const [deleted] = await tx.delete(contactMessages).where(eq(contactMessages.id, id)).returning({ subject: contactMessages.subject })
     if (!deleted) throw new AppError('not_found')
     await recordAudit(tx, { actorId, action: 'contact.delete', entity: 'contact', entityId: id, summary: { subject: deleted.subject } })
-  })
-}
-
-/**
- * Deletes the contact messages older than the retention period (the privacy notice says two
- * years), each with an audit event `contact.purge` without an actor, in one transaction.
- */
-export async function purgeExpiredContactMessages(
-  db: Db,
-  { retentionDays, now = new Date() }: { retentionDays: number; now?: Date },
-): Promise<number> {
-  const cutoff = new Date(now.getTime() - retentionDays * 86_400_000)
-  return db.transaction(async (tx) => {
-    const deleted = await tx.delete(contactMessages).where(lt(contactMessages.createdAt, cutoff)).returning({ id: contactMessages.id })
-    for (const { id } of deleted) {
-      await recordAudit(tx, {
-        actorId: null,
-        action: 'contact.purge',
-        entity: 'contact',
-        entityId: id,
-        summary: { reason: 'retention', retentionDays },
-      })
-    }
-    return deleted.length
   })
 }
