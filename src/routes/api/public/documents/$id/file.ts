@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { publicDocumentFileResponse } from '~/features/documents/documents.server'
+import { publicDocumentFileResponse } from '~/features/documents/documents.http.server'
 import { requestContext } from '~/lib/server/request-context'
 import { getDb } from '~/lib/server/runtime'
 import { getStorage } from '~/lib/server/storage'

@@ -4,9 +4,8 @@ import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { type DocumentCategory, documentCategories } from '~/lib/enums'
 import { formatDateTime, formatNumber } from '~/lib/format'
-import { documentCategoryOf } from '../documents.category'
-import { formatFileSize } from '../documents.format'
-import { DEFAULT_DOCUMENT_CATEGORY, type PublicDocument, type PublicDocumentList } from '../documents.types'
+import { DEFAULT_DOCUMENT_CATEGORY, documentCategoryOf, formatFileSize } from '../../documents.rules'
+import type { PublicDocument, PublicDocumentList } from '../../documents.schemas'
 
 /**
  * /{lang}/documents (SPEC §2): the published documents of one category, chosen by tabs that are

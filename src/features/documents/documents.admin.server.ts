@@ -18,8 +18,8 @@ import {
   type DocumentFormValues,
   type DocumentListItem,
   documentFileTypes,
-} from './document-admin.schemas'
-import { type DocumentListSearch, DOCUMENTS_PAGE_SIZE } from './document-admin.search'
+} from './documents.schemas'
+import { type DocumentListSearch, DOCUMENTS_PAGE_SIZE } from './documents.search'
 
 const trTitle = alias(documentTranslations, 'tr_title')
 const enTitle = alias(documentTranslations, 'en_title')
@@ -270,7 +270,7 @@ export async function updateDocument(
   return { id: document.id, status: document.status }
 }
 
-/** One step along the allowed transitions (document-admin.schemas.ts); anything else is a 409. */
+/** One step along the allowed transitions (documents.schemas.ts); anything else is a 409. */
 export async function setDocumentStatus(
   db: Db,
   input: { id: string; status: PublishStatus },

@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { type DocumentCategory, documentCategories, type PublishStatus, publishStatuses, type UserRole } from '~/lib/enums'
-import { LIST_PAGE_MAX } from '~/lib/list-search'
+import { type DocumentCategory, documentCategories, type Language, type PublishStatus, publishStatuses, type UserRole } from '~/lib/enums'
+import { LIST_PAGE_MAX, type Pagination } from '~/lib/list-search'
 import { enumField, textField } from '~/lib/schema'
-import { DOCUMENT_SEARCH_MAX, type DocumentListSearch } from './document-admin.search'
+import { DOCUMENT_SEARCH_MAX, type DocumentListSearch } from './documents.search'
 
-export type { DocumentListSearch } from './document-admin.search'
+export type { DocumentListSearch } from './documents.search'
 
 export const DOCUMENT_TITLE_MIN = 3
 export const DOCUMENT_TITLE_MAX = 200
@@ -104,4 +104,27 @@ export interface DocumentListItem {
 export interface DocumentForEdit extends DocumentFormValues {
   id: string
   file: { name: string; contentType: string; sizeBytes: number }
+}
+
+/** What the public sees of a file: its type by content (DESIGN §7), never the visitor's word. */
+export type DocumentFileType = 'pdf' | 'doc' | 'docx' | 'xls' | 'xlsx'
+
+/** A published document as `/{lang}/documents` and `GET /api/public/documents` show it. */
+export interface PublicDocument {
+  id: string
+  category: DocumentCategory
+  details: Record<Language, { title: string; description: string }>
+  fileType: DocumentFileType
+  contentType: string
+  sizeBytes: number
+  /** `GET /api/public/documents/{id}/file`: inline for a PDF, an attachment otherwise. */
+  url: string
+  publishedAt: string
+  updatedAt: string
+}
+
+/** `GET /api/public/documents?category=&limit=` → `data`. */
+export interface PublicDocumentList {
+  documents: PublicDocument[]
+  pagination: Pagination
 }

@@ -1,10 +1,10 @@
 import { createServerFn } from '@tanstack/react-start'
 import { requireAccess } from '~/features/auth/auth.middleware'
 import { validate } from '~/lib/validate'
-import { documentIdSchema, documentListSchema, setDocumentStatusSchema } from './document-admin.schemas'
-import { getDocumentForEdit, listDocuments, setDocumentStatus } from './document-admin.server'
+import { documentIdSchema, documentListSchema, setDocumentStatusSchema } from './documents.schemas'
+import { getDocumentForEdit, listDocuments, setDocumentStatus } from './documents.admin.server'
 
-// Create and update carry a file: they go through the upload route (document-upload.server.ts).
+// Create and update carry a file: they go through the upload route (documents.http.server.ts).
 
 export const listDocumentsFn = createServerFn({ method: 'GET' })
   .middleware([requireAccess('documents')])
