@@ -1,28 +1,94 @@
 import { createHash } from 'node:crypto'
+import fs from 'node:fs/promises'
 import { Readable } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
-import busboy from 'busboy'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { files } from '~/db/schema'
 import enContentAdmin from '~/i18n/locales/en/contentAdmin.json'
 import trContentAdmin from '~/i18n/locales/tr/contentAdmin.json'
-import type { Language } from '~/lib/enums'
+import { contentCategories, type Language, languages } from '~/lib/enums'
 import { AppError, errorStatus } from '~/lib/errors'
+import { isLanguage } from '~/lib/language'
+import { LIST_PAGE_MAX } from '~/lib/list-search'
 import { recordAudit } from '~/lib/server/audit'
-import { BodyTooLargeError } from '~/lib/server/body-limit'
-import { failureBody } from '~/lib/server/failure'
+import { failureBody, failureResponse } from '~/lib/server/failure'
 import { imageContentType, sniffImage } from '~/lib/server/image-sniff'
 import { getLogger } from '~/lib/server/logger'
-import { requestLanguage } from '~/lib/server/request-context'
+import { type MultipartUpload, readMultipartUpload } from '~/lib/server/multipart-upload'
+import { requestContext, requestLanguage } from '~/lib/server/request-context'
+import { getDb } from '~/lib/server/runtime'
 import { type FileStorage, newStorageKey, StoredFileMissing } from '~/lib/server/storage'
-import { UUID } from './content-admin.search'
-import { imageUrl } from './contents.types'
+import { CONTENTS_PAGE_SIZE, HOME_CONTENTS_LIMIT, IMAGE_MAX_BYTES, imageUrl } from './contents.rules'
+import { UUID } from './contents.search'
+import { type ContentListQuery, getContentVersions, listPublicContents } from './contents.server'
 
-/** An article image (cover or body) may be at most 5 MB (the body limit allows the form around it). */
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024
+/*
+ * The contents' HTTP surface: the public contents API (SPEC §7), the article images (upload from
+ * the dashboard, public read).
+ */
 
-const MULTIPART = /^multipart\/form-data\s*(?:;|$)/i
+/** The public contents API's replies may be kept a minute by browsers and proxies. */
+export const PUBLIC_CONTENTS_CACHE = 'public, max-age=60, stale-while-revalidate=60'
+
+/** What a query parameter of the contents API may be; a wrong one is a 400 naming the field. */
+export type ContentQueryField = 'category' | 'language' | 'page' | 'limit' | 'sortOrder'
+
+type Parsed<T> = { ok: true; value: T } | { ok: false; field: ContentQueryField }
+
+function wholeNumber(raw: string | null, fallback: number, max: number): number | null {
+  if (raw === null || raw === '') return fallback
+  if (!/^\d{1,6}$/.test(raw)) return null
+  const n = Number(raw)
+  return n >= 1 && n <= max ? n : null
+}
+
+function oneOf<const T extends readonly string[]>(raw: string | null, values: T): T[number] | null {
+  return raw !== null && (values as readonly string[]).includes(raw) ? (raw as T[number]) : null
+}
+
+/**
+ * The query of `GET /api/public/contents` (`page`, `category`, `language`; fixed page size) and of
+ * `GET /api/internal/contents` (also `limit` up to 1000 and `sortOrder`), SPEC §7. `category` and
+ * `language` are required; a page that is not a number is page 1, as on the pages (SPEC §5).
+ */
+export function parseContentQuery(params: URLSearchParams, options: { internal: boolean }): Parsed<ContentListQuery> {
+  const category = oneOf(params.get('category'), contentCategories)
+  if (!category) return { ok: false, field: 'category' }
+  const language = oneOf(params.get('language'), languages)
+  if (!language) return { ok: false, field: 'language' }
+  const page = wholeNumber(params.get('page'), 1, LIST_PAGE_MAX) ?? 1
+  if (!options.internal) return { ok: true, value: { category, language, page, limit: CONTENTS_PAGE_SIZE } }
+  const limit = wholeNumber(params.get('limit'), HOME_CONTENTS_LIMIT, HOME_CONTENTS_LIMIT)
+  if (limit === null) return { ok: false, field: 'limit' }
+  const rawOrder = params.get('sortOrder')
+  const sortOrder = rawOrder === null ? 'desc' : oneOf(rawOrder, ['asc', 'desc'] as const)
+  if (!sortOrder) return { ok: false, field: 'sortOrder' }
+  return { ok: true, value: { category, language, page, limit, sortOrder } }
+}
+
+/**
+ * SPEC §7: `GET /api/public/contents?page=&category=&language=` and, for the home's media center,
+ * `GET /api/internal/contents?category=&limit=&page=&sortOrder=&language=` (up to 1000 at once) →
+ * `{ success, data: { contents, pagination } }`.
+ */
+export async function handleContentList(request: Request, options: { internal: boolean }): Promise<Response> {
+  const { lang = 'tr', requestId } = requestContext()
+  const query = parseContentQuery(new URL(request.url).searchParams, options)
+  if (!query.ok) return failureResponse(lang, 'invalid', { fields: { [query.field]: 'validation.invalidValue' }, requestId })
+  const data = await listPublicContents(await getDb(), query.value)
+  return Response.json({ success: true, data }, { headers: { 'Cache-Control': PUBLIC_CONTENTS_CACHE } })
+}
+
+/**
+ * SPEC §7: `GET /api/public/contents/{lang}/{slug}` → `{ success, data: { requested, alternates } }`
+ * (DESIGN §1); 404 when no published content has the slug.
+ */
+export async function handleContentVersions(params: { lang: string; slug: string }): Promise<Response> {
+  const versions = isLanguage(params.lang) ? await getContentVersions(await getDb(), params.lang, params.slug) : null
+  if (!versions) throw new AppError('not_found')
+  return Response.json({ success: true, data: versions }, { headers: { 'Cache-Control': PUBLIC_CONTENTS_CACHE } })
+}
+
 const imageText = { tr: trContentAdmin.images, en: enContentAdmin.images } satisfies Record<Language, unknown>
 
 interface UploadedImage {
@@ -31,51 +97,29 @@ interface UploadedImage {
 }
 
 /**
- * Reads the one `file` part of a multipart body into memory, refusing it past IMAGE_MAX_BYTES as
- * it streams (busboy stops at the limit; the edge caps the whole body at 6 MB first).
+ * Reads the one `file` part of a multipart body through the shared reader (a temporary file,
+ * refused past IMAGE_MAX_BYTES as it streams; the edge caps the whole body at 6 MB first), then
+ * its bytes, at most 5 MB, for the type check and the storage.
  */
 async function readImagePart(request: Request): Promise<UploadedImage> {
-  const contentType = request.headers.get('content-type') ?? ''
-  if (!MULTIPART.test(contentType) || !request.body) throw new AppError('unsupported_media_type')
-  let parser: busboy.Busboy
+  // Without a body there is nothing multipart to read: the same answer as another type.
+  if (!request.body) throw new AppError('unsupported_media_type')
+  let upload: MultipartUpload | undefined
   try {
-    parser = busboy({
-      headers: { 'content-type': contentType },
-      limits: { fileSize: IMAGE_MAX_BYTES + 1, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
-      defParamCharset: 'utf8',
+    upload = await readMultipartUpload(request, {
+      fileField: 'file',
+      maxFileBytes: IMAGE_MAX_BYTES,
+      tooLargeMessage: 'contentAdmin.images.tooLarge',
+      maxFields: 5,
+      maxParts: 6,
+      maxFieldBytes: 1024,
     })
-  } catch {
-    throw new AppError('bad_request')
+    const { file } = upload
+    if (!file || file.size === 0) throw new AppError('invalid', { fields: { file: 'missing' } })
+    return { bytes: new Uint8Array(await fs.readFile(file.path)), name: file.name }
+  } finally {
+    await upload?.cleanup()
   }
-  let image: UploadedImage | undefined
-  let tooLarge = false
-  parser.on('file', (name, stream, info) => {
-    if (name !== 'file' || image) {
-      stream.resume()
-      return
-    }
-    const chunks: Buffer[] = []
-    let size = 0
-    stream.on('data', (chunk: Buffer) => {
-      size += chunk.byteLength
-      if (size <= IMAGE_MAX_BYTES) chunks.push(chunk)
-    })
-    stream.on('limit', () => {
-      tooLarge = true
-    })
-    stream.on('end', () => {
-      if (!tooLarge) image = { bytes: Buffer.concat(chunks), name: (info.filename ?? '').slice(0, 255) }
-    })
-  })
-  try {
-    await pipeline(Readable.fromWeb(request.body as import('node:stream/web').ReadableStream<Uint8Array>), parser)
-  } catch (error) {
-    if (error instanceof BodyTooLargeError || (error as { status?: number }).status === 413) throw new AppError('payload_too_large')
-    throw new AppError('bad_request')
-  }
-  if (tooLarge) throw new AppError('payload_too_large')
-  if (!image || image.bytes.byteLength === 0) throw new AppError('invalid', { fields: { file: 'missing' } })
-  return image
 }
 
 /** Stores the bytes, then its `files` row and audit event in one transaction; the bytes go again if that fails. */

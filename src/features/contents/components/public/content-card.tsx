@@ -3,10 +3,10 @@ import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { formatDateTime } from '~/lib/format'
 import { cn } from '~/lib/cn'
-import type { PublicContent } from '../contents.types'
+import type { PublicContent } from '../../contents.schemas'
 import { ContentTypeBadge } from './content-badges'
 import { ContentCover } from './content-cover'
-import { contentLink } from './content-link'
+import { contentLink } from '../../contents.rules'
 
 /** One item of a content list; `featured` is the latest-post highlight. The title links to the article. */
 export function ContentCard({ content, featured = false, level = 3 }: { content: PublicContent; featured?: boolean; level?: 2 | 3 }) {

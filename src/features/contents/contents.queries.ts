@@ -1,11 +1,20 @@
+import { queryOptions } from '@tanstack/react-query'
 import { useServerFn } from '@tanstack/react-start'
 import type { UseFormReturn } from 'react-hook-form'
 import type { PublishStatus } from '~/lib/enums'
 import { useAppMutation } from '~/lib/use-app-mutation'
 import type { FailureView } from '~/lib/use-failure-view'
-import { createContentFn, setContentStatusFn, updateContentFn } from './content-admin.functions'
-import { contentAdminQueries } from './content-admin.queries'
-import type { ContentFormInput } from './content-admin.schemas'
+import { createContentFn, getContentForEditFn, listContentsFn, setContentStatusFn, updateContentFn } from './contents.functions'
+import type { ContentFormInput } from './contents.schemas'
+import type { ContentListSearch } from './contents.search'
+
+export const contentAdminQueries = {
+  all: ['dashboard', 'contents'] as const,
+  list: (search: ContentListSearch) =>
+    queryOptions({ queryKey: [...contentAdminQueries.all, 'list', search], queryFn: () => listContentsFn({ data: search }) }),
+  edit: (id: string) =>
+    queryOptions({ queryKey: [...contentAdminQueries.all, 'edit', id], queryFn: () => getContentForEditFn({ data: { id } }) }),
+}
 
 type Done<TData, TVariables> = (data: TData, variables: TVariables) => void | Promise<void>
 

@@ -1,12 +1,22 @@
 import { z } from 'zod'
-import { contentCategories, contentTypes, languages, type PublishStatus, publishStatuses, type UserRole } from '~/lib/enums'
+import {
+  type ContentCategory,
+  contentCategories,
+  type ContentType,
+  contentTypes,
+  type Language,
+  languages,
+  type PublishStatus,
+  publishStatuses,
+  type UserRole,
+} from '~/lib/enums'
 import { SITE_TIME_ZONE } from '~/lib/format'
-import { LIST_PAGE_MAX } from '~/lib/list-search'
+import { LIST_PAGE_MAX, type Pagination } from '~/lib/list-search'
 import { enumField, textField } from '~/lib/schema'
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '~/lib/slug'
-import { CONTENT_SEARCH_MAX, type ContentListSearch } from './content-admin.search'
+import { CONTENT_SEARCH_MAX, type ContentListSearch } from './contents.search'
 
-export type { ContentListSearch } from './content-admin.search'
+export type { ContentListSearch } from './contents.search'
 
 export const CONTENT_TITLE_MIN = 3
 export const CONTENT_TITLE_MAX = 160
@@ -129,3 +139,86 @@ export function canChangeContentStatus(from: PublishStatus, to: PublishStatus, r
 /** The statuses a role may move a content to from `from`. */
 export const nextContentStatuses = (from: PublishStatus, role: UserRole): PublishStatus[] =>
   transitions[from].filter((to) => canChangeContentStatus(from, to, role))
+
+/** A published article as the public pages and `GET /api/public/contents…` show it. */
+export interface PublicContent {
+  id: string
+  groupId: string
+  language: Language
+  slug: string
+  category: ContentCategory
+  type: ContentType
+  title: string
+  excerpt: string
+  /** Sanitized on write; safe to render. Empty in list answers. */
+  bodyHtml: string
+  /** `/api/public/images/{fileId}`, or null when the article has no cover. */
+  coverUrl: string | null
+  /** ISO timestamps. */
+  publishedAt: string
+  updatedAt: string
+}
+
+/** `GET /api/public/contents?page=&category=&language=` → `data`. */
+export interface PublicContentList {
+  contents: PublicContent[]
+  pagination: Pagination
+}
+
+/**
+ * `GET /api/public/contents/{lang}/{slug}` → `data` (DESIGN §1): the group found by the slug in any
+ * language; `requested` is its published version in `{lang}` (or null), `alternates` its other
+ * published versions.
+ */
+export interface ContentVersions {
+  requested: PublicContent | null
+  alternates: PublicContent[]
+}
+
+/** An article page's data: the version to render, its other versions, related articles. */
+export interface ContentPageData {
+  content: PublicContent
+  /** The other published language versions (each with its own slug). */
+  alternates: Array<Pick<PublicContent, 'language' | 'slug' | 'title' | 'category'>>
+  related: PublicContent[]
+}
+
+/** Dashboard: one row of the contents list; `versions` says which languages the group has. */
+export interface ContentListItem {
+  id: string
+  groupId: string
+  language: Language
+  slug: string
+  category: ContentCategory
+  type: ContentType
+  title: string
+  status: PublishStatus
+  publishedAt: string | null
+  updatedAt: string
+  /** Every version of the group, this one included: id, language, status. */
+  versions: Array<{ id: string; language: Language; status: PublishStatus }>
+}
+
+/** Dashboard: a content as the edit form loads it. */
+export interface ContentForEdit {
+  id: string
+  groupId: string
+  language: Language
+  slug: string
+  category: ContentCategory
+  type: ContentType
+  title: string
+  excerpt: string
+  bodyHtml: string
+  coverFileId: string | null
+  coverUrl: string | null
+  status: PublishStatus
+  /** ISO timestamp or null. A future date keeps an active article off the public site until then. */
+  publishedAt: string | null
+  versions: Array<{ id: string; language: Language; status: PublishStatus; slug: string }>
+}
+
+/** What the home's media center shows of one article. */
+export type MediaItem = Pick<PublicContent, 'id' | 'slug' | 'category' | 'type' | 'title' | 'excerpt' | 'publishedAt'>
+/** The home's media center: the newest items of each content type, or null when there are none. */
+export type MediaCenterData = Record<ContentType, MediaItem[]> | null

@@ -4,10 +4,9 @@ import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import type { ContentCategory } from '~/lib/enums'
 import { formatNumber } from '~/lib/format'
-import { pressFeedPath } from '../contents.head'
-import type { PublicContentList } from '../contents.types'
+import { contentListLink, pressFeedPath } from '../../contents.rules'
+import type { PublicContentList } from '../../contents.schemas'
 import { ContentCard } from './content-card'
-import { contentListLink } from './content-link'
 
 /**
  * /{lang}/values, /together, /press (SPEC §2): a page of the category's published items, the

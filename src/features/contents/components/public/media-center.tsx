@@ -5,8 +5,8 @@ import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { contentTypes } from '~/lib/enums'
 import { formatDateTime } from '~/lib/format'
-import type { MediaCenterData } from '../contents.media'
-import { contentLink } from './content-link'
+import type { MediaCenterData } from '../../contents.schemas'
+import { contentLink } from '../../contents.rules'
 
 /**
  * The home's media center (DESIGN §1): news, press releases and guidelines as tabs of their

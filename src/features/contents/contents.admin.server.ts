@@ -18,10 +18,12 @@ import {
   type CreateContentValues,
   hasContent,
   siteLocalToDate,
+  type ContentForEdit,
+  type ContentListItem,
   type UpdateContentValues,
-} from './content-admin.schemas'
-import { CONTENTS_ADMIN_PAGE_SIZE } from './content-admin.search'
-import { type ContentForEdit, type ContentListItem, imageUrl } from './contents.types'
+} from './contents.schemas'
+import { imageUrl } from './contents.rules'
+import { CONTENTS_ADMIN_PAGE_SIZE } from './contents.search'
 
 // Turkish letters folded to ASCII on both sides of a search, so "surdurulebilir" finds "Sürdürülebilir".
 const FOLD_FROM = 'ÇĞİIÖŞÜçğıöşü'
@@ -230,7 +232,7 @@ export async function updateContent(db: Db, input: UpdateContentValues, actorId:
   return { id: updated.id, slug: updated.slug }
 }
 
-/** One step along the allowed transitions (content-admin.schemas.ts); anything else is a 409. */
+/** One step along the allowed transitions (contents.schemas.ts); anything else is a 409. */
 export async function setContentStatus(
   db: Db,
   input: { id: string; status: PublishStatus },

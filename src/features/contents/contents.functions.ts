@@ -1,14 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
 import { requireAccess } from '~/features/auth/auth.middleware'
 import { validate } from '~/lib/validate'
-import {
-  contentIdSchema,
-  contentListSchema,
-  createContentSchema,
-  setContentStatusSchema,
-  updateContentSchema,
-} from './content-admin.schemas'
-import { createContent, getContentForEdit, listContentsForAdmin, setContentStatus, updateContent } from './content-admin.server'
+import { contentIdSchema, contentListSchema, createContentSchema, setContentStatusSchema, updateContentSchema } from './contents.schemas'
+import { createContent, getContentForEdit, listContentsForAdmin, setContentStatus, updateContent } from './contents.admin.server'
 
 export const listContentsFn = createServerFn({ method: 'GET' })
   .middleware([requireAccess('contents')])

@@ -4,11 +4,11 @@ import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { formatDateTime } from '~/lib/format'
 import { proseClass } from '~/lib/prose'
-import type { ContentPageData } from '../contents.types'
+import type { ContentPageData } from '../../contents.schemas'
 import { ContentTypeBadge } from './content-badges'
 import { ContentCard } from './content-card'
 import { ContentCover } from './content-cover'
-import { contentLink, contentListLink } from './content-link'
+import { contentLink, contentListLink } from '../../contents.rules'
 
 /** /{lang}/{category}/{slug}: the article, its other language versions and related articles. */
 export function ContentArticlePage({ page }: { page: ContentPageData }) {
