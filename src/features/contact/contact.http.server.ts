@@ -32,7 +32,7 @@ export function contactFieldMessage(lang: Language, message: string): string {
 const localizedFields = (lang: Language, fields: Record<string, string> | undefined) =>
   fields ? Object.fromEntries(Object.entries(fields).map(([name, message]) => [name, contactFieldMessage(lang, message)])) : undefined
 
-/** The failure envelope of a contact message; SPEC §8's sentence for a fault of ours. */
+/** The failure envelope of a contact message; the sentence of docs/product.md "Messages" for a fault of ours. */
 export function contactFailure(lang: Language, error: AppError, requestId?: string): Failure {
   const body = failureBody(lang, error.code, {
     fields: localizedFields(lang, error.fields),
@@ -70,7 +70,7 @@ async function readContactJson(request: Request): Promise<Record<string, unknown
 }
 
 /**
- * POST /api/public/contact (DESIGN §6): JSON `{ first_name, last_name, email, subject, message,
+ * POST /api/public/contact (docs/architecture.md "HTTP surface"): JSON `{ first_name, last_name, email, subject, message,
  * consent: true }` in (an optional `lang` names the form's language), 201 `{ success, data }` or
  * the failure envelope with its status (400, 413, 415, 429) out. Messages are in the body's
  * `lang`, else Accept-Language, else Turkish.

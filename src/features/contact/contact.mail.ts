@@ -23,7 +23,7 @@ export interface ContactMailInput {
 }
 
 /**
- * HR's notice of a new contact message (DESIGN §6), in Turkish as HR's other mails are: who
+ * HR's notice of a new contact message (decision 020), in Turkish as HR's other mails are: who
  * wrote, about what, the message itself and a link to it in the dashboard inbox. Every value the
  * visitor typed is escaped in the HTML part.
  */

@@ -8,9 +8,9 @@ import { INBOX_SEARCH_MAX, type InboxSearch } from './contact.search'
 export type { InboxSearch } from './contact.search'
 
 /**
- * The contact form (SPEC §3, §5), one schema for the REST endpoint and the scriptless post.
- * Messages are locale keys: `validation.*` of `common` (SPEC's generic sentences),
- * `contact.validation.*` for the form's own. The subject is a select of five values; SPEC's rule
+ * The contact form (docs/product.md "Entities", "Validation"), one schema for the REST endpoint and the scriptless post.
+ * Messages are locale keys: `validation.*` of `common` (the generic sentences of docs/product.md "Validation"),
+ * `contact.validation.*` for the form's own. The subject is a select of five values; the rule
  * (required, at least 5 characters) applies to the value submitted, then it must be one of them.
  */
 export const contactSchema = z.object({

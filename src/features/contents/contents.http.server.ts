@@ -23,7 +23,7 @@ import { UUID } from './contents.search'
 import { type ContentListQuery, getContentVersions, listPublicContents } from './contents.server'
 
 /*
- * The contents' HTTP surface: the public contents API (SPEC §7), the article images (upload from
+ * The contents' HTTP surface: the public contents API (docs/architecture.md "HTTP surface"), the article images (upload from
  * the dashboard, public read).
  */
 
@@ -48,8 +48,8 @@ function oneOf<const T extends readonly string[]>(raw: string | null, values: T)
 
 /**
  * The query of `GET /api/public/contents` (`page`, `category`, `language`; fixed page size) and of
- * `GET /api/internal/contents` (also `limit` up to 1000 and `sortOrder`), SPEC §7. `category` and
- * `language` are required; a page that is not a number is page 1, as on the pages (SPEC §5).
+ * `GET /api/internal/contents` (also `limit` up to 1000 and `sortOrder`), docs/architecture.md "HTTP surface". `category` and
+ * `language` are required; a page that is not a number is page 1, as on the pages (docs/product.md "Public pages").
  */
 export function parseContentQuery(params: URLSearchParams, options: { internal: boolean }): Parsed<ContentListQuery> {
   const category = oneOf(params.get('category'), contentCategories)
@@ -67,7 +67,7 @@ export function parseContentQuery(params: URLSearchParams, options: { internal: 
 }
 
 /**
- * SPEC §7: `GET /api/public/contents?page=&category=&language=` and, for the home's media center,
+ * `GET /api/public/contents?page=&category=&language=` and, for the home's media center,
  * `GET /api/internal/contents?category=&limit=&page=&sortOrder=&language=` (up to 1000 at once) →
  * `{ success, data: { contents, pagination } }`.
  */
@@ -80,8 +80,8 @@ export async function handleContentList(request: Request, options: { internal: b
 }
 
 /**
- * SPEC §7: `GET /api/public/contents/{lang}/{slug}` → `{ success, data: { requested, alternates } }`
- * (DESIGN §1); 404 when no published content has the slug.
+ * `GET /api/public/contents/{lang}/{slug}` → `{ success, data: { requested, alternates } }`
+ * (decision 016); 404 when no published content has the slug.
  */
 export async function handleContentVersions(params: { lang: string; slug: string }): Promise<Response> {
   const versions = isLanguage(params.lang) ? await getContentVersions(await getDb(), params.lang, params.slug) : null

@@ -18,7 +18,7 @@ import { getContentVersions, listPublicContents, listRelatedContents } from './c
 
 /*
  * What the content pages' loaders call: the database on a server render, the public REST API
- * (SPEC §7) in the browser, where a loader runs only on a navigation (as the job pages do).
+ * (docs/architecture.md "HTTP surface") in the browser, where a loader runs only on a navigation (as the job pages do).
  */
 
 async function fromApi<T>(path: string): Promise<T | null> {
@@ -39,7 +39,7 @@ export const loadContentList = createIsomorphicFn()
     return list
   })
 
-/** The page of a slug in a language: the version to show (DESIGN §1), its other versions, related ones. */
+/** The page of a slug in a language: the version to show (decision 016), its other versions, related ones. */
 function pageOf(versions: ContentVersions | null, related: (content: PublicContent) => Promise<PublicContent[]>) {
   const content = versions ? (versions.requested ?? versions.alternates[0]) : undefined
   if (!versions || !content) return null
@@ -83,9 +83,9 @@ function mediaCenterOf(lists: PublicContentList[]): MediaCenterData {
 }
 
 /**
- * The home's media center (SPEC §2, §7): every published content of the language, newest first,
+ * The home's media center (docs/product.md "Public pages"): every published content of the language, newest first,
  * grouped by type. On a server render from the database; in the browser from
- * `GET /api/internal/contents` with SPEC's query. A failure hides the section (null), as an empty list does.
+ * `GET /api/internal/contents` with the query of the REST API. A failure hides the section (null), as an empty list does.
  */
 export const loadMediaCenter = createIsomorphicFn()
   .server(async (language: Language): Promise<MediaCenterData> => {
@@ -175,7 +175,7 @@ export function contentPageHead({ content, alternates }: ContentPageData, string
 }
 
 export interface ContentListRouteData {
-  /** Null when the list could not be loaded: the page shows its error state (SPEC §4). */
+  /** Null when the list could not be loaded: the page shows its error state (docs/product.md "Messages"). */
   list: PublicContentList | null
   head: ReturnType<typeof contentListHead>
 }
@@ -200,9 +200,9 @@ export interface ContentRouteData {
 }
 
 /**
- * An article (DESIGN §1): the version in the page's language, else the first other one. A version
+ * An article (decision 016): the version in the page's language, else the first other one. A version
  * in the page's language under another slug or category answers a permanent redirect to its own
- * URL; missing content or a failed fetch leads to the not-found page (SPEC §8).
+ * URL; missing content or a failed fetch leads to the not-found page (docs/product.md "Messages").
  */
 export async function contentRouteData(
   category: ContentCategory,

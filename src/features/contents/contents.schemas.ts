@@ -94,7 +94,7 @@ export const contentFormSchema = z.object({
 export type ContentFormFields = z.input<typeof contentFormSchema>
 
 /**
- * Create: a fresh article is Turkish (SPEC); with `groupId` it is another language version of
+ * Create: a fresh article is Turkish (docs/product.md "Entities"); with `groupId` it is another language version of
  * that translation group, which the server checks.
  */
 export const createContentSchema = contentFormSchema.extend({
@@ -122,7 +122,7 @@ export const contentListSchema = z.object({
 }) satisfies z.ZodType<unknown, ContentListSearch>
 
 /**
- * The status changes of a content (DESIGN §1): draft ↔ active, any → removed (hidden from the
+ * The status changes of a content (docs/product.md "Statuses"): draft ↔ active, any → removed (hidden from the
  * public), removed → draft by an admin only.
  */
 const transitions: Record<PublishStatus, readonly PublishStatus[]> = {
@@ -166,7 +166,7 @@ export interface PublicContentList {
 }
 
 /**
- * `GET /api/public/contents/{lang}/{slug}` → `data` (DESIGN §1): the group found by the slug in any
+ * `GET /api/public/contents/{lang}/{slug}` → `data` (docs/product.md "Entities", Content): the group found by the slug in any
  * language; `requested` is its published version in `{lang}` (or null), `alternates` its other
  * published versions.
  */

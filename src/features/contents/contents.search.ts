@@ -1,7 +1,7 @@
 import { type ContentCategory, contentCategories, type Language, languages, type PublishStatus, publishStatuses } from '~/lib/enums'
 import { enumParam, pageParam, textParam } from '~/lib/list-search'
 
-/** A content list's URL state: `page`, absent for the first (SPEC §5: missing or not numeric → 1). */
+/** A content list's URL state: `page`, absent for the first (docs/product.md "Public pages": missing or not numeric → 1). */
 export interface ContentsSearch {
   page?: number
 }

@@ -37,7 +37,7 @@ export interface ContentListQuery {
 }
 
 /**
- * One page of a category's published contents in a language, newest first (SPEC §2, §7). A page
+ * One page of a category's published contents in a language, newest first (docs/product.md "Public pages"). A page
  * past the last answers the last page, and the pagination says which page that is.
  */
 export async function listPublicContents(db: Db, query: ContentListQuery, now = new Date()): Promise<PublicContentList> {
@@ -57,7 +57,7 @@ export async function listPublicContents(db: Db, query: ContentListQuery, now = 
 }
 
 /**
- * DESIGN §1: the translation group a slug belongs to, in any language. `requested` is the group's
+ * Decision 016: the translation group a slug belongs to, in any language. `requested` is the group's
  * published version in `lang` (null when it has none), `alternates` its other published versions.
  * Null when no published content has this slug.
  */

@@ -104,7 +104,7 @@ export type DocumentQueryField = 'category' | 'limit' | 'page'
 type Parsed<T> = { ok: true; value: T } | { ok: false; field: DocumentQueryField }
 
 /**
- * The query of `GET /api/public/documents?category=&limit=` (SPEC §7): `category` one of the five
+ * The query of `GET /api/public/documents?category=&limit=` (docs/architecture.md "HTTP surface"): `category` one of the five
  * (absent: `terms`), `limit` a whole number from 1 to 99 (absent: 99), `page` as on the lists
  * (not a number: 1). Anything else is a 400 naming the field.
  */
@@ -129,7 +129,7 @@ export function parseDocumentQuery(params: URLSearchParams): Parsed<DocumentList
   return { ok: true, value: { category, limit, page } }
 }
 
-/** SPEC §7: `GET /api/public/documents?category=&limit=` → `{ success, data: { documents, pagination } }`. */
+/** `GET /api/public/documents?category=&limit=` → `{ success, data: { documents, pagination } }`. */
 export async function handlePublicDocumentList(request: Request): Promise<Response> {
   const { lang = 'tr', requestId } = requestContext()
   const query = parseDocumentQuery(new URL(request.url).searchParams)
@@ -139,7 +139,7 @@ export async function handlePublicDocumentList(request: Request): Promise<Respon
 }
 
 /**
- * `GET /api/public/documents/{id}/file` (DESIGN §6): the stored bytes of a published document,
+ * `GET /api/public/documents/{id}/file` (docs/architecture.md "HTTP surface"): the stored bytes of a published document,
  * streamed, with the type found by content at upload; a PDF opens in the browser, the rest download.
  */
 export async function publicDocumentFileResponse(db: Db, storage: FileStorage, id: string, lang: Language): Promise<Response> {

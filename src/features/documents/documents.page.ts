@@ -16,7 +16,7 @@ import { listPublicDocuments } from './documents.server'
 
 /*
  * What the documents page's loader calls: the database on a server render, the public REST API
- * (SPEC §7, `limit=99`) in the browser, where a loader runs only on a navigation.
+ * (docs/architecture.md "HTTP surface", `limit=99`) in the browser, where a loader runs only on a navigation.
  */
 export const loadDocumentList = createIsomorphicFn()
   .server(async (category: DocumentCategory): Promise<PublicDocumentList> =>
@@ -46,8 +46,8 @@ export interface DocumentsRouteData {
 }
 
 /**
- * The documents page's loader: the category from the URL (unknown or missing: `terms`, SPEC §5)
- * and its published documents. A failed fetch leads to the not-found page (SPEC §8). The head is
+ * The documents page's loader: the category from the URL (unknown or missing: `terms`, docs/product.md "Constants")
+ * and its published documents. A failed fetch leads to the not-found page (docs/product.md "Messages"). The head is
  * built here, not in the route's `head`, which ships with every page's first load (decision 013).
  */
 export async function documentsRouteData(

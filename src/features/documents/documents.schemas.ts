@@ -13,7 +13,7 @@ export const DOCUMENT_SORT_MAX = 9999
 /** A document file: PDF, Word or Excel of at most 20 MiB (the HTTP edge allows 21 MB for the form). */
 export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024
 export const documentFileTypes = ['pdf', 'doc', 'docx', 'xls', 'xlsx'] as const
-/** What the file input offers; the server decides by content (DESIGN §7). */
+/** What the file input offers; the server decides by content (docs/architecture.md "Request handling and security"). */
 export const DOCUMENT_FILE_ACCEPT =
   '.pdf,.doc,.docx,.xls,.xlsx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
@@ -65,7 +65,7 @@ export const documentListSchema = z.object({
 }) satisfies z.ZodType<unknown, DocumentListSearch>
 
 /**
- * The status changes of a document (DESIGN §1): draft ↔ active, any → removed (hidden from the
+ * The status changes of a document (docs/product.md "Statuses"): draft ↔ active, any → removed (hidden from the
  * public), removed → draft by an admin only. A new document starts as a draft or active.
  */
 const transitions: Record<PublishStatus, readonly PublishStatus[]> = {
@@ -106,7 +106,7 @@ export interface DocumentForEdit extends DocumentFormValues {
   file: { name: string; contentType: string; sizeBytes: number }
 }
 
-/** What the public sees of a file: its type by content (DESIGN §7), never the visitor's word. */
+/** What the public sees of a file: its type by content (docs/architecture.md "Request handling and security"), never the visitor's word. */
 export type DocumentFileType = 'pdf' | 'doc' | 'docx' | 'xls' | 'xlsx'
 
 /** A published document as `/{lang}/documents` and `GET /api/public/documents` show it. */

@@ -25,7 +25,7 @@ export interface DocumentListQuery {
 }
 
 /**
- * One page of a category's published (active) documents, by sort order then title (SPEC §7). A
+ * One page of a category's published (active) documents, by sort order then title (docs/architecture.md "HTTP surface"). A
  * page past the last answers the last page, as the content lists do.
  */
 export async function listPublicDocuments(db: Db, query: DocumentListQuery): Promise<PublicDocumentList> {

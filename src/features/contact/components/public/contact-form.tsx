@@ -33,7 +33,7 @@ async function postContact(form: HTMLFormElement, lang: string): Promise<void> {
 const textareaClass = `${inputClass} h-auto min-h-40 py-2`
 
 /**
- * SPEC §3's contact form with its states (§4): idle, sending (the button says so), success and
+ * The contact form (docs/product.md "Entities") with its states (docs/product.md "Statuses"): idle, sending (the button says so), success and
  * error (§8). Without scripts it posts to /{lang}/contact, which answers with a redirect to the
  * success state or this page again with the messages and what was typed; with them it submits
  * in place.
@@ -53,7 +53,7 @@ export function ContactForm({ posted, success }: { posted?: PostedForm | null; s
     },
   })
   const values = posted?.values ?? {}
-  // SPEC §8's sentence when the visitor cannot fix it; the server's for what they can (a limit).
+  // The sentence of docs/product.md "Messages" when the visitor cannot fix it; the server's for what they can (a limit).
   const code = form.failure?.code
   const formError = code === 'internal' || code === 'network' || code === 'unavailable' ? t('error') : form.formError
   const required = (label: string) => `${label} *`

@@ -5,7 +5,7 @@ import { contentAdminQueries } from '~/features/contents/contents.queries'
 import { readContentCreateSearch } from '~/features/contents/contents.search'
 import type { UserRole } from '~/lib/enums'
 
-/** A new Turkish article, or with `?from={id}` the English version of that article (SPEC, DESIGN §1). */
+/** A new Turkish article, or with `?from={id}` the English version of that article (docs/product.md "Entities"). */
 export const Route = createFileRoute('/$lang/dashboard/_area/contents/create')({
   staticData: { area: 'contents', namespaces: ['contentAdmin'] },
   validateSearch: readContentCreateSearch,

@@ -4,7 +4,7 @@ import { requestContext } from '~/lib/server/request-context'
 import { getDb } from '~/lib/server/runtime'
 import { getStorage } from '~/lib/server/storage'
 
-/** DESIGN §6: the file of a published document (PDF inline, other types as an attachment). */
+/** the file of a published document (PDF inline, other types as an attachment). */
 export const Route = createFileRoute('/api/public/documents/$id/file')({
   server: {
     handlers: {
