@@ -3,6 +3,7 @@ import { createIsomorphicFn } from '@tanstack/react-start'
 import type { Messages } from '~/i18n/i18n'
 import { type ContentCategory, contentCategories, type ContentType, contentTypes, type Language } from '~/lib/enums'
 import { DEFAULT_LANGUAGE, languageMeta } from '~/lib/language'
+import { getLogger } from '~/lib/server/logger'
 import { getDb } from '~/lib/server/runtime'
 import { META_DESCRIPTION_MAX, META_TITLE_MAX, pageHead, siteOrigin, truncate } from '~/lib/seo'
 import { CONTENTS_PAGE_SIZE, HOME_CONTENTS_LIMIT, MEDIA_CENTER_ITEMS, pressFeedPath } from './contents.rules'
@@ -98,7 +99,7 @@ export const loadMediaCenter = createIsomorphicFn()
       )
       return mediaCenterOf(lists)
     } catch (error) {
-      console.error('The media center could not be loaded', error)
+      getLogger().error({ err: error }, 'the media center could not be loaded')
       return null
     }
   })
