@@ -4,8 +4,13 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { auditEvents, contactMessages, mailOutbox } from '~/db/schema'
 import { authorize } from '~/features/auth/auth.server'
-import { type ContactRequestDeps, handleContactRequest } from '~/features/contact/contact-request.server'
-import { deleteContactMessage, getContactMessage, listContactMessages, setContactMessageStatus } from '~/features/contact/inbox.server'
+import { type ContactRequestDeps, handleContactRequest } from '~/features/contact/contact.http.server'
+import {
+  deleteContactMessage,
+  getContactMessage,
+  listContactMessages,
+  setContactMessageStatus,
+} from '~/features/contact/contact.admin.server'
 import { getOverview } from '~/features/dashboard/dashboard.admin.server'
 import type { Db } from '~/db/client'
 import type { Language } from '~/lib/enums'

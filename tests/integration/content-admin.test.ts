@@ -13,15 +13,15 @@ import {
   createContentSchema,
   setContentStatusSchema,
   updateContentSchema,
-} from '~/features/contents/content-admin.schemas'
+} from '~/features/contents/contents.schemas'
 import {
   createContent,
   getContentForEdit,
   listContentsForAdmin,
   setContentStatus,
   updateContent,
-} from '~/features/contents/content-admin.server'
-import { handleImageRead, handleImageUpload } from '~/features/contents/content-images.server'
+} from '~/features/contents/contents.admin.server'
+import { handleImageRead, handleImageUpload } from '~/features/contents/contents.http.server'
 import { getContentVersions } from '~/features/contents/contents.server'
 import { type PublishStatus, type UserRole } from '~/lib/enums'
 import { pageCache } from '~/lib/server/page-cache'
@@ -67,7 +67,7 @@ const allowed: Record<PublishStatus, Record<PublishStatus, readonly UserRole[]>>
   removed: { draft: ['admin'], active: [], removed: [] },
 }
 
-describeWithDatabases('content-admin.server', (t) => {
+describeWithDatabases('contents.admin.server', (t) => {
   const tokens = {} as Record<UserRole, string>
   const users = {} as Record<UserRole, string>
   let root: string

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { beforeAll, expect, it } from 'vitest'
-import { contentPageHead } from '~/features/contents/contents.head'
-import { pressFeed } from '~/features/contents/contents-feed.server'
-import { getContentVersions, listPublicContents, listRelatedContents, parseContentQuery } from '~/features/contents/contents.server'
+import { contentsSitemapEntries, pressFeed } from '~/features/contents/contents.api.server'
+import { parseContentQuery } from '~/features/contents/contents.http.server'
+import { contentPageHead } from '~/features/contents/contents.page'
+import { getContentVersions, listPublicContents, listRelatedContents } from '~/features/contents/contents.server'
 import { readContentsSearch } from '~/features/contents/contents.search'
+import { documentsSitemapEntries } from '~/features/documents/documents.api.server'
+import { sitemapEntries } from '~/features/sitemap/sitemap.server'
 import type { ContentCategory } from '~/lib/enums'
 import { XMLValidator } from 'fast-xml-parser'
 import trContents from '~/i18n/locales/tr/contents.json'
@@ -131,5 +134,22 @@ describeWithDatabases('public contents', (t) => {
     expect(xml).toContain(`<link>https://www.example.test/en/press/${item.slug}</link>`)
     expect(xml).toContain('<title>Fish &amp; &lt;Chips&gt;</title>')
     expect(xml).not.toContain(`yalniz-tr-${tag}`)
+  })
+
+  it('hands the sitemap the same entries and dates it computes itself (contents.api.server, documents.api.server)', async () => {
+    const now = new Date()
+    const [contentsPart, documentsPart, sitemap] = await Promise.all([
+      contentsSitemapEntries(t.db, now),
+      documentsSitemapEntries(t.db),
+      sitemapEntries(t.db, now),
+    ])
+    const articles = sitemap.filter((entry) => Object.values(entry.paths).some((path) => /^\/(values|together|press)\/./.test(path)))
+    expect(contentsPart.entries.length).toBeGreaterThan(0)
+    expect(contentsPart.entries).toEqual(articles)
+    const listPage = (path: string) => sitemap.find((entry) => entry.paths.tr === path)
+    for (const category of ['values', 'together', 'press'] as const)
+      expect(listPage(`/${category}`)?.lastmod).toEqual(contentsPart.lastmod[category])
+    expect(documentsPart.entries).toEqual([listPage('/documents')])
+    expect(documentsPart.lastmod).toEqual(listPage('/documents')?.lastmod)
   })
 })

@@ -1,12 +1,16 @@
 import { z } from 'zod'
-import { contactSubjects } from '~/lib/enums'
-import { emailField, issueMessage, textField } from '~/lib/schema'
-import { CONTACT_LIMITS as L } from './contact-limits'
+import { type ContactStatus, contactStatuses, type ContactSubject, contactSubjects, type Language } from '~/lib/enums'
+import { LIST_PAGE_MAX } from '~/lib/list-search'
+import { emailField, enumField, issueMessage, textField } from '~/lib/schema'
+import { CONTACT_LIMITS as L } from './contact.rules'
+import { INBOX_SEARCH_MAX, type InboxSearch } from './contact.search'
+
+export type { InboxSearch } from './contact.search'
 
 /**
- * The contact form (SPEC §3, §5), one schema for the REST endpoint and the scriptless post.
- * Messages are locale keys: `validation.*` of `common` (SPEC's generic sentences),
- * `contact.validation.*` for the form's own. The subject is a select of five values; SPEC's rule
+ * The contact form (docs/product.md "Entities", "Validation"), one schema for the REST endpoint and the scriptless post.
+ * Messages are locale keys: `validation.*` of `common` (the generic sentences of docs/product.md "Validation"),
+ * `contact.validation.*` for the form's own. The subject is a select of five values; the rule
  * (required, at least 5 characters) applies to the value submitted, then it must be one of them.
  */
 export const contactSchema = z.object({
@@ -42,4 +46,36 @@ export const consentGiven = (value: unknown) => value === true || value === 'on'
 export interface SubmittedContactMessage {
   id: string
   submittedAt: string
+}
+
+// The inbox (the dashboard's half of contact).
+
+/** The inbox list state: read from the URL by `readInboxSearch`, validated again here on the server. */
+export const inboxListSchema = z.object({
+  status: enumField(contactStatuses).optional(),
+  subject: enumField(contactSubjects).optional(),
+  q: textField({ min: 0, max: INBOX_SEARCH_MAX }).optional(),
+  page: z.number().int().min(1).max(LIST_PAGE_MAX).default(1),
+}) satisfies z.ZodType<unknown, InboxSearch>
+
+export const messageIdSchema = z.object({ id: z.uuid('validation.invalidValue') })
+export const setMessageStatusSchema = z.object({ id: z.uuid('validation.invalidValue'), status: enumField(contactStatuses) })
+
+export interface InboxListItem {
+  id: string
+  firstName: string
+  lastName: string
+  email: string
+  subject: ContactSubject
+  status: ContactStatus
+  /** The first characters of the message, for the list. */
+  preview: string
+  createdAt: string
+}
+
+export interface InboxMessage extends Omit<InboxListItem, 'preview'> {
+  message: string
+  language: Language
+  consentAt: string
+  updatedAt: string
 }

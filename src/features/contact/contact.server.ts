@@ -6,8 +6,8 @@ import { AppError } from '~/lib/errors'
 import { recordAudit } from '~/lib/server/audit'
 import { queueMail } from '~/lib/server/mail'
 import { hitAddressRateLimit } from '~/lib/server/rate-limit'
-import { CONTACT_HONEYPOT } from './contact-limits'
-import { contactNotification } from './contact-mail'
+import { CONTACT_HONEYPOT } from './contact.rules'
+import { contactNotification } from './contact.mail'
 import { consentGiven, contactIssueFields, contactSchema, type SubmittedContactMessage } from './contact.schemas'
 
 export interface ContactDeps {
@@ -19,12 +19,12 @@ export interface ContactSubmission {
   /** The visitor's language: stored with the message. */
   lang: Language
   ip: string
-  /** The posted values by SPEC's names (JSON or form); unknown names are ignored. */
+  /** The posted values by the product's field names (JSON or form); unknown names are ignored. */
   fields: Record<string, unknown>
 }
 
 /**
- * One contact message (SPEC §3, DESIGN §6), shared by the REST endpoint and the scriptless page
+ * One contact message (docs/product.md "Entities"; docs/architecture.md "HTTP surface"), shared by the REST endpoint and the scriptless page
  * post: validated with the shared schema, counted against the visitor's hourly allowance, then the
  * message, HR's notification in the mail outbox and an audit event are written in one transaction,
  * so the message never exists without its notification, nor the other way round.
@@ -83,7 +83,7 @@ export async function submitContactMessage(deps: ContactDeps, input: ContactSubm
   })
 }
 
-/** SPEC's fields only, so that nothing else reaches the schema (a JSON body may carry anything). */
+/** The form's fields only, so that nothing else reaches the schema (a JSON body may carry anything). */
 function pick(fields: Record<string, unknown>): Record<string, unknown> {
   const { first_name, last_name, email, subject, message } = fields
   return { first_name, last_name, email, subject, message }

@@ -1,20 +1,11 @@
 import { and, asc, count, desc, eq, isNotNull, lte, ne } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { type Content, contents } from '~/db/schema'
-import { type ContentCategory, contentCategories, type Language, languages } from '~/lib/enums'
-import { LIST_PAGE_MAX, pagination } from '~/lib/list-search'
+import { type ContentCategory, type Language, languages } from '~/lib/enums'
+import { pagination } from '~/lib/list-search'
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '~/lib/slug'
-import {
-  CONTENTS_PAGE_SIZE,
-  type ContentVersions,
-  HOME_CONTENTS_LIMIT,
-  imageUrl,
-  type PublicContent,
-  type PublicContentList,
-} from './contents.types'
-
-/** The public contents API's replies may be kept a minute by browsers and proxies. */
-export const PUBLIC_CONTENTS_CACHE = 'public, max-age=60, stale-while-revalidate=60'
+import { imageUrl } from './contents.rules'
+import type { ContentVersions, PublicContent, PublicContentList } from './contents.schemas'
 
 /** What the public may see: active, with a publish time that has come (a future one schedules it). */
 const isPublic = (now: Date) => and(eq(contents.status, 'active'), isNotNull(contents.publishedAt), lte(contents.publishedAt, now))
@@ -46,7 +37,7 @@ export interface ContentListQuery {
 }
 
 /**
- * One page of a category's published contents in a language, newest first (SPEC §2, §7). A page
+ * One page of a category's published contents in a language, newest first (docs/product.md "Public pages"). A page
  * past the last answers the last page, and the pagination says which page that is.
  */
 export async function listPublicContents(db: Db, query: ContentListQuery, now = new Date()): Promise<PublicContentList> {
@@ -66,7 +57,7 @@ export async function listPublicContents(db: Db, query: ContentListQuery, now = 
 }
 
 /**
- * DESIGN §1: the translation group a slug belongs to, in any language. `requested` is the group's
+ * Decision 016: the translation group a slug belongs to, in any language. `requested` is the group's
  * published version in `lang` (null when it has none), `alternates` its other published versions.
  * Null when no published content has this slug.
  */
@@ -107,45 +98,4 @@ export async function listRelatedContents(db: Db, content: PublicContent, limit 
     .orderBy(desc(contents.publishedAt), desc(contents.id))
     .limit(limit)
   return rows.map((row) => toPublic(row, false))
-}
-
-/** The newest published press items of a language, for its RSS feed. */
-export async function listPressFeed(db: Db, language: Language, limit = 30, now = new Date()): Promise<PublicContent[]> {
-  return (await listPublicContents(db, { category: 'press', language, page: 1, limit }, now)).contents
-}
-
-/** What a query parameter of the contents API may be; a wrong one is a 400 naming the field. */
-export type ContentQueryField = 'category' | 'language' | 'page' | 'limit' | 'sortOrder'
-
-type Parsed<T> = { ok: true; value: T } | { ok: false; field: ContentQueryField }
-
-function wholeNumber(raw: string | null, fallback: number, max: number): number | null {
-  if (raw === null || raw === '') return fallback
-  if (!/^\d{1,6}$/.test(raw)) return null
-  const n = Number(raw)
-  return n >= 1 && n <= max ? n : null
-}
-
-function oneOf<const T extends readonly string[]>(raw: string | null, values: T): T[number] | null {
-  return raw !== null && (values as readonly string[]).includes(raw) ? (raw as T[number]) : null
-}
-
-/**
- * The query of `GET /api/public/contents` (`page`, `category`, `language`; fixed page size) and of
- * `GET /api/internal/contents` (also `limit` up to 1000 and `sortOrder`), SPEC §7. `category` and
- * `language` are required; a page that is not a number is page 1, as on the pages (SPEC §5).
- */
-export function parseContentQuery(params: URLSearchParams, options: { internal: boolean }): Parsed<ContentListQuery> {
-  const category = oneOf(params.get('category'), contentCategories)
-  if (!category) return { ok: false, field: 'category' }
-  const language = oneOf(params.get('language'), languages)
-  if (!language) return { ok: false, field: 'language' }
-  const page = wholeNumber(params.get('page'), 1, LIST_PAGE_MAX) ?? 1
-  if (!options.internal) return { ok: true, value: { category, language, page, limit: CONTENTS_PAGE_SIZE } }
-  const limit = wholeNumber(params.get('limit'), HOME_CONTENTS_LIMIT, HOME_CONTENTS_LIMIT)
-  if (limit === null) return { ok: false, field: 'limit' }
-  const rawOrder = params.get('sortOrder')
-  const sortOrder = rawOrder === null ? 'desc' : oneOf(rawOrder, ['asc', 'desc'] as const)
-  if (!sortOrder) return { ok: false, field: 'sortOrder' }
-  return { ok: true, value: { category, language, page, limit, sortOrder } }
 }

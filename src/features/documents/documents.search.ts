@@ -1,7 +1,10 @@
+import { type DocumentCategory, documentCategories, type PublishStatus, publishStatuses } from '~/lib/enums'
+import { enumParam, pageParam, textParam } from '~/lib/list-search'
+
 /**
  * The documents page's URL state: `category`, as text. Route search validation ships in every
  * page's entry, so it only checks the shape (decision 013); the loader falls back to `terms` for
- * an unknown or missing value (SPEC §5).
+ * an unknown or missing value (docs/product.md "Constants").
  */
 export interface DocumentsSearch {
   category?: string
@@ -10,4 +13,26 @@ export interface DocumentsSearch {
 export function readDocumentsSearch(search: Record<string, unknown>): DocumentsSearch {
   const category = typeof search.category === 'string' ? search.category.slice(0, 32) : undefined
   return { category: category || undefined }
+}
+
+export const DOCUMENT_SEARCH_MAX = 100
+export const DOCUMENTS_PAGE_SIZE = 20
+
+/** The dashboard documents list state in the URL: text search, category and status filters, page. */
+export interface DocumentListSearch {
+  q?: string
+  category?: DocumentCategory
+  status?: PublishStatus
+  page?: number
+}
+
+/** `validateSearch` of the documents list: schema-free, since it ships in every page's entry. */
+export function readDocumentListSearch(search: Record<string, unknown>): DocumentListSearch {
+  const page = pageParam(search.page)
+  return {
+    q: textParam(search.q, DOCUMENT_SEARCH_MAX),
+    category: enumParam(search.category, documentCategories),
+    status: enumParam(search.status, publishStatuses),
+    page: page === 1 ? undefined : page,
+  }
 }

@@ -1,27 +1,10 @@
-import { Readable } from 'node:stream'
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { documents, documentTranslations, files } from '~/db/schema'
-import { type DocumentCategory, documentCategories, type Language } from '~/lib/enums'
-import { AppError } from '~/lib/errors'
-import { LIST_PAGE_MAX, pagination } from '~/lib/list-search'
-import { attachmentDisposition, inlineDisposition } from '~/lib/server/content-disposition'
-import { failureResponse } from '~/lib/server/failure'
-import { getLogger } from '~/lib/server/logger'
-import { type FileStorage, StoredFileMissing } from '~/lib/server/storage'
-import {
-  DEFAULT_DOCUMENT_CATEGORY,
-  type DocumentFileType,
-  documentFileUrl,
-  DOCUMENTS_LIMIT,
-  type PublicDocument,
-  type PublicDocumentList,
-} from './documents.types'
-
-/** The public documents API's replies may be kept a minute by browsers and proxies. */
-export const PUBLIC_DOCUMENTS_CACHE = 'public, max-age=60, stale-while-revalidate=60'
-/** A published file: five minutes in any cache, then revalidated (it may be replaced or removed). */
-export const PUBLIC_DOCUMENT_FILE_CACHE = 'public, max-age=300, stale-while-revalidate=60'
+import type { DocumentCategory, Language } from '~/lib/enums'
+import { pagination } from '~/lib/list-search'
+import { documentFileUrl } from './documents.rules'
+import type { DocumentFileType, PublicDocument, PublicDocumentList } from './documents.schemas'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -42,7 +25,7 @@ export interface DocumentListQuery {
 }
 
 /**
- * One page of a category's published (active) documents, by sort order then title (SPEC §7). A
+ * One page of a category's published (active) documents, by sort order then title (docs/architecture.md "HTTP surface"). A
  * page past the last answers the last page, as the content lists do.
  */
 export async function listPublicDocuments(db: Db, query: DocumentListQuery): Promise<PublicDocumentList> {
@@ -93,35 +76,6 @@ export async function listPublicDocuments(db: Db, query: DocumentListQuery): Pro
   }
 }
 
-export type DocumentQueryField = 'category' | 'limit' | 'page'
-type Parsed<T> = { ok: true; value: T } | { ok: false; field: DocumentQueryField }
-
-/**
- * The query of `GET /api/public/documents?category=&limit=` (SPEC §7): `category` one of the five
- * (absent: `terms`), `limit` a whole number from 1 to 99 (absent: 99), `page` as on the lists
- * (not a number: 1). Anything else is a 400 naming the field.
- */
-export function parseDocumentQuery(params: URLSearchParams): Parsed<DocumentListQuery> {
-  const rawCategory = params.get('category')
-  const category =
-    rawCategory === null || rawCategory === ''
-      ? DEFAULT_DOCUMENT_CATEGORY
-      : (documentCategories as readonly string[]).includes(rawCategory)
-        ? (rawCategory as DocumentCategory)
-        : null
-  if (!category) return { ok: false, field: 'category' }
-  const rawLimit = params.get('limit')
-  let limit = DOCUMENTS_LIMIT
-  if (rawLimit !== null && rawLimit !== '') {
-    if (!/^\d{1,3}$/.test(rawLimit)) return { ok: false, field: 'limit' }
-    limit = Number(rawLimit)
-    if (limit < 1 || limit > DOCUMENTS_LIMIT) return { ok: false, field: 'limit' }
-  }
-  const rawPage = params.get('page')
-  const page = rawPage !== null && /^\d{1,5}$/.test(rawPage) && Number(rawPage) >= 1 ? Math.min(Number(rawPage), LIST_PAGE_MAX) : 1
-  return { ok: true, value: { category, limit, page } }
-}
-
 /** The stored file of a published document; null for an unknown id, a draft or a removed one. */
 export async function findPublicDocumentFile(db: Db, id: string) {
   if (!UUID.test(id)) return null
@@ -131,34 +85,4 @@ export async function findPublicDocumentFile(db: Db, id: string) {
     .innerJoin(files, eq(files.id, documents.fileId))
     .where(and(eq(documents.id, id.toLowerCase()), eq(documents.status, 'active')))
   return row?.file ?? null
-}
-
-/**
- * `GET /api/public/documents/{id}/file` (DESIGN §6): the stored bytes of a published document,
- * streamed, with the type found by content at upload; a PDF opens in the browser, the rest download.
- */
-export async function publicDocumentFileResponse(db: Db, storage: FileStorage, id: string, lang: Language): Promise<Response> {
-  try {
-    const file = await findPublicDocumentFile(db, id)
-    if (!file) throw new AppError('not_found')
-    const body = await storage.read(file.storageKey)
-    const pdf = file.contentType === 'application/pdf'
-    return new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, {
-      headers: {
-        'Content-Type': file.contentType,
-        'Content-Disposition': pdf ? inlineDisposition(file.originalName) : attachmentDisposition(file.originalName),
-        'Content-Length': String(file.sizeBytes),
-        'Cache-Control': PUBLIC_DOCUMENT_FILE_CACHE,
-        'X-Content-Type-Options': 'nosniff',
-        ETag: `"${file.sha256}"`,
-      },
-    })
-  } catch (error) {
-    if (error instanceof AppError) return failureResponse(lang, error.code)
-    if (error instanceof StoredFileMissing) {
-      getLogger().error({ key: error.key }, 'a published document has no stored file')
-      return failureResponse(lang, 'not_found')
-    }
-    throw error
-  }
 }

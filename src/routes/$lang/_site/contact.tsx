@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContactPage } from '~/features/contact/components/contact-page'
-import { handleContactPagePost } from '~/features/contact/contact-post'
+import { ContactPage } from '~/features/contact/components/public/contact-page'
+import { handleContactPagePost } from '~/features/contact/contact.http.server'
 import { isLanguage } from '~/lib/language'
 import { postedForm } from '~/lib/posted-form'
 import { pageHead } from '~/lib/seo'

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { handleImageUpload } from '~/features/contents/content-images.server'
+import { handleImageUpload } from '~/features/contents/contents.http.server'
 import { authorizeRequest } from '~/features/auth/auth.middleware'
 import { getStorage } from '~/lib/server/storage'
 

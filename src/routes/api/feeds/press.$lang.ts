@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pressFeed } from '~/features/contents/contents-feed.server'
+import { pressFeed } from '~/features/contents/contents.api.server'
 import { AppError } from '~/lib/errors'
 import { getEnv } from '~/lib/env'
 import { isLanguage } from '~/lib/language'

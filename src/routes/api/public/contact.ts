@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { handleContactRequest } from '~/features/contact/contact-request.server'
+import { handleContactRequest } from '~/features/contact/contact.http.server'
 
-/** DESIGN §6: a contact message, JSON. */
+/** A contact message, JSON (decision 020). */
 export const Route = createFileRoute('/api/public/contact')({
   server: {
     handlers: {

@@ -13,7 +13,7 @@ import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { contentCategories, contentTypes, type Language, type UserRole } from '~/lib/enums'
 import { SLUG_MAX_LENGTH, slugify } from '~/lib/slug'
-import { useSaveContent } from '../../content-admin.mutations'
+import { useSaveContent } from '../../contents.queries'
 import {
   CONTENT_EXCERPT_MAX,
   CONTENT_TITLE_MAX,
@@ -21,8 +21,8 @@ import {
   type ContentFormInput,
   createContentSchema,
   dateToSiteLocal,
-} from '../../content-admin.schemas'
-import type { ContentForEdit } from '../../contents.types'
+} from '../../contents.schemas'
+import type { ContentForEdit } from '../../contents.schemas'
 import { ContentStatusActions } from './content-status-actions'
 import { ContentStatusBadge } from './content-status-badge'
 import { ContentVersionChips } from './content-version-chips'

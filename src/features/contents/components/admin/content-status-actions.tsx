@@ -4,9 +4,9 @@ import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { useTranslation } from '~/i18n/use-translation'
 import type { PublishStatus, UserRole } from '~/lib/enums'
-import { type ContentStatusChange, useSetContentStatus } from '../../content-admin.mutations'
-import { nextContentStatuses } from '../../content-admin.schemas'
-import type { ContentForEdit } from '../../contents.types'
+import { type ContentStatusChange, useSetContentStatus } from '../../contents.queries'
+import { nextContentStatuses } from '../../contents.schemas'
+import type { ContentForEdit } from '../../contents.schemas'
 
 /** The status buttons of the edit page: the steps the signed-in role may take from here. */
 export function ContentStatusActions({ content, role }: { content: Pick<ContentForEdit, 'id' | 'title' | 'status'>; role: UserRole }) {

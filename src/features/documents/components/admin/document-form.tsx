@@ -9,10 +9,11 @@ import { Alert, Field, Input, inputClass } from '~/components/ui/field'
 import { useFieldError } from '~/i18n/use-field-error'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
-import { documentCategories, type UserRole } from '~/lib/enums'
+import { documentCategories, type PublishStatus, type UserRole } from '~/lib/enums'
+import { uploadMultipart } from '~/lib/upload-client'
 import { useAppMutation } from '~/lib/use-app-mutation'
-import { formatFileSize } from '../../documents.format'
-import { documentAdminQueries } from '../../document-admin.queries'
+import { documentAdminQueries } from '../../documents.queries'
+import { documentUploadUrl, formatFileSize } from '../../documents.rules'
 import {
   DOCUMENT_DESCRIPTION_MAX,
   DOCUMENT_FILE_ACCEPT,
@@ -24,8 +25,7 @@ import {
   type DocumentFormValues,
   documentFormSchema,
   formDocumentStatuses,
-} from '../../document-admin.schemas'
-import { documentUploadUrl, uploadDocument } from '../../document-upload'
+} from '../../documents.schemas'
 import { DocumentStatusBadge } from './document-status-badge'
 
 /** The form's values: the schema's fields and the file input (read from the input itself). */
@@ -72,7 +72,10 @@ export function DocumentForm({ document, role }: { document?: DocumentForEdit; r
       for (const [name, value] of Object.entries(values)) data.append(name, String(value))
       if (file) data.append('file', file)
       setPercent(0)
-      return uploadDocument(documentUploadUrl(document?.id), data, { lang, onProgress: setPercent }).finally(() => setPercent(undefined))
+      return uploadMultipart<{ id: string; status: PublishStatus }>(documentUploadUrl(document?.id), data, {
+        lang,
+        onProgress: setPercent,
+      }).finally(() => setPercent(undefined))
     },
     form,
     invalidate: [documentAdminQueries.all],

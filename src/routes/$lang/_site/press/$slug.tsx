@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentArticlePage } from '~/features/contents/components/content-article-page'
-import { contentRouteData } from '~/features/contents/contents.route-data'
+import { ContentArticlePage } from '~/features/contents/components/public/content-article-page'
 
 export const Route = createFileRoute('/$lang/_site/press/$slug')({
   staticData: { namespaces: ['contents'] },
-  loader: ({ context, params }) => contentRouteData('press', context, params.slug),
+  // Imported when the loader runs: in the browser only on a navigation, never in the first load (decision 013).
+  loader: async ({ context, params }) =>
+    (await import('~/features/contents/contents.page')).contentRouteData('press', context, params.slug),
   head: ({ loaderData }) => loaderData?.head ?? {},
   component: PressArticleRoute,
 })

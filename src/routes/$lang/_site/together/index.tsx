@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentListPage } from '~/features/contents/components/content-list-page'
-import { contentListRouteData } from '~/features/contents/contents.route-data'
+import { ContentListPage } from '~/features/contents/components/public/content-list-page'
 import { readContentsSearch } from '~/features/contents/contents.search'
 
 export const Route = createFileRoute('/$lang/_site/together/')({
   staticData: { namespaces: ['contents'] },
   validateSearch: readContentsSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => contentListRouteData('together', context, deps.page),
+  // Imported when the loader runs: in the browser only on a navigation, never in the first load (decision 013).
+  loader: async ({ context, deps }) =>
+    (await import('~/features/contents/contents.page')).contentListRouteData('together', context, deps.page),
   head: ({ loaderData }) => loaderData?.head ?? {},
   component: TogetherRoute,
 })

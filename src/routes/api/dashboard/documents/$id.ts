@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { handleDocumentUpload } from '~/features/documents/document-upload.server'
+import { handleDocumentUpload } from '~/features/documents/documents.http.server'
 
 /** Saves an existing document; a file in `file` replaces the old one (admins, editors). */
 export const Route = createFileRoute('/api/dashboard/documents/$id')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { handleImageRead } from '~/features/contents/content-images.server'
+import { handleImageRead } from '~/features/contents/contents.http.server'
 import { getDb } from '~/lib/server/runtime'
 import { getStorage } from '~/lib/server/storage'
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { MessageDetailPage } from '~/features/contact/components/inbox/message-detail-page'
-import { inboxQueries } from '~/features/contact/inbox.queries'
-import { isMessageId } from '~/features/contact/inbox.search'
+import { MessageDetailPage } from '~/features/contact/components/admin/message-detail-page'
+import { inboxQueries } from '~/features/contact/contact.queries'
+import { isMessageId } from '~/features/contact/contact.search'
 import { AppError } from '~/lib/errors'
 import { pageStatus } from '~/lib/page-status'
 

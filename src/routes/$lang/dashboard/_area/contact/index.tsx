@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { InboxPage } from '~/features/contact/components/inbox/inbox-page'
-import { inboxQueries } from '~/features/contact/inbox.queries'
-import { readInboxSearch } from '~/features/contact/inbox.search'
+import { InboxPage } from '~/features/contact/components/admin/inbox-page'
+import { inboxQueries } from '~/features/contact/contact.queries'
+import { readInboxSearch } from '~/features/contact/contact.search'
 
 export const Route = createFileRoute('/$lang/dashboard/_area/contact/')({
   staticData: { area: 'messages', namespaces: ['inbox'] },

@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { ContentForm } from '~/features/contents/components/admin/content-form'
-import { contentAdminQueries } from '~/features/contents/content-admin.queries'
-import { readContentCreateSearch } from '~/features/contents/content-admin.search'
+import { contentAdminQueries } from '~/features/contents/contents.queries'
+import { readContentCreateSearch } from '~/features/contents/contents.search'
 import type { UserRole } from '~/lib/enums'
 
-/** A new Turkish article, or with `?from={id}` the English version of that article (SPEC, DESIGN §1). */
+/** A new Turkish article, or with `?from={id}` the English version of that article (docs/product.md "Entities"). */
 export const Route = createFileRoute('/$lang/dashboard/_area/contents/create')({
   staticData: { area: 'contents', namespaces: ['contentAdmin'] },
   validateSearch: readContentCreateSearch,

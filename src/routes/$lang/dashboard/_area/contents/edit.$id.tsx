@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { ContentForm } from '~/features/contents/components/admin/content-form'
-import { contentAdminQueries } from '~/features/contents/content-admin.queries'
-import { UUID } from '~/features/contents/content-admin.search'
+import { contentAdminQueries } from '~/features/contents/contents.queries'
+import { UUID } from '~/features/contents/contents.search'
 import { AppError } from '~/lib/errors'
 import { pageStatus } from '~/lib/page-status'
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ContentListPage } from '~/features/contents/components/admin/content-list-page'
-import { contentAdminQueries } from '~/features/contents/content-admin.queries'
-import { readContentListSearch } from '~/features/contents/content-admin.search'
+import { contentAdminQueries } from '~/features/contents/contents.queries'
+import { readContentListSearch } from '~/features/contents/contents.search'
 
 export const Route = createFileRoute('/$lang/dashboard/_area/contents/')({
   staticData: { area: 'contents', namespaces: ['contentAdmin'] },

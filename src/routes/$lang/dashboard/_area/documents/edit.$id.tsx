@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { DocumentForm } from '~/features/documents/components/admin/document-form'
-import { documentAdminQueries } from '~/features/documents/document-admin.queries'
+import { documentAdminQueries } from '~/features/documents/documents.queries'
 import { AppError } from '~/lib/errors'
 import { pageStatus } from '~/lib/page-status'
 

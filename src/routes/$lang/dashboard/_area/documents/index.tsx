@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { DocumentListPage } from '~/features/documents/components/admin/document-list-page'
-import { documentAdminQueries } from '~/features/documents/document-admin.queries'
-import { readDocumentListSearch } from '~/features/documents/document-admin.search'
+import { documentAdminQueries } from '~/features/documents/documents.queries'
+import { readDocumentListSearch } from '~/features/documents/documents.search'
 
 export const Route = createFileRoute('/$lang/dashboard/_area/documents/')({
   staticData: { area: 'documents', namespaces: ['documentAdmin', 'documents'] },

@@ -1,0 +1,115 @@
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
+import type { Db } from '~/db/client'
+import { contactMessages } from '~/db/schema'
+import type { ContactStatus } from '~/lib/enums'
+import { AppError } from '~/lib/errors'
+import { type Page, pagination } from '~/lib/list-search'
+import { recordAudit } from '~/lib/server/audit'
+import type { InboxListItem, InboxMessage } from './contact.schemas'
+import { INBOX_PAGE_SIZE, type InboxSearch } from './contact.search'
+
+const PREVIEW_LENGTH = 140
+
+/** `%` and `_` in a search are letters, not wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+function listWhere(search: InboxSearch): SQL | undefined {
+  const pattern = search.q ? likePattern(search.q) : undefined
+  return and(
+    search.status ? eq(contactMessages.status, search.status) : undefined,
+    search.subject ? eq(contactMessages.subject, search.subject) : undefined,
+    pattern
+      ? or(
+          ilike(contactMessages.firstName, pattern),
+          ilike(contactMessages.lastName, pattern),
+          ilike(sql`${contactMessages.firstName} || ' ' || ${contactMessages.lastName}`, pattern),
+          ilike(contactMessages.email, pattern),
+          ilike(contactMessages.message, pattern),
+        )
+      : undefined,
+  )
+}
+
+/** Newest first, 20 a page. */
+export async function listContactMessages(db: Db, search: InboxSearch, limit = INBOX_PAGE_SIZE): Promise<Page<InboxListItem>> {
+  const page = search.page ?? 1
+  const where = listWhere(search)
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: contactMessages.id,
+        firstName: contactMessages.firstName,
+        lastName: contactMessages.lastName,
+        email: contactMessages.email,
+        subject: contactMessages.subject,
+        status: contactMessages.status,
+        preview: sql<string>`left(${contactMessages.message}, ${PREVIEW_LENGTH})`,
+        createdAt: contactMessages.createdAt,
+      })
+      .from(contactMessages)
+      .where(where)
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(contactMessages).where(where),
+  ])
+  return {
+    items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    pagination: pagination(page, limit, total?.n ?? 0),
+  }
+}
+
+/** One message with every field; null when unknown. */
+export async function getContactMessage(db: Db, id: string): Promise<InboxMessage | null> {
+  const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id))
+  if (!row) return null
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    subject: row.subject,
+    status: row.status,
+    message: row.message,
+    language: row.language,
+    consentAt: row.consentAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}
+
+/** new → read → archived and back (any status to any other); each change is audited {from, to}. */
+export async function setContactMessageStatus(
+  db: Db,
+  id: string,
+  status: ContactStatus,
+  actorId: string,
+): Promise<{ status: ContactStatus }> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: contactMessages.status })
+      .from(contactMessages)
+      .where(eq(contactMessages.id, id))
+      .for('update')
+    if (!current) throw new AppError('not_found')
+    if (current.status === status) return { status }
+    await tx.update(contactMessages).set({ status, updatedAt: new Date() }).where(eq(contactMessages.id, id))
+    await recordAudit(tx, {
+      actorId,
+      action: 'contact.status',
+      entity: 'contact',
+      entityId: id,
+      summary: { from: current.status, to: status },
+    })
+    return { status }
+  })
+}
+
+/** Deletes the message for good; the audit event keeps only its id and subject. */
+export async function deleteContactMessage(db: Db, id: string, actorId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(contactMessages).where(eq(contactMessages.id, id)).returning({ subject: contactMessages.subject })
+    if (!deleted) throw new AppError('not_found')
+    await recordAudit(tx, { actorId, action: 'contact.delete', entity: 'contact', entityId: id, summary: { subject: deleted.subject } })
+  })
+}

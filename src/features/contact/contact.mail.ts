@@ -1,0 +1,66 @@
+import { createTranslate } from '~/i18n/i18n'
+import enContact from '~/i18n/locales/en/contact.json'
+import trContact from '~/i18n/locales/tr/contact.json'
+import type { ContactSubject, Language } from '~/lib/enums'
+
+/** The contact strings of each language, for the server's mails and messages. */
+export const contactText = {
+  tr: createTranslate('tr', { contact: trContact }, 'contact'),
+  en: createTranslate('en', { contact: enContact }, 'contact'),
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
+
+export interface ContactMailInput {
+  id: string
+  firstName: string
+  lastName: string
+  email: string
+  subject: ContactSubject
+  message: string
+  language: Language
+}
+
+/**
+ * HR's notice of a new contact message (decision 020), in Turkish as HR's other mails are: who
+ * wrote, about what, the message itself and a link to it in the dashboard inbox. Every value the
+ * visitor typed is escaped in the HTML part.
+ */
+export function contactNotification(input: ContactMailInput, options: { to: string; origin: string }) {
+  const t = contactText.tr
+  const name = `${input.firstName} ${input.lastName}`
+  const subject = t(`subjects.${input.subject}`)
+  const link = `${options.origin}/tr/dashboard/contact/${input.id}`
+  const details: [string, string][] = [
+    [t('mail.name'), name],
+    [t('mail.email'), input.email],
+    [t('mail.subjectLabel'), subject],
+    [t('mail.language'), t(`mail.languages.${input.language}`)],
+  ]
+  return {
+    to: options.to,
+    // One line, whatever the visitor typed: a header cannot carry a line break.
+    subject: t('mail.subject', { subject, name }).replace(/[\r\n]+/g, ' '),
+    text: [
+      t('mail.intro'),
+      '',
+      ...details.map(([label, value]) => `${label}: ${value}`),
+      '',
+      `${t('mail.message')}:`,
+      input.message,
+      '',
+      `${t('mail.link')}: ${link}`,
+      t('mail.reply'),
+      '',
+    ].join('\n'),
+    html: `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2937">${[
+      `<p>${escapeHtml(t('mail.intro'))}</p>`,
+      `<ul>${details.map(([label, value]) => `<li>${escapeHtml(label)}: ${escapeHtml(value)}</li>`).join('')}</ul>`,
+      `<p><strong>${escapeHtml(t('mail.message'))}:</strong></p>`,
+      `<p style="white-space:pre-line">${escapeHtml(input.message)}</p>`,
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(t('mail.link'))}</a></p>`,
+      `<p>${escapeHtml(t('mail.reply'))}</p>`,
+    ].join('')}</body></html>`,
+  }
+}

@@ -1,0 +1,31 @@
+import { queryOptions } from '@tanstack/react-query'
+import { useServerFn } from '@tanstack/react-start'
+import type { ContactStatus } from '~/lib/enums'
+import { useAppMutation } from '~/lib/use-app-mutation'
+import { deleteContactMessageFn, getContactMessageFn, listContactMessagesFn, setContactMessageStatusFn } from './contact.functions'
+import type { InboxSearch } from './contact.search'
+
+export const inboxQueries = {
+  all: ['dashboard', 'contact'] as const,
+  list: (search: InboxSearch) =>
+    queryOptions({ queryKey: [...inboxQueries.all, 'list', search], queryFn: () => listContactMessagesFn({ data: search }) }),
+  detail: (id: string) =>
+    queryOptions({ queryKey: [...inboxQueries.all, 'detail', id], queryFn: () => getContactMessageFn({ data: { id } }) }),
+}
+
+type Done<TData, TVariables> = (data: TData, variables: TVariables) => void | Promise<void>
+
+/** Status changes refresh the inbox and the dashboard home's unread count. */
+export function useSetMessageStatus(id: string, onSuccess?: Done<{ status: ContactStatus }, ContactStatus>) {
+  const set = useServerFn(setContactMessageStatusFn)
+  return useAppMutation({
+    mutationFn: (status: ContactStatus) => set({ data: { id, status } }),
+    invalidate: [inboxQueries.all, ['dashboard', 'overview']],
+    onSuccess,
+  })
+}
+
+export function useDeleteMessage(onSuccess: Done<unknown, string>) {
+  const remove = useServerFn(deleteContactMessageFn)
+  return useAppMutation({ mutationFn: (id: string) => remove({ data: { id } }), onSuccess })
+}

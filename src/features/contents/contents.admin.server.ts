@@ -1,0 +1,268 @@
+import { randomUUID } from 'node:crypto'
+import { and, type AnyColumn, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
+import type { Db } from '~/db/client'
+import { contents, files } from '~/db/schema'
+import enContentAdmin from '~/i18n/locales/en/contentAdmin.json'
+import trContentAdmin from '~/i18n/locales/tr/contentAdmin.json'
+import { type Language, languages, type PublishStatus, type UserRole } from '~/lib/enums'
+import { AppError } from '~/lib/errors'
+import { type Page, pagination } from '~/lib/list-search'
+import { recordAudit } from '~/lib/server/audit'
+import { isUniqueViolation } from '~/lib/server/db-errors'
+import { invalidatePublicPages } from '~/lib/server/page-cache'
+import { requestContext } from '~/lib/server/request-context'
+import { schedulePublishInvalidation } from '~/lib/server/scheduled-publishing'
+import { sanitizeArticleHtml } from '~/lib/server/sanitize-html'
+import {
+  canChangeContentStatus,
+  type ContentListSearch,
+  type CreateContentValues,
+  hasContent,
+  siteLocalToDate,
+  type ContentForEdit,
+  type ContentListItem,
+  type UpdateContentValues,
+} from './contents.schemas'
+import { imageUrl } from './contents.rules'
+import { CONTENTS_ADMIN_PAGE_SIZE } from './contents.search'
+
+// Turkish letters folded to ASCII on both sides of a search, so "surdurulebilir" finds "Sürdürülebilir".
+const FOLD_FROM = 'ÇĞİIÖŞÜçğıöşü'
+const FOLD_TO = 'cgiiosucgiosu'
+const foldText = (text: string) => text.replace(/[ÇĞİIÖŞÜçğıöşü]/g, (c) => FOLD_TO[FOLD_FROM.indexOf(c)]!)
+const folded = (column: AnyColumn) => sql`translate(${column}, ${FOLD_FROM}, ${FOLD_TO})`
+/** `%` and `_` in a search are letters, not wildcards. */
+const likePattern = (text: string) => `%${foldText(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+const messages = { tr: trContentAdmin.form, en: enContentAdmin.form } satisfies Record<Language, unknown>
+const formMessage = (key: 'slugTaken' | 'languageTaken' | 'coverInvalid') => messages[requestContext().lang ?? 'tr'][key]
+
+const byLanguage = (a: { language: Language }, b: { language: Language }) => languages.indexOf(a.language) - languages.indexOf(b.language)
+
+export async function listContentsForAdmin(
+  db: Db,
+  search: ContentListSearch,
+  limit = CONTENTS_ADMIN_PAGE_SIZE,
+): Promise<Page<ContentListItem>> {
+  const page = search.page ?? 1
+  const pattern = search.q ? likePattern(search.q) : undefined
+  const where = and(
+    pattern ? or(ilike(folded(contents.title), pattern), ilike(contents.slug, pattern)) : undefined,
+    search.category ? eq(contents.category, search.category) : undefined,
+    search.language ? eq(contents.language, search.language) : undefined,
+    search.status ? eq(contents.status, search.status) : undefined,
+  )
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(contents)
+      .where(where)
+      .orderBy(desc(contents.updatedAt), asc(contents.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(contents).where(where),
+  ])
+  const groupIds = [...new Set(rows.map((row) => row.groupId))]
+  const versions =
+    groupIds.length === 0
+      ? []
+      : await db
+          .select({ id: contents.id, groupId: contents.groupId, language: contents.language, status: contents.status })
+          .from(contents)
+          .where(inArray(contents.groupId, groupIds))
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      groupId: row.groupId,
+      language: row.language,
+      slug: row.slug,
+      category: row.category,
+      type: row.type,
+      title: row.title,
+      status: row.status,
+      publishedAt: row.publishedAt?.toISOString() ?? null,
+      updatedAt: row.updatedAt.toISOString(),
+      versions: versions
+        .filter((version) => version.groupId === row.groupId)
+        .map(({ id, language, status }) => ({ id, language, status }))
+        .sort(byLanguage),
+    })),
+    pagination: pagination(page, limit, total?.n ?? 0),
+  }
+}
+
+export async function getContentForEdit(db: Db, id: string): Promise<ContentForEdit> {
+  const [row] = await db.select().from(contents).where(eq(contents.id, id))
+  if (!row) throw new AppError('not_found')
+  const versions = await db
+    .select({ id: contents.id, language: contents.language, status: contents.status, slug: contents.slug })
+    .from(contents)
+    .where(eq(contents.groupId, row.groupId))
+  return {
+    id: row.id,
+    groupId: row.groupId,
+    language: row.language,
+    slug: row.slug,
+    category: row.category,
+    type: row.type,
+    title: row.title,
+    excerpt: row.excerpt,
+    bodyHtml: row.bodyHtml,
+    coverFileId: row.coverFileId,
+    coverUrl: row.coverFileId ? imageUrl(row.coverFileId) : null,
+    status: row.status,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    versions: versions.sort(byLanguage),
+  }
+}
+
+/** The sanitized body, refused when nothing but markup remains. */
+function cleanBody(html: string): string {
+  const body = sanitizeArticleHtml(html)
+  if (!hasContent(body)) throw new AppError('invalid', { fields: { bodyHtml: 'validation.required' } })
+  return body
+}
+
+/** A cover must be a stored image. */
+async function checkCover(tx: Db, coverFileId: string): Promise<string | null> {
+  if (coverFileId === '') return null
+  const [file] = await tx
+    .select({ id: files.id })
+    .from(files)
+    .where(and(eq(files.id, coverFileId), eq(files.kind, 'image')))
+  if (!file) throw new AppError('invalid', { fields: { coverFileId: formMessage('coverInvalid') } })
+  return file.id
+}
+
+/** The unique indexes decide, also between two concurrent writes. */
+function uniqueClash(error: unknown): never {
+  if (isUniqueViolation(error, 'contents_group_language_idx')) {
+    throw new AppError('conflict', { fields: { language: formMessage('languageTaken') } })
+  }
+  if (isUniqueViolation(error)) throw new AppError('conflict', { fields: { slug: formMessage('slugTaken') } })
+  throw error
+}
+
+const publishTime = (value: string, status: PublishStatus, now: Date): Date | null =>
+  value ? siteLocalToDate(value) : status === 'active' ? now : null
+
+export async function createContent(db: Db, input: CreateContentValues, actorId: string): Promise<{ id: string; slug: string }> {
+  // A new content starts in Turkish; another language is always a version of an existing group.
+  if (!input.groupId && input.language !== 'tr') throw new AppError('invalid', { fields: { language: 'validation.invalidOption' } })
+  const bodyHtml = cleanBody(input.bodyHtml)
+  const created = await db.transaction(async (tx) => {
+    if (input.groupId) {
+      const group = await tx
+        .select({ id: contents.id, language: contents.language })
+        .from(contents)
+        .where(eq(contents.groupId, input.groupId))
+        .for('update')
+      if (group.length === 0) throw new AppError('not_found')
+      if (group.some((row) => row.language === input.language)) {
+        throw new AppError('conflict', { fields: { language: formMessage('languageTaken') } })
+      }
+    }
+    const coverFileId = await checkCover(tx, input.coverFileId)
+    const [row] = await tx
+      .insert(contents)
+      .values({
+        groupId: input.groupId || randomUUID(),
+        language: input.language,
+        slug: input.slug,
+        category: input.category,
+        type: input.type,
+        title: input.title,
+        excerpt: input.excerpt,
+        bodyHtml,
+        coverFileId,
+        status: input.status,
+        publishedAt: publishTime(input.publishedAt, input.status, new Date()),
+        authorId: actorId,
+      })
+      .returning()
+      .catch(uniqueClash)
+    if (!row) throw new Error('content insert returned no row')
+    await schedulePublishInvalidation(tx, row.publishedAt)
+    await recordAudit(tx, {
+      actorId,
+      action: 'content.create',
+      entity: 'content',
+      entityId: row.id,
+      summary: { slug: row.slug, language: row.language, groupId: row.groupId, status: row.status },
+    })
+    return row
+  })
+  invalidatePublicPages()
+  return { id: created.id, slug: created.slug }
+}
+
+export async function updateContent(db: Db, input: UpdateContentValues, actorId: string): Promise<{ id: string; slug: string }> {
+  const bodyHtml = cleanBody(input.bodyHtml)
+  const updated = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(contents).where(eq(contents.id, input.id)).for('update')
+    if (!current) throw new AppError('not_found')
+    const coverFileId = await checkCover(tx, input.coverFileId)
+    const [row] = await tx
+      .update(contents)
+      .set({
+        slug: input.slug,
+        category: input.category,
+        type: input.type,
+        title: input.title,
+        excerpt: input.excerpt,
+        bodyHtml,
+        coverFileId,
+        publishedAt: input.publishedAt
+          ? siteLocalToDate(input.publishedAt)
+          : current.status === 'active'
+            ? (current.publishedAt ?? new Date())
+            : null,
+      })
+      .where(eq(contents.id, input.id))
+      .returning()
+      .catch(uniqueClash)
+    await schedulePublishInvalidation(tx, row!.publishedAt)
+    await recordAudit(tx, {
+      actorId,
+      action: 'content.update',
+      entity: 'content',
+      entityId: input.id,
+      summary: { slug: row!.slug, ...(current.slug !== row!.slug ? { previousSlug: current.slug } : {}) },
+    })
+    return row!
+  })
+  invalidatePublicPages()
+  return { id: updated.id, slug: updated.slug }
+}
+
+/** One step along the allowed transitions (contents.schemas.ts); anything else is a 409. */
+export async function setContentStatus(
+  db: Db,
+  input: { id: string; status: PublishStatus },
+  actor: { id: string; role: UserRole },
+): Promise<{ id: string; status: PublishStatus }> {
+  const updated = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(contents).where(eq(contents.id, input.id)).for('update')
+    if (!current) throw new AppError('not_found')
+    if (!canChangeContentStatus(current.status, input.status, actor.role)) throw new AppError('invalid_transition')
+    const [row] = await tx
+      .update(contents)
+      .set({
+        status: input.status,
+        // Publishing without a date publishes now; a date set earlier (past or scheduled) stays.
+        ...(input.status === 'active' && !current.publishedAt ? { publishedAt: new Date() } : {}),
+      })
+      .where(eq(contents.id, input.id))
+      .returning()
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'content.status',
+      entity: 'content',
+      entityId: input.id,
+      summary: { from: current.status, to: input.status },
+    })
+    return row!
+  })
+  invalidatePublicPages()
+  return { id: updated.id, status: updated.status }
+}

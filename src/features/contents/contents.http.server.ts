@@ -1,0 +1,239 @@
+import { createHash } from 'node:crypto'
+import fs from 'node:fs/promises'
+import { Readable } from 'node:stream'
+import { and, eq } from 'drizzle-orm'
+import type { Db } from '~/db/client'
+import { files } from '~/db/schema'
+import enContentAdmin from '~/i18n/locales/en/contentAdmin.json'
+import trContentAdmin from '~/i18n/locales/tr/contentAdmin.json'
+import { contentCategories, type Language, languages } from '~/lib/enums'
+import { AppError, errorStatus } from '~/lib/errors'
+import { isLanguage } from '~/lib/language'
+import { LIST_PAGE_MAX } from '~/lib/list-search'
+import { recordAudit } from '~/lib/server/audit'
+import { failureBody, failureResponse } from '~/lib/server/failure'
+import { imageContentType, sniffImage } from '~/lib/server/image-sniff'
+import { getLogger } from '~/lib/server/logger'
+import { type MultipartUpload, readMultipartUpload } from '~/lib/server/multipart-upload'
+import { requestContext, requestLanguage } from '~/lib/server/request-context'
+import { getDb } from '~/lib/server/runtime'
+import { type FileStorage, newStorageKey, StoredFileMissing } from '~/lib/server/storage'
+import { CONTENTS_PAGE_SIZE, HOME_CONTENTS_LIMIT, IMAGE_MAX_BYTES, imageUrl } from './contents.rules'
+import { UUID } from './contents.search'
+import { type ContentListQuery, getContentVersions, listPublicContents } from './contents.server'
+
+/*
+ * The contents' HTTP surface: the public contents API (docs/architecture.md "HTTP surface"), the article images (upload from
+ * the dashboard, public read).
+ */
+
+/** The public contents API's replies may be kept a minute by browsers and proxies. */
+export const PUBLIC_CONTENTS_CACHE = 'public, max-age=60, stale-while-revalidate=60'
+
+/** What a query parameter of the contents API may be; a wrong one is a 400 naming the field. */
+export type ContentQueryField = 'category' | 'language' | 'page' | 'limit' | 'sortOrder'
+
+type Parsed<T> = { ok: true; value: T } | { ok: false; field: ContentQueryField }
+
+function wholeNumber(raw: string | null, fallback: number, max: number): number | null {
+  if (raw === null || raw === '') return fallback
+  if (!/^\d{1,6}$/.test(raw)) return null
+  const n = Number(raw)
+  return n >= 1 && n <= max ? n : null
+}
+
+function oneOf<const T extends readonly string[]>(raw: string | null, values: T): T[number] | null {
+  return raw !== null && (values as readonly string[]).includes(raw) ? (raw as T[number]) : null
+}
+
+/**
+ * The query of `GET /api/public/contents` (`page`, `category`, `language`; fixed page size) and of
+ * `GET /api/internal/contents` (also `limit` up to 1000 and `sortOrder`), docs/architecture.md "HTTP surface". `category` and
+ * `language` are required; a page that is not a number is page 1, as on the pages (docs/product.md "Public pages").
+ */
+export function parseContentQuery(params: URLSearchParams, options: { internal: boolean }): Parsed<ContentListQuery> {
+  const category = oneOf(params.get('category'), contentCategories)
+  if (!category) return { ok: false, field: 'category' }
+  const language = oneOf(params.get('language'), languages)
+  if (!language) return { ok: false, field: 'language' }
+  const page = wholeNumber(params.get('page'), 1, LIST_PAGE_MAX) ?? 1
+  if (!options.internal) return { ok: true, value: { category, language, page, limit: CONTENTS_PAGE_SIZE } }
+  const limit = wholeNumber(params.get('limit'), HOME_CONTENTS_LIMIT, HOME_CONTENTS_LIMIT)
+  if (limit === null) return { ok: false, field: 'limit' }
+  const rawOrder = params.get('sortOrder')
+  const sortOrder = rawOrder === null ? 'desc' : oneOf(rawOrder, ['asc', 'desc'] as const)
+  if (!sortOrder) return { ok: false, field: 'sortOrder' }
+  return { ok: true, value: { category, language, page, limit, sortOrder } }
+}
+
+/**
+ * `GET /api/public/contents?page=&category=&language=` and, for the home's media center,
+ * `GET /api/internal/contents?category=&limit=&page=&sortOrder=&language=` (up to 1000 at once) →
+ * `{ success, data: { contents, pagination } }`.
+ */
+export async function handleContentList(request: Request, options: { internal: boolean }): Promise<Response> {
+  const { lang = 'tr', requestId } = requestContext()
+  const query = parseContentQuery(new URL(request.url).searchParams, options)
+  if (!query.ok) return failureResponse(lang, 'invalid', { fields: { [query.field]: 'validation.invalidValue' }, requestId })
+  const data = await listPublicContents(await getDb(), query.value)
+  return Response.json({ success: true, data }, { headers: { 'Cache-Control': PUBLIC_CONTENTS_CACHE } })
+}
+
+/**
+ * `GET /api/public/contents/{lang}/{slug}` → `{ success, data: { requested, alternates } }`
+ * (decision 016); 404 when no published content has the slug.
+ */
+export async function handleContentVersions(params: { lang: string; slug: string }): Promise<Response> {
+  const versions = isLanguage(params.lang) ? await getContentVersions(await getDb(), params.lang, params.slug) : null
+  if (!versions) throw new AppError('not_found')
+  return Response.json({ success: true, data: versions }, { headers: { 'Cache-Control': PUBLIC_CONTENTS_CACHE } })
+}
+
+const imageText = { tr: trContentAdmin.images, en: enContentAdmin.images } satisfies Record<Language, unknown>
+
+interface UploadedImage {
+  bytes: Uint8Array
+  name: string
+}
+
+/**
+ * Reads the one `file` part of a multipart body through the shared reader (a temporary file,
+ * refused past IMAGE_MAX_BYTES as it streams; the edge caps the whole body at 6 MB first), then
+ * its bytes, at most 5 MB, for the type check and the storage.
+ */
+async function readImagePart(request: Request): Promise<UploadedImage> {
+  // Without a body there is nothing multipart to read: the same answer as another type.
+  if (!request.body) throw new AppError('unsupported_media_type')
+  let upload: MultipartUpload | undefined
+  try {
+    upload = await readMultipartUpload(request, {
+      fileField: 'file',
+      maxFileBytes: IMAGE_MAX_BYTES,
+      tooLargeMessage: 'contentAdmin.images.tooLarge',
+      maxFields: 5,
+      maxParts: 6,
+      maxFieldBytes: 1024,
+    })
+    const { file } = upload
+    if (!file || file.size === 0) throw new AppError('invalid', { fields: { file: 'missing' } })
+    return { bytes: new Uint8Array(await fs.readFile(file.path)), name: file.name }
+  } finally {
+    await upload?.cleanup()
+  }
+}
+
+/** Stores the bytes, then its `files` row and audit event in one transaction; the bytes go again if that fails. */
+export async function storeImage(
+  db: Db,
+  storage: FileStorage,
+  image: UploadedImage,
+  actorId: string,
+): Promise<{ id: string; url: string }> {
+  const type = sniffImage(image.bytes)
+  if (!type) throw new AppError('unsupported_media_type')
+  const key = newStorageKey('image')
+  const contentType = imageContentType[type]
+  await storage.write(key, image.bytes, { contentType, size: image.bytes.byteLength })
+  try {
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(files)
+        .values({
+          storageKey: key,
+          originalName: image.name || `image.${type}`,
+          contentType,
+          sizeBytes: image.bytes.byteLength,
+          sha256: createHash('sha256').update(image.bytes).digest('hex'),
+          kind: 'image',
+        })
+        .returning({ id: files.id })
+      await recordAudit(tx, {
+        actorId,
+        action: 'image.upload',
+        entity: 'file',
+        entityId: row!.id,
+        summary: { contentType, size: image.bytes.byteLength },
+      })
+      return row!.id
+    })
+    return { id, url: imageUrl(id) }
+  } catch (error) {
+    await storage.remove(key).catch(() => undefined)
+    throw error
+  }
+}
+
+const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
+
+/** The failure envelope with the image's own sentences for a wrong type, a big file or none. */
+function imageFailure(lang: Language, error: AppError): Response {
+  const body = failureBody(lang, error.code)
+  const own =
+    error.code === 'unsupported_media_type'
+      ? imageText[lang].type
+      : error.code === 'payload_too_large'
+        ? imageText[lang].tooLarge
+        : error.fields?.file === 'missing'
+          ? imageText[lang].missing
+          : undefined
+  if (own) {
+    body.message = own
+    body.fields = { file: own }
+  }
+  return json(errorStatus[error.code], { success: false, error: body })
+}
+
+export interface ImageUploadDeps {
+  /** The session and the `contents` area, checked for this request. */
+  authorize: () => Promise<{ db: Db; user: { id: string } }>
+  storage: () => FileStorage
+}
+
+/**
+ * POST /api/dashboard/images: multipart with one `file` part, an image of at most 5 MB, for a
+ * signed-in admin or editor. 201 `{ success, data: { id, url } }`; 400, 401, 403, 413, 415 otherwise.
+ */
+export async function handleImageUpload(request: Request, deps: ImageUploadDeps): Promise<Response> {
+  const lang = requestLanguage(request)
+  try {
+    const { db, user } = await deps.authorize()
+    const image = await readImagePart(request)
+    return json(201, { success: true, data: await storeImage(db, deps.storage(), image, user.id) })
+  } catch (error) {
+    if (error instanceof AppError) return imageFailure(lang, error)
+    getLogger().error({ err: error }, 'image upload failed')
+    return json(500, { success: false, error: failureBody(lang, 'internal') })
+  }
+}
+
+/** A year: an image's URL names its bytes for ever (a new upload is a new id). */
+const IMAGE_CACHE = 'public, max-age=31536000, immutable'
+
+/** GET /api/public/images/{id}: a stored image (kind `image` only) with its type; 404 for anything else. */
+export async function handleImageRead(request: Request, id: string, deps: { db: () => Promise<Db>; storage: () => FileStorage }) {
+  const lang = requestLanguage(request)
+  const notFound = () => json(404, { success: false, error: failureBody(lang, 'not_found') })
+  if (!UUID.test(id)) return notFound()
+  try {
+    const db = await deps.db()
+    const [file] = await db
+      .select()
+      .from(files)
+      .where(and(eq(files.id, id.toLowerCase()), eq(files.kind, 'image')))
+    if (!file) return notFound()
+    const body = await deps.storage().read(file.storageKey)
+    return new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, {
+      headers: {
+        'Content-Type': file.contentType,
+        'Content-Length': String(file.sizeBytes),
+        'Cache-Control': IMAGE_CACHE,
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Security-Policy': "default-src 'none'; sandbox",
+      },
+    })
+  } catch (error) {
+    if (error instanceof StoredFileMissing) return notFound()
+    getLogger().error({ err: error }, 'image read failed')
+    return json(500, { success: false, error: failureBody(lang, 'internal') })
+  }
+}

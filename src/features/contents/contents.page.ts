@@ -1,0 +1,229 @@
+import { redirect } from '@tanstack/react-router'
+import { createIsomorphicFn } from '@tanstack/react-start'
+import type { Messages } from '~/i18n/i18n'
+import { type ContentCategory, contentCategories, type ContentType, contentTypes, type Language } from '~/lib/enums'
+import { DEFAULT_LANGUAGE, languageMeta } from '~/lib/language'
+import { getLogger } from '~/lib/server/logger'
+import { getDb } from '~/lib/server/runtime'
+import { META_DESCRIPTION_MAX, META_TITLE_MAX, pageHead, siteOrigin, truncate } from '~/lib/seo'
+import { CONTENTS_PAGE_SIZE, HOME_CONTENTS_LIMIT, MEDIA_CENTER_ITEMS, pressFeedPath } from './contents.rules'
+import type { ContentPageData, ContentVersions, MediaCenterData, MediaItem, PublicContent, PublicContentList } from './contents.schemas'
+import { getContentVersions, listPublicContents, listRelatedContents } from './contents.server'
+import { logFailure } from '~/lib/log'
+
+/*
+ * The loaders of the six content routes (values, together, press; list and article) and of the
+ * home's media center, with the pages' heads. The routes import this module when their loader
+ * runs, so none of it is in a page's first load (decision 013): in the browser a loader runs only
+ * on a navigation. Heads are built here, not in the route's `head`, which ships with every page.
+ */
+
+/*
+ * What the content pages' loaders call: the database on a server render, the public REST API
+ * (docs/architecture.md "HTTP surface") in the browser, where a loader runs only on a navigation (as the job pages do).
+ */
+
+async function fromApi<T>(path: string): Promise<T | null> {
+  const response = await fetch(`/api/public/contents${path}`, { headers: { Accept: 'application/json' } })
+  if (response.status === 404) return null
+  if (!response.ok) throw new Error(`GET /api/public/contents${path} answered ${response.status}`)
+  return ((await response.json()) as { data: T }).data
+}
+
+/** One page of a category in a language (past the last page: the last page). */
+export const loadContentList = createIsomorphicFn()
+  .server(async (category: ContentCategory, language: Language, page: number): Promise<PublicContentList> =>
+    listPublicContents(await getDb(), { category, language, page, limit: CONTENTS_PAGE_SIZE }),
+  )
+  .client(async (category: ContentCategory, language: Language, page: number): Promise<PublicContentList> => {
+    const list = await fromApi<PublicContentList>(`?${new URLSearchParams({ category, language, page: String(page) })}`)
+    if (!list) throw new Error('The content list was not found')
+    return list
+  })
+
+/** The page of a slug in a language: the version to show (decision 016), its other versions, related ones. */
+function pageOf(versions: ContentVersions | null, related: (content: PublicContent) => Promise<PublicContent[]>) {
+  const content = versions ? (versions.requested ?? versions.alternates[0]) : undefined
+  if (!versions || !content) return null
+  const others = [versions.requested, ...versions.alternates].filter((v): v is PublicContent => Boolean(v) && v !== content)
+  return related(content).then((list): ContentPageData => ({
+    content,
+    alternates: others.map(({ language, slug, title, category }) => ({ language, slug, title, category })),
+    related: list,
+  }))
+}
+
+export const loadContentPage = createIsomorphicFn()
+  .server(async (language: Language, slug: string): Promise<ContentPageData | null> => {
+    const db = await getDb()
+    return pageOf(await getContentVersions(db, language, slug), (content) => listRelatedContents(db, content))
+  })
+  .client(async (language: Language, slug: string): Promise<ContentPageData | null> =>
+    pageOf(await fromApi<ContentVersions>(`/${language}/${encodeURIComponent(slug)}`), async (content) => {
+      const list = await fromApi<PublicContentList>(`?${new URLSearchParams({ category: content.category, language: content.language })}`)
+      return (list?.contents ?? []).filter((item) => item.groupId !== content.groupId).slice(0, 3)
+    }),
+  )
+
+function mediaCenterOf(lists: PublicContentList[]): MediaCenterData {
+  const all = lists
+    .flatMap((list) => list.contents)
+    .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
+    .map(({ id, slug, category, type, title, excerpt, publishedAt }): MediaItem => ({
+      id,
+      slug,
+      category,
+      type,
+      title,
+      excerpt,
+      publishedAt,
+    }))
+  if (all.length === 0) return null
+  return Object.fromEntries(
+    contentTypes.map((type) => [type, all.filter((item) => item.type === type).slice(0, MEDIA_CENTER_ITEMS)]),
+  ) as Record<ContentType, MediaItem[]>
+}
+
+/**
+ * The home's media center (docs/product.md "Public pages"): every published content of the language, newest first,
+ * grouped by type. On a server render from the database; in the browser from
+ * `GET /api/internal/contents` with the query of the REST API. A failure hides the section (null), as an empty list does.
+ */
+export const loadMediaCenter = createIsomorphicFn()
+  .server(async (language: Language): Promise<MediaCenterData> => {
+    try {
+      const db = await getDb()
+      const lists = await Promise.all(
+        contentCategories.map((category) =>
+          listPublicContents(db, { category, language, page: 1, limit: HOME_CONTENTS_LIMIT, sortOrder: 'desc' }),
+        ),
+      )
+      return mediaCenterOf(lists)
+    } catch (error) {
+      getLogger().error({ err: error }, 'the media center could not be loaded')
+      return null
+    }
+  })
+  .client(async (language: Language): Promise<MediaCenterData> => {
+    try {
+      const lists = await Promise.all(
+        contentCategories.map(async (category) => {
+          const query = new URLSearchParams({ category, limit: String(HOME_CONTENTS_LIMIT), page: '1', sortOrder: 'desc', language })
+          const response = await fetch(`/api/internal/contents?${query}`, { headers: { Accept: 'application/json' } })
+          if (!response.ok) throw new Error(`GET /api/internal/contents answered ${response.status}`)
+          return ((await response.json()) as { data: PublicContentList }).data
+        }),
+      )
+      return mediaCenterOf(lists)
+    } catch {
+      return null
+    }
+  })
+
+const rssLink = (lang: Language, title: string) => ({
+  rel: 'alternate',
+  type: 'application/rss+xml',
+  title,
+  href: `${siteOrigin()}${pressFeedPath(lang)}`,
+})
+
+/** A list page's head: its own URL per page number, the press feed on press pages. */
+export function contentListHead(category: ContentCategory, lang: Language, page: number, strings: Messages['contents']) {
+  const head = pageHead({
+    lang,
+    path: `/${category}${page > 1 ? `?page=${page}` : ''}`,
+    title: `${strings.meta[category]} · HOI Holding`,
+    description: strings.intro[category],
+  })
+  return category === 'press' ? { ...head, links: [...head.links, rssLink(lang, strings.feed.title)] } : head
+}
+
+/**
+ * An article's head. Its versions live under different slugs, so the canonical URL and the
+ * hreflang alternates name each version's own URL, and only the languages it has.
+ */
+export function contentPageHead({ content, alternates }: ContentPageData, strings: Messages['contents']) {
+  const origin = siteOrigin()
+  const urlOf = (v: { language: Language; category: ContentCategory; slug: string }) => `${origin}/${v.language}/${v.category}/${v.slug}`
+  const versions = [content, ...alternates]
+  const fallback = versions.find((v) => v.language === DEFAULT_LANGUAGE)
+  const suffix = ' · HOI Holding'
+  const title = `${truncate(content.title, META_TITLE_MAX - suffix.length)}${suffix}`
+  const description = truncate(content.excerpt || content.title, META_DESCRIPTION_MAX)
+  return {
+    meta: [
+      { title },
+      { name: 'description', content: description },
+      { property: 'og:type', content: 'article' },
+      { property: 'og:title', content: title },
+      { property: 'og:description', content: description },
+      { property: 'og:url', content: urlOf(content) },
+      { property: 'og:locale', content: languageMeta[content.language].locale.replace('-', '_') },
+      ...(content.coverUrl ? [{ property: 'og:image', content: `${origin}${content.coverUrl}` }] : []),
+      { property: 'article:published_time', content: content.publishedAt },
+      { property: 'article:modified_time', content: content.updatedAt },
+    ],
+    links: [
+      { rel: 'canonical', href: urlOf(content) },
+      ...(versions.length > 1
+        ? [
+            ...versions.map((v) => ({ rel: 'alternate', hrefLang: v.language, href: urlOf(v) })),
+            ...(fallback ? [{ rel: 'alternate', hrefLang: 'x-default', href: urlOf(fallback) }] : []),
+          ]
+        : []),
+      ...(content.category === 'press' ? [rssLink(content.language, strings.feed.title)] : []),
+    ],
+  }
+}
+
+export interface ContentListRouteData {
+  /** Null when the list could not be loaded: the page shows its error state (docs/product.md "Messages"). */
+  list: PublicContentList | null
+  head: ReturnType<typeof contentListHead>
+}
+
+export async function contentListRouteData(
+  category: ContentCategory,
+  context: { lang: Language; messages: Messages },
+  page = 1,
+): Promise<ContentListRouteData> {
+  const list = await loadContentList(category, context.lang, page).catch((error: unknown) => {
+    logFailure('The content list could not be loaded', error)
+    return null
+  })
+  return { list, head: contentListHead(category, context.lang, list?.pagination.page ?? page, context.messages.contents) }
+}
+
+export interface ContentRouteData {
+  page: ContentPageData
+  /** Where the language switcher goes: each version's own URL. */
+  languagePaths: Partial<Record<Language, string>>
+  head: ReturnType<typeof contentPageHead>
+}
+
+/**
+ * An article (decision 016): the version in the page's language, else the first other one. A version
+ * in the page's language under another slug or category answers a permanent redirect to its own
+ * URL; missing content or a failed fetch leads to the not-found page (docs/product.md "Messages").
+ */
+export async function contentRouteData(
+  category: ContentCategory,
+  context: { lang: Language; messages: Messages },
+  slug: string,
+): Promise<ContentRouteData> {
+  const { lang } = context
+  const page = await loadContentPage(lang, slug).catch((error: unknown) => {
+    logFailure('The content could not be loaded', error)
+    return null
+  })
+  if (!page) throw redirect({ to: '/$lang/not-found', params: { lang } })
+  const { content } = page
+  const own = (v: { language: Language; category: ContentCategory; slug: string }) => `/${v.language}/${v.category}/${v.slug}`
+  if (content.language === lang ? own(content) !== `/${lang}/${category}/${slug}` : content.category !== category)
+    throw redirect({ href: content.language === lang ? own(content) : `/${lang}/${content.category}/${slug}`, statusCode: 301 })
+  return {
+    page,
+    languagePaths: Object.fromEntries([content, ...page.alternates].map((v) => [v.language, own(v)])),
+    head: contentPageHead(page, context.messages.contents),
+  }
+}

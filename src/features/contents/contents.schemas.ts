@@ -1,0 +1,224 @@
+import { z } from 'zod'
+import {
+  type ContentCategory,
+  contentCategories,
+  type ContentType,
+  contentTypes,
+  type Language,
+  languages,
+  type PublishStatus,
+  publishStatuses,
+  type UserRole,
+} from '~/lib/enums'
+import { SITE_TIME_ZONE } from '~/lib/format'
+import { LIST_PAGE_MAX, type Pagination } from '~/lib/list-search'
+import { enumField, textField } from '~/lib/schema'
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '~/lib/slug'
+import { CONTENT_SEARCH_MAX, type ContentListSearch } from './contents.search'
+
+export type { ContentListSearch } from './contents.search'
+
+export const CONTENT_TITLE_MIN = 3
+export const CONTENT_TITLE_MAX = 160
+export const CONTENT_EXCERPT_MAX = 500
+/** Before sanitization: what the editor sends, markup included. */
+export const CONTENT_BODY_MAX = 100_000
+/** A new article is saved as a draft or published at once; later changes go through the status actions. */
+export const contentCreateStatuses = ['draft', 'active'] as const satisfies readonly PublishStatus[]
+
+/** Messages under `contentAdmin.` are this form's own words; the server answers the generic sentence for them. */
+const ownMessage = (key: string) => `contentAdmin.${key}`
+
+/** The text of a rich-text value without its markup: "<p></p>" is empty, an image alone is not. */
+export const hasContent = (html: string) =>
+  /<img\s/i.test(html) ||
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim() !== ''
+
+const uuid = () => z.uuid('validation.invalidValue')
+
+/** `YYYY-MM-DDTHH:mm` as a `datetime-local` field gives it, read as Istanbul time; empty: none. */
+const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/
+
+/** The instant a `datetime-local` value names in the site's time zone. */
+export function siteLocalToDate(value: string): Date {
+  const asUtc = new Date(`${value}:00Z`)
+  // The zone's offset at that moment (Istanbul has kept +03:00 since 2016; computed, not assumed).
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: SITE_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(asUtc)
+  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value)
+  const zoned = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'))
+  return new Date(asUtc.getTime() - (zoned - asUtc.getTime()))
+}
+
+/** An instant as a `datetime-local` value in the site's time zone. */
+export function dateToSiteLocal(iso: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: SITE_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(new Date(iso))
+  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '00'
+  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`
+}
+
+/** The one content form, shared by the create and edit pages and by the server functions. */
+export const contentFormSchema = z.object({
+  title: textField({ min: CONTENT_TITLE_MIN, max: CONTENT_TITLE_MAX }),
+  slug: textField({ max: SLUG_MAX_LENGTH }).regex(SLUG_PATTERN, ownMessage('form.slugFormat')),
+  excerpt: textField({ min: 0, max: CONTENT_EXCERPT_MAX, multiline: true }),
+  bodyHtml: z
+    .string('validation.required')
+    .max(CONTENT_BODY_MAX, `validation.maxLength:${CONTENT_BODY_MAX}`)
+    .refine((value) => value.isWellFormed(), 'validation.invalidValue')
+    .refine(hasContent, 'validation.required'),
+  coverFileId: z.union([z.literal(''), uuid()]),
+  type: enumField(contentTypes),
+  category: enumField(contentCategories),
+  /** Empty: published when it goes active. A future time schedules it. */
+  publishedAt: z.union([z.literal(''), z.string().regex(LOCAL_DATE_TIME, 'validation.invalidValue')]),
+})
+export type ContentFormFields = z.input<typeof contentFormSchema>
+
+/**
+ * Create: a fresh article is Turkish (docs/product.md "Entities"); with `groupId` it is another language version of
+ * that translation group, which the server checks.
+ */
+export const createContentSchema = contentFormSchema.extend({
+  language: enumField(languages),
+  groupId: z.union([z.literal(''), uuid()]),
+  status: enumField(contentCreateStatuses),
+})
+export type ContentFormInput = z.input<typeof createContentSchema>
+export type CreateContentValues = z.output<typeof createContentSchema>
+
+/** Editing keeps the language, the group and the status (the status actions change it). */
+export const updateContentSchema = contentFormSchema.extend({ id: uuid() })
+export type UpdateContentValues = z.output<typeof updateContentSchema>
+
+export const contentIdSchema = z.object({ id: uuid() })
+export const setContentStatusSchema = z.object({ id: uuid(), status: enumField(publishStatuses) })
+
+/** The contents list state: read from the URL by `readContentListSearch`, validated again here on the server. */
+export const contentListSchema = z.object({
+  q: textField({ min: 0, max: CONTENT_SEARCH_MAX }).optional(),
+  category: enumField(contentCategories).optional(),
+  language: enumField(languages).optional(),
+  status: enumField(publishStatuses).optional(),
+  page: z.number().int().min(1).max(LIST_PAGE_MAX).default(1),
+}) satisfies z.ZodType<unknown, ContentListSearch>
+
+/**
+ * The status changes of a content (docs/product.md "Statuses"): draft ↔ active, any → removed (hidden from the
+ * public), removed → draft by an admin only.
+ */
+const transitions: Record<PublishStatus, readonly PublishStatus[]> = {
+  draft: ['active', 'removed'],
+  active: ['draft', 'removed'],
+  removed: ['draft'],
+}
+
+export function canChangeContentStatus(from: PublishStatus, to: PublishStatus, role: UserRole): boolean {
+  if (!transitions[from].includes(to)) return false
+  return from !== 'removed' || role === 'admin'
+}
+
+/** The statuses a role may move a content to from `from`. */
+export const nextContentStatuses = (from: PublishStatus, role: UserRole): PublishStatus[] =>
+  transitions[from].filter((to) => canChangeContentStatus(from, to, role))
+
+/** A published article as the public pages and `GET /api/public/contents…` show it. */
+export interface PublicContent {
+  id: string
+  groupId: string
+  language: Language
+  slug: string
+  category: ContentCategory
+  type: ContentType
+  title: string
+  excerpt: string
+  /** Sanitized on write; safe to render. Empty in list answers. */
+  bodyHtml: string
+  /** `/api/public/images/{fileId}`, or null when the article has no cover. */
+  coverUrl: string | null
+  /** ISO timestamps. */
+  publishedAt: string
+  updatedAt: string
+}
+
+/** `GET /api/public/contents?page=&category=&language=` → `data`. */
+export interface PublicContentList {
+  contents: PublicContent[]
+  pagination: Pagination
+}
+
+/**
+ * `GET /api/public/contents/{lang}/{slug}` → `data` (docs/product.md "Entities", Content): the group found by the slug in any
+ * language; `requested` is its published version in `{lang}` (or null), `alternates` its other
+ * published versions.
+ */
+export interface ContentVersions {
+  requested: PublicContent | null
+  alternates: PublicContent[]
+}
+
+/** An article page's data: the version to render, its other versions, related articles. */
+export interface ContentPageData {
+  content: PublicContent
+  /** The other published language versions (each with its own slug). */
+  alternates: Array<Pick<PublicContent, 'language' | 'slug' | 'title' | 'category'>>
+  related: PublicContent[]
+}
+
+/** Dashboard: one row of the contents list; `versions` says which languages the group has. */
+export interface ContentListItem {
+  id: string
+  groupId: string
+  language: Language
+  slug: string
+  category: ContentCategory
+  type: ContentType
+  title: string
+  status: PublishStatus
+  publishedAt: string | null
+  updatedAt: string
+  /** Every version of the group, this one included: id, language, status. */
+  versions: Array<{ id: string; language: Language; status: PublishStatus }>
+}
+
+/** Dashboard: a content as the edit form loads it. */
+export interface ContentForEdit {
+  id: string
+  groupId: string
+  language: Language
+  slug: string
+  category: ContentCategory
+  type: ContentType
+  title: string
+  excerpt: string
+  bodyHtml: string
+  coverFileId: string | null
+  coverUrl: string | null
+  status: PublishStatus
+  /** ISO timestamp or null. A future date keeps an active article off the public site until then. */
+  publishedAt: string | null
+  versions: Array<{ id: string; language: Language; status: PublishStatus; slug: string }>
+}
+
+/** What the home's media center shows of one article. */
+export type MediaItem = Pick<PublicContent, 'id' | 'slug' | 'category' | 'type' | 'title' | 'excerpt' | 'publishedAt'>
+/** The home's media center: the newest items of each content type, or null when there are none. */
+export type MediaCenterData = Record<ContentType, MediaItem[]> | null

@@ -1,0 +1,130 @@
+import { z } from 'zod'
+import { type DocumentCategory, documentCategories, type Language, type PublishStatus, publishStatuses, type UserRole } from '~/lib/enums'
+import { LIST_PAGE_MAX, type Pagination } from '~/lib/list-search'
+import { enumField, textField } from '~/lib/schema'
+import { DOCUMENT_SEARCH_MAX, type DocumentListSearch } from './documents.search'
+
+export type { DocumentListSearch } from './documents.search'
+
+export const DOCUMENT_TITLE_MIN = 3
+export const DOCUMENT_TITLE_MAX = 200
+export const DOCUMENT_DESCRIPTION_MAX = 1000
+export const DOCUMENT_SORT_MAX = 9999
+/** A document file: PDF, Word or Excel of at most 20 MiB (the HTTP edge allows 21 MB for the form). */
+export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024
+export const documentFileTypes = ['pdf', 'doc', 'docx', 'xls', 'xlsx'] as const
+/** What the file input offers; the server decides by content (docs/architecture.md "Request handling and security"). */
+export const DOCUMENT_FILE_ACCEPT =
+  '.pdf,.doc,.docx,.xls,.xlsx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+
+const ownMessage = (key: string) => `documentAdmin.${key}`
+
+/**
+ * The one document form (the file aside), shared by the create and edit pages and by the upload
+ * route, which reads the same names from the multipart body.
+ */
+export const documentFormSchema = z.object({
+  category: enumField(documentCategories),
+  titleTr: textField({ min: DOCUMENT_TITLE_MIN, max: DOCUMENT_TITLE_MAX }),
+  titleEn: textField({ min: DOCUMENT_TITLE_MIN, max: DOCUMENT_TITLE_MAX }),
+  descriptionTr: textField({ min: 0, max: DOCUMENT_DESCRIPTION_MAX, multiline: true }),
+  descriptionEn: textField({ min: 0, max: DOCUMENT_DESCRIPTION_MAX, multiline: true }),
+  sortOrder: z
+    .number('validation.required')
+    .int(ownMessage('form.sortOrderRange'))
+    .min(0, ownMessage('form.sortOrderRange'))
+    .max(DOCUMENT_SORT_MAX, ownMessage('form.sortOrderRange')),
+  status: enumField(publishStatuses),
+})
+export type DocumentFormInput = z.input<typeof documentFormSchema>
+export type DocumentFormValues = z.output<typeof documentFormSchema>
+
+/** The text parts of the multipart form, as the schema wants them (the sort order is a number). */
+export function documentFormFromParts(parts: Record<string, string>): Record<string, unknown> {
+  const sort = parts.sortOrder?.trim() ?? ''
+  return {
+    category: parts.category,
+    titleTr: parts.titleTr,
+    titleEn: parts.titleEn,
+    descriptionTr: parts.descriptionTr ?? '',
+    descriptionEn: parts.descriptionEn ?? '',
+    sortOrder: sort === '' ? undefined : /^-?\d{1,6}$/.test(sort) ? Number(sort) : Number.NaN,
+    status: parts.status,
+  }
+}
+
+export const documentIdSchema = z.object({ id: z.uuid('validation.invalidValue') })
+export const setDocumentStatusSchema = z.object({ id: z.uuid('validation.invalidValue'), status: enumField(publishStatuses) })
+
+/** The documents list state: read from the URL by `readDocumentListSearch`, validated again here. */
+export const documentListSchema = z.object({
+  q: textField({ min: 0, max: DOCUMENT_SEARCH_MAX }).optional(),
+  category: enumField(documentCategories).optional(),
+  status: enumField(publishStatuses).optional(),
+  page: z.number().int().min(1).max(LIST_PAGE_MAX).default(1),
+}) satisfies z.ZodType<unknown, DocumentListSearch>
+
+/**
+ * The status changes of a document (docs/product.md "Statuses"): draft ↔ active, any → removed (hidden from the
+ * public), removed → draft by an admin only. A new document starts as a draft or active.
+ */
+const transitions: Record<PublishStatus, readonly PublishStatus[]> = {
+  draft: ['active', 'removed'],
+  active: ['draft', 'removed'],
+  removed: ['draft'],
+}
+
+export function canChangeDocumentStatus(from: PublishStatus, to: PublishStatus, role: UserRole): boolean {
+  if (!transitions[from].includes(to)) return false
+  return from !== 'removed' || role === 'admin'
+}
+
+/** The statuses a role may move a document to from `from`. */
+export const nextDocumentStatuses = (from: PublishStatus, role: UserRole): PublishStatus[] =>
+  transitions[from].filter((to) => canChangeDocumentStatus(from, to, role))
+
+/** The statuses the form offers: the current one and the allowed next ones (a new one: draft, active). */
+export const formDocumentStatuses = (current: PublishStatus | undefined, role: UserRole): PublishStatus[] =>
+  current ? [current, ...nextDocumentStatuses(current, role)] : ['draft', 'active']
+
+export interface DocumentListItem {
+  id: string
+  category: DocumentCategory
+  status: PublishStatus
+  titleTr: string
+  titleEn: string
+  fileName: string
+  contentType: string
+  sizeBytes: number
+  sortOrder: number
+  updatedAt: string
+}
+
+/** A document as the edit page loads it. */
+export interface DocumentForEdit extends DocumentFormValues {
+  id: string
+  file: { name: string; contentType: string; sizeBytes: number }
+}
+
+/** What the public sees of a file: its type by content (docs/architecture.md "Request handling and security"), never the visitor's word. */
+export type DocumentFileType = 'pdf' | 'doc' | 'docx' | 'xls' | 'xlsx'
+
+/** A published document as `/{lang}/documents` and `GET /api/public/documents` show it. */
+export interface PublicDocument {
+  id: string
+  category: DocumentCategory
+  details: Record<Language, { title: string; description: string }>
+  fileType: DocumentFileType
+  contentType: string
+  sizeBytes: number
+  /** `GET /api/public/documents/{id}/file`: inline for a PDF, an attachment otherwise. */
+  url: string
+  publishedAt: string
+  updatedAt: string
+}
+
+/** `GET /api/public/documents?category=&limit=` → `data`. */
+export interface PublicDocumentList {
+  documents: PublicDocument[]
+  pagination: Pagination
+}
