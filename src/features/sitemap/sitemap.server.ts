@@ -1,6 +1,7 @@
-import { and, eq, gte, isNotNull, isNull, lte, max, or } from 'drizzle-orm'
+import { and, eq, isNotNull, lte, max } from 'drizzle-orm'
 import type { Db } from '~/db/client'
-import { contents, documents, jobs } from '~/db/schema'
+import { contents, documents } from '~/db/schema'
+import { sitemapJobs } from '~/features/jobs/jobs.api.server'
 import { DEFAULT_LANGUAGE } from '~/lib/language'
 import { type ContentCategory, contentCategories, type Language, languages } from '~/lib/enums'
 import { escapeXml } from '~/lib/xml'
@@ -29,16 +30,8 @@ export interface SitemapEntry {
 const latest = (...dates: Array<Date | null | undefined>) =>
   dates.reduce<Date | undefined>((a, b) => (b && (!a || b > a) ? b : a), undefined)
 
-/** Today in Türkiye's time zone, `YYYY-MM-DD`: a deadline counts through its whole day there. */
-const todayInIstanbul = (now: Date) => now.toLocaleDateString('en-CA', { timeZone: 'Europe/Istanbul' })
-
 export async function sitemapEntries(db: Db, now = new Date()): Promise<SitemapEntry[]> {
   const publicContent = and(eq(contents.status, 'active'), isNotNull(contents.publishedAt), lte(contents.publishedAt, now))
-  const openJob = and(
-    eq(jobs.status, 'active'),
-    eq(jobs.applicationsOpen, true),
-    or(isNull(jobs.deadline), gte(jobs.deadline, todayInIstanbul(now))),
-  )
 
   const [contentRows, jobRows, [documentsChanged]] = await Promise.all([
     db
@@ -52,7 +45,8 @@ export async function sitemapEntries(db: Db, now = new Date()): Promise<SitemapE
       .from(contents)
       .where(publicContent)
       .orderBy(contents.publishedAt),
-    db.select({ slug: jobs.slug, updatedAt: jobs.updatedAt }).from(jobs).where(openJob).orderBy(jobs.publishedAt),
+    // The jobs feature decides which jobs take applications today.
+    sitemapJobs(db, now),
     db
       .select({ at: max(documents.updatedAt) })
       .from(documents)
@@ -114,13 +108,6 @@ export function sitemapXml(entries: SitemapEntry[], origin: string): string {
   }
   lines.push('</urlset>', '')
   return lines.join('\n')
-}
-
-/** What `/api/sitemap` and `/sitemap.xml` answer. */
-export async function sitemapResponse(db: Db, origin: string): Promise<Response> {
-  return new Response(sitemapXml(await sitemapEntries(db), origin), {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
-  })
 }
 
 /** `/robots.txt`: the dashboard stays out of search engines; the sitemap is named absolutely. */

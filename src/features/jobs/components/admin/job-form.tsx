@@ -13,7 +13,8 @@ import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { employmentTypes, experienceLevels, jobCategories, workModes } from '~/lib/enums'
 import { SLUG_MAX_LENGTH, slugify } from '~/lib/slug'
-import { useSaveJob } from '../../job-admin.mutations'
+import { useSaveJob } from '../../jobs.queries'
+import { todayInSiteZone } from '../../jobs.rules'
 import {
   createJobSchema,
   JOB_CITY_MAX,
@@ -24,8 +25,7 @@ import {
   type JobForEdit,
   type JobFormInput,
   jobFormSchema,
-  todayInSiteZone,
-} from '../../job-admin.schemas'
+} from '../../jobs.schemas'
 import { JobStatusBadge } from './job-status-badge'
 
 const blank: JobFormInput = {

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { applicationReceiptFn } from '~/features/applications/application-receipt.functions'
-import { AppliedPage } from '~/features/applications/components/apply/applied-page'
+import { applicationReceiptFn } from '~/features/applications/applications.functions'
+import { AppliedPage } from '~/features/applications/components/public/applied-page'
 
 export const Route = createFileRoute('/$lang/_site/jobs/$slug/applied')({
   staticData: { namespaces: ['apply'] },

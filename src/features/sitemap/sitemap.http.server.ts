@@ -1,0 +1,17 @@
+import { getEnv } from '~/lib/env'
+import { getDb } from '~/lib/server/runtime'
+import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap.server'
+
+/** What `/api/sitemap` and `/sitemap.xml` answer. */
+export async function sitemapResponse(): Promise<Response> {
+  return new Response(sitemapXml(await sitemapEntries(await getDb()), getEnv().APP_ORIGIN), {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
+  })
+}
+
+/** `/robots.txt`, served so that it can name the sitemap by its absolute URL. */
+export function robotsResponse(): Response {
+  return new Response(robotsTxt(getEnv().APP_ORIGIN), {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  })
+}
