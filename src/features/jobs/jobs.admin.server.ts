@@ -12,8 +12,7 @@ import { isUniqueViolation } from '~/lib/server/db-errors'
 import { invalidatePublicPages } from '~/lib/server/page-cache'
 import { requestContext } from '~/lib/server/request-context'
 import { sanitizeRichText } from '~/lib/server/sanitize-html'
-import { canChangeJobStatus } from './jobs.rules'
-import type { JobForEdit, JobFormValues, JobListItem } from './jobs.schemas'
+import { canChangeJobStatus, type JobForEdit, type JobFormValues, type JobListItem } from './jobs.schemas'
 import { type JobListSearch, JOBS_PAGE_SIZE } from './jobs.search'
 
 const trTitle = alias(jobTranslations, 'tr_title')
@@ -221,7 +220,7 @@ export async function updateJob(db: Db, input: JobFields & { id: string }, actor
   return { id: job.id, slug: job.slug }
 }
 
-/** One step along the allowed transitions (jobs.rules.ts); anything else is a 409. */
+/** One step along the allowed transitions (jobs.schemas.ts); anything else is a 409. */
 export async function setJobStatus(
   db: Db,
   input: { id: string; status: JobStatus },

@@ -1,12 +1,13 @@
 import type { Job } from '~/db/schema'
-import type { JobStatus, Language, UserRole } from '~/lib/enums'
-import { SITE_TIME_ZONE } from '~/lib/format'
+import type { Language } from '~/lib/enums'
+import { todayInSiteZone } from '~/lib/format'
 import { languageMeta } from '~/lib/language'
 import type { ApplyBlock } from './jobs.schemas'
 
 /*
  * The jobs feature's rules and formatting, without the schema library: the public job pages
- * import from here (decision 013), and so do the server and the dashboard.
+ * import from here (decision 013), and so does the server. What only the dashboard uses stays
+ * in jobs.schemas.ts: an export used anywhere in the browser ships with the public job pages.
  */
 
 /** "12 Aralık 2026" / "December 12, 2026" for a `YYYY-MM-DD` day or an ISO time (in Istanbul). */
@@ -35,36 +36,12 @@ export function countryName(code: string, lang: Language): string {
 }
 
 /**
- * Today's date in the head office (YYYY-MM-DD), the day a deadline is compared with: a deadline
- * is the last day applications are taken, through its whole day there.
+ * Why a publicly visible job takes no applications today; null when it does. A deadline is the
+ * last day applications are taken, through its whole day in the head office's time zone.
  */
-export const todayInSiteZone = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE }).format(now)
-
-/** Why a publicly visible job takes no applications today; null when it does. */
 export function applyBlockOf(job: Pick<Job, 'status' | 'applicationsOpen' | 'deadline'>, now = new Date()): ApplyBlock | null {
   if (job.status !== 'active') return 'closed'
   if (!job.applicationsOpen) return 'applications_closed'
   if (job.deadline && job.deadline < todayInSiteZone(now)) return 'deadline_passed'
   return null
 }
-
-/**
- * The status changes of a job (docs/product.md, Statuses): draft ↔ active,
- * active → closed → active (reopen), any → removed (hidden from the public), removed → draft by
- * an admin only.
- */
-const transitions: Record<JobStatus, readonly JobStatus[]> = {
-  draft: ['active', 'removed'],
-  active: ['draft', 'closed', 'removed'],
-  closed: ['active', 'removed'],
-  removed: ['draft'],
-}
-
-export function canChangeJobStatus(from: JobStatus, to: JobStatus, role: UserRole): boolean {
-  if (!transitions[from].includes(to)) return false
-  return from !== 'removed' || role === 'admin'
-}
-
-/** The statuses a role may move a job to from `from`. */
-export const nextJobStatuses = (from: JobStatus, role: UserRole): JobStatus[] =>
-  transitions[from].filter((to) => canChangeJobStatus(from, to, role))

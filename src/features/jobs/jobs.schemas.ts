@@ -8,16 +8,17 @@ import {
   type JobStatus,
   jobStatuses,
   type Language,
+  type UserRole,
   workModes,
   type EmploymentType,
   type ExperienceLevel,
   type WorkMode,
 } from '~/lib/enums'
+import { todayInSiteZone } from '~/lib/format'
 import { LIST_PAGE_MAX } from '~/lib/list-search'
 import { enumField, textField } from '~/lib/schema'
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '~/lib/slug'
 import { JOB_SEARCH_MAX, type JobListSearch, jobSorts } from './jobs.search'
-import { todayInSiteZone } from './jobs.rules'
 
 export type { JobListSearch } from './jobs.search'
 
@@ -98,6 +99,27 @@ export const jobListSchema = z.object({
   sort: enumField(jobSorts).optional(),
   page: z.number().int().min(1).max(LIST_PAGE_MAX).default(1),
 }) satisfies z.ZodType<unknown, JobListSearch>
+
+/**
+ * The status changes of a job (docs/product.md, Statuses): draft ↔ active,
+ * active → closed → active (reopen), any → removed (hidden from the public), removed → draft by
+ * an admin only.
+ */
+const transitions: Record<JobStatus, readonly JobStatus[]> = {
+  draft: ['active', 'removed'],
+  active: ['draft', 'closed', 'removed'],
+  closed: ['active', 'removed'],
+  removed: ['draft'],
+}
+
+export function canChangeJobStatus(from: JobStatus, to: JobStatus, role: UserRole): boolean {
+  if (!transitions[from].includes(to)) return false
+  return from !== 'removed' || role === 'admin'
+}
+
+/** The statuses a role may move a job to from `from`. */
+export const nextJobStatuses = (from: JobStatus, role: UserRole): JobStatus[] =>
+  transitions[from].filter((to) => canChangeJobStatus(from, to, role))
 
 export interface JobListItem {
   id: string

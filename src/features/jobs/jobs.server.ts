@@ -3,7 +3,8 @@ import { companyName } from '~/content/companies'
 import type { Db } from '~/db/client'
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '~/lib/slug'
 import { applications, type Job, jobs, jobTranslations } from '~/db/schema'
-import { applyBlockOf, todayInSiteZone } from './jobs.rules'
+import { todayInSiteZone } from '~/lib/format'
+import { applyBlockOf } from './jobs.rules'
 import type { PublicJob } from './jobs.schemas'
 
 /** docs/product.md, Constants: the job list asks for at most 100. */

@@ -12,9 +12,9 @@ import { useFieldError } from '~/i18n/use-field-error'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { employmentTypes, experienceLevels, jobCategories, workModes } from '~/lib/enums'
+import { todayInSiteZone } from '~/lib/format'
 import { SLUG_MAX_LENGTH, slugify } from '~/lib/slug'
 import { useSaveJob } from '../../jobs.queries'
-import { todayInSiteZone } from '../../jobs.rules'
 import {
   createJobSchema,
   JOB_CITY_MAX,

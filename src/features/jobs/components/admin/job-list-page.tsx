@@ -17,8 +17,7 @@ import { type JobStatus, jobStatuses, type UserRole } from '~/lib/enums'
 import { formatDateTime, formatNumber } from '~/lib/format'
 import { jobAdminQueries, useSetJobStatus } from '../../jobs.queries'
 import { JobStatusBadge } from './job-status-badge'
-import { nextJobStatuses } from '../../jobs.rules'
-import type { JobListItem } from '../../jobs.schemas'
+import { type JobListItem, nextJobStatuses } from '../../jobs.schemas'
 import { JOB_SEARCH_MAX, type JobListSearch, jobSorts } from '../../jobs.search'
 
 type StatusChange = { job: JobListItem; status: JobStatus }

@@ -1,5 +1,4 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { applyPageJobFn } from '~/features/applications/applications.functions'
 import { handleApplyPagePost } from '~/features/applications/applications.http.server'
 import { ApplyPage } from '~/features/applications/components/public/apply-page'
 import { isLanguage } from '~/lib/language'
@@ -15,6 +14,8 @@ export const Route = createFileRoute('/$lang/_site/jobs/$slug/apply')({
     },
   },
   loader: async ({ params }) => {
+    // On demand: the module holds the dashboard's functions too, which no public first load carries.
+    const { applyPageJobFn } = await import('~/features/applications/applications.functions')
     const found = await applyPageJobFn({ data: { slug: params.slug } })
     if (!found) throw notFound()
     // A failed scriptless post the page answers (src/lib/server/page-form.ts); null on a plain visit.
