@@ -83,7 +83,7 @@ describe('applicants search and CSV (pure)', () => {
   })
 })
 
-describeWithDatabases('applicants.server', (t) => {
+describeWithDatabases('applications.admin.server', (t) => {
   describe('listApplicants', () => {
     it('filters by job, status, days (inclusive, site time), text with % and _ as letters; newest first; pages of 20', async () => {
       const job = await createTestJob(t.db, { title: { tr: 'Filtre ilanı', en: 'Filter job' } })

@@ -49,7 +49,7 @@ const allowed: Record<JobStatus, Record<JobStatus, readonly UserRole[]>> = {
   removed: { draft: ['admin'], active: [], closed: [], removed: [] },
 }
 
-describeWithDatabases('job-admin.server', (t) => {
+describeWithDatabases('jobs.admin.server', (t) => {
   const tokens = {} as Record<UserRole, string>
 
   beforeAll(async () => {

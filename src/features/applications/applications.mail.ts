@@ -34,7 +34,7 @@ const page = (paragraphs: string[]) =>
   `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2937">${paragraphs.join('')}</body></html>`
 
 /**
- * The HR notification (DESIGN §6): always in Turkish, with the job, the applicant's contact
+ * The HR notification (decision 015): always in Turkish, with the job, the applicant's contact
  * details and a link to the application in the dashboard. The CV is not attached: it stays
  * behind the dashboard's access check.
  */
