@@ -7,6 +7,9 @@ import { languageMeta } from './language'
  */
 export const SITE_TIME_ZONE = 'Europe/Istanbul'
 
+/** Today's date in the head office (YYYY-MM-DD), the day deadlines are compared with. */
+export const todayInSiteZone = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE }).format(now)
+
 const formats = new Map<string, Intl.DateTimeFormat>()
 
 function dateFormat(lang: Language, style: 'dateTime' | 'date') {

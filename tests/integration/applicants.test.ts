@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '~/db/client'
 import { applicationNotes, applications, auditEvents, files } from '~/db/schema'
 import { authorize } from '~/features/auth/auth.server'
-import { applicantsCsv, csvCell, toCsv } from '~/features/applications/applicants-csv'
+import { applicantsCsv, csvCell, toCsv } from '~/features/applications/applications.rules'
 import { attachmentDisposition } from '~/lib/server/content-disposition'
-import { readApplicantListSearch } from '~/features/applications/applicants.search'
+import { readApplicantListSearch } from '~/features/applications/applications.search'
 import {
   addApplicantNote,
   deleteApplicant,
@@ -17,7 +17,7 @@ import {
   listApplicants,
   listJobOptions,
   setApplicantStatus,
-} from '~/features/applications/applicants.server'
+} from '~/features/applications/applications.admin.server'
 import { localStorage } from '~/lib/server/storage/local-storage'
 import { createTestApplication, createTestFileRow, createTestJob, createTestSession, createTestUser } from './factories'
 import { describeWithDatabases } from './setup-db'
@@ -83,7 +83,7 @@ describe('applicants search and CSV (pure)', () => {
   })
 })
 
-describeWithDatabases('applicants.server', (t) => {
+describeWithDatabases('applications.admin.server', (t) => {
   describe('listApplicants', () => {
     it('filters by job, status, days (inclusive, site time), text with % and _ as letters; newest first; pages of 20', async () => {
       const job = await createTestJob(t.db, { title: { tr: 'Filtre ilanı', en: 'Filter job' } })

@@ -5,9 +5,8 @@ import path from 'node:path'
 import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { applications, files, jobs, mailOutbox } from '~/db/schema'
-import { handleApplicationRequest, type RequestDeps } from '~/features/applications/application-request.server'
+import { handleApplicationRequest, type RequestDeps } from '~/features/applications/applications.http.server'
 import { getSubmittedApplication } from '~/features/applications/applications.server'
-import { applyBlockOf, getPublicJob } from '~/features/jobs/jobs.server'
 import { type Env, parseEnv } from '~/lib/env'
 import { deliverDueMail } from '~/lib/server/mail'
 import { localStorage } from '~/lib/server/storage/local-storage'
@@ -62,7 +61,6 @@ async function setup(t: TestDatabase, options: { env?: Record<string, string>; s
     db: t.db,
     storage: options.storage ?? localStorage(uploads),
     env: testEnv(options.env),
-    jobs: { getPublicJob, applyBlockOf },
     ip: uniqueIp(),
     tmpDir,
   }

@@ -4,8 +4,8 @@ import type { z } from 'zod'
 import type { Db } from '~/db/client'
 import { auditEvents, jobs, jobTranslations } from '~/db/schema'
 import { authorize } from '~/features/auth/auth.server'
-import { createJobSchema, type JobFormInput, jobListSchema, setJobStatusSchema, updateJobSchema } from '~/features/jobs/job-admin.schemas'
-import { createJob, listJobs, setJobStatus, updateJob } from '~/features/jobs/job-admin.server'
+import { createJobSchema, type JobFormInput, jobListSchema, setJobStatusSchema, updateJobSchema } from '~/features/jobs/jobs.schemas'
+import { createJob, listJobs, setJobStatus, updateJob } from '~/features/jobs/jobs.admin.server'
 import { type JobStatus, jobStatuses, type UserRole } from '~/lib/enums'
 import { AppError } from '~/lib/errors'
 import { pageCache } from '~/lib/server/page-cache'
@@ -49,7 +49,7 @@ const allowed: Record<JobStatus, Record<JobStatus, readonly UserRole[]>> = {
   removed: { draft: ['admin'], active: [], closed: [], removed: [] },
 }
 
-describeWithDatabases('job-admin.server', (t) => {
+describeWithDatabases('jobs.admin.server', (t) => {
   const tokens = {} as Record<UserRole, string>
 
   beforeAll(async () => {

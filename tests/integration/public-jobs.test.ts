@@ -1,18 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Job } from '~/db/schema'
-import { jobPostingLd } from '~/features/jobs/job-posting-ld'
-import { descriptionText, jobMetaTitle } from '~/features/jobs/jobs.head'
-import { filterJobs, filterOptions, knownValues } from '~/features/jobs/jobs.filter'
+import { parseJobsLimit } from '~/features/jobs/jobs.http.server'
+import { descriptionText, filterJobs, filterOptions, jobMetaTitle, jobPostingLd, knownValues } from '~/features/jobs/jobs.page'
+import { applyBlockOf } from '~/features/jobs/jobs.rules'
+import { todayInSiteZone } from '~/lib/format'
+import type { PublicJob } from '~/features/jobs/jobs.schemas'
 import { type JobsSearch, readJobsSearch } from '~/features/jobs/jobs.search'
-import { applyBlockOf, getPublicJob, listPublicJobs, parseJobsLimit, todayInIstanbul } from '~/features/jobs/jobs.server'
-import type { PublicJob } from '~/features/jobs/jobs.types'
+import { getPublicJob, listPublicJobs } from '~/features/jobs/jobs.server'
 import { createTestApplication, createTestJob } from './factories'
 import { describeWithDatabases } from './setup-db'
 
 const DAY = 86_400_000
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY)
 /** A day in Istanbul, `YYYY-MM-DD`, `days` from today. */
-const istanbulDay = (days: number) => todayInIstanbul(new Date(Date.now() + days * DAY))
+const istanbulDay = (days: number) => todayInSiteZone(new Date(Date.now() + days * DAY))
 const slugs = (jobs: readonly PublicJob[]) => jobs.map((job) => job.slug)
 
 describeWithDatabases('public jobs', (t) => {

@@ -1,12 +1,15 @@
 import { z } from 'zod'
-import { emailField, issueMessage, textField } from '~/lib/schema'
-import { APPLICATION_LIMITS as L, RESUME_MAX_BYTES } from './application-limits'
+import { type ApplicationStatus, applicationStatuses, type Language } from '~/lib/enums'
+import { LIST_PAGE_MAX } from '~/lib/list-search'
+import { emailField, enumField, issueMessage, textField } from '~/lib/schema'
+import { APPLICATION_LIMITS as L, RESUME_MAX_BYTES } from './applications.rules'
+import { APPLICANT_SEARCH_MAX, type ApplicantListSearch } from './applications.search'
 
 /**
- * The application form (SPEC §4), one schema for the browser (checked on first interaction,
- * loaded lazily) and the server (the REST endpoint and the scriptless post). Messages are locale
- * keys: `validation.*` of `common` (SPEC's generic sentences), `apply.validation.*` for the
- * form's own. The CV's type is decided on the server by its content (file-sniff), not here.
+ * The application form (docs/product.md, Validation), one schema for the browser (checked on
+ * first interaction, loaded lazily) and the server (the REST endpoint and the scriptless post).
+ * Messages are locale keys: `validation.*` of `common` (the generic sentences of docs/product.md,
+ * Messages), `apply.validation.*` for the form's own. The CV's type is decided on the server by its content (file-sniff), not here.
  */
 
 const PHONE = /^[0-9 +()\-.]+$/
@@ -87,4 +90,77 @@ export interface SubmittedApplication {
   id: string
   jobTitle: string
   submittedAt: string
+}
+
+/** Why a job takes no applications (the jobs feature's `ApplyBlock`, jobs.api.server.ts). */
+export type ApplyBlockReason = 'closed' | 'applications_closed' | 'deadline_passed'
+
+/** A job as applying needs it; the jobs feature's PublicJob (jobs.api.server.ts `findPublicJob`) has this shape. */
+export interface ApplyJob {
+  id: string
+  slug: string
+  city: string
+  details: Record<Language, { title: string }>
+  applyBlock: ApplyBlockReason | null
+}
+
+// The dashboard's applicants.
+
+export const NOTE_MAX = 5000
+
+export type { ApplicantListSearch } from './applications.search'
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalidValue')
+
+/** The Applicants list state: read from the URL by `readApplicantListSearch`, validated again here on the server. */
+export const applicantListSchema = z.object({
+  job: z.uuid('validation.invalidValue').optional(),
+  status: enumField(applicationStatuses).optional(),
+  from: day.optional(),
+  to: day.optional(),
+  q: textField({ min: 0, max: APPLICANT_SEARCH_MAX }).optional(),
+  page: z.number().int().min(1).max(LIST_PAGE_MAX).default(1),
+}) satisfies z.ZodType<unknown, ApplicantListSearch>
+
+export const applicantIdSchema = z.object({ id: z.uuid('validation.invalidValue') })
+export const setApplicantStatusSchema = z.object({ id: z.uuid('validation.invalidValue'), status: enumField(applicationStatuses) })
+export const addApplicantNoteSchema = z.object({
+  id: z.uuid('validation.invalidValue'),
+  body: textField({ min: 1, max: NOTE_MAX, multiline: true }),
+})
+export type AddApplicantNoteInput = z.input<typeof addApplicantNoteSchema>
+
+export interface ApplicantListItem {
+  id: string
+  fullName: string
+  email: string
+  jobId: string
+  jobTitle: string
+  status: ApplicationStatus
+  currentLocation: string | null
+  createdAt: string
+}
+
+export interface ApplicantNote {
+  id: string
+  body: string
+  authorName: string | null
+  createdAt: string
+}
+
+export interface ApplicantDetail extends ApplicantListItem {
+  phone: string
+  currentCompany: string | null
+  linkedinUrl: string | null
+  portfolioUrl: string | null
+  additionalInfo: string | null
+  language: Language
+  consentAt: string
+  resume: { originalName: string; sizeBytes: number; contentType: string }
+  notes: ApplicantNote[]
+}
+
+export interface JobOption {
+  id: string
+  title: string
 }

@@ -1,7 +1,9 @@
 import { createReadStream } from 'node:fs'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '~/db/client'
+import { companyName } from '~/content/companies'
 import { applications, files, jobs, jobTranslations } from '~/db/schema'
+import { findPublicJob, recheckApplyBlock } from '~/features/jobs/jobs.api.server'
 import type { Language } from '~/lib/enums'
 import type { Env } from '~/lib/env'
 import { AppError } from '~/lib/errors'
@@ -11,17 +13,15 @@ import { queueMail } from '~/lib/server/mail'
 import { invalidatePublicPages } from '~/lib/server/page-cache'
 import { hitAddressRateLimit } from '~/lib/server/rate-limit'
 import { type FileStorage, newStorageKey } from '~/lib/server/storage'
-import { HONEYPOT_FIELD } from './application-limits'
-import { applicantConfirmation, hrNotification } from './application-mail'
-import type { JobLookup } from './application-types'
-import type { UploadedResume } from './application-upload.server'
+import type { UploadedFile } from '~/lib/server/multipart-upload'
+import { applicantConfirmation, hrNotification } from './applications.mail'
+import { HONEYPOT_FIELD } from './applications.rules'
 import { applicationIssueFields, applicationSchema, consentGiven, type SubmittedApplication } from './applications.schemas'
 
 export interface ApplicationDeps {
   db: Db
   storage: FileStorage
   env: Env
-  jobs: JobLookup
 }
 
 export interface ApplicationSubmission {
@@ -31,21 +31,21 @@ export interface ApplicationSubmission {
   ip: string
   /** The posted text parts (unknown names are ignored). */
   fields: Record<string, string>
-  resume?: UploadedResume
+  resume?: UploadedFile
 }
 
 /** Only CVs: PDF and Word. Spreadsheets are known to file-sniff for the documents feature. */
 const RESUME_TYPES = new Set(['pdf', 'doc', 'docx'])
 
 /**
- * One application (SPEC §4, DESIGN §6), shared by the REST endpoint and the scriptless page post.
+ * One application (docs/product.md, Validation; decision 015), shared by the REST endpoint and the scriptless page post.
  * The CV's bytes are stored first, then the files row, the application and its two mails are
  * inserted in one transaction; when that fails the stored bytes are removed, so a failure leaves
  * neither. The caller owns the temporary file and deletes it.
  */
 export async function submitApplication(deps: ApplicationDeps, input: ApplicationSubmission): Promise<SubmittedApplication> {
   const { db, storage, env } = deps
-  const job = await deps.jobs.getPublicJob(db, input.slug)
+  const job = await findPublicJob(db, input.slug)
   if (!job) throw new AppError('not_found')
   if (job.applyBlock) throw new AppError('conflict', { params: { reason: job.applyBlock } })
 
@@ -79,13 +79,8 @@ export async function submitApplication(deps: ApplicationDeps, input: Applicatio
     await storage.write(key, createReadStream(resume.path), { contentType, size: resume.size })
     submitted = await db.transaction(async (tx) => {
       // The job may have closed while the CV was being stored.
-      const [current] = await tx
-        .select({ status: jobs.status, applicationsOpen: jobs.applicationsOpen, deadline: jobs.deadline })
-        .from(jobs)
-        .where(eq(jobs.id, job.id))
-        .for('share')
-      if (!current || (current.status !== 'active' && current.status !== 'closed')) throw new AppError('not_found')
-      const block = deps.jobs.applyBlockOf(current)
+      const block = await recheckApplyBlock(tx, job.id)
+      if (block === 'not_found') throw new AppError('not_found')
       if (block) throw new AppError('conflict', { params: { reason: block } })
 
       const [file] = await tx
@@ -156,4 +151,12 @@ export async function getSubmittedApplication(db: Db, slug: string, id: string, 
     .where(and(eq(applications.id, id), eq(jobs.slug, slug)))
   const row = rows.find((r) => r.lang === lang) ?? rows[0]
   return row ? { id: row.id, jobTitle: row.title, submittedAt: row.createdAt.toISOString() } : null
+}
+
+/** The apply page's job (null when the public may not see it) and its company's names. */
+export async function applyPageJob(db: Db, slug: string) {
+  const job = await findPublicJob(db, slug)
+  if (!job) return null
+  const company: Record<Language, string> = { tr: companyName(job.companyKey, 'tr'), en: companyName(job.companyKey, 'en') }
+  return { job, company }
 }

@@ -1,11 +1,12 @@
-import type { EmploymentType, ExperienceLevel, JobCategory, WorkMode } from '~/lib/enums'
+import { type EmploymentType, type ExperienceLevel, type JobCategory, type JobStatus, jobStatuses, type WorkMode } from '~/lib/enums'
+import { enumParam, pageParam, textParam } from '~/lib/list-search'
 
-/** SPEC §7: the job list and a job stay fresh 480 s and are kept 600 s (the routes' loader data). */
+/** docs/product.md, Constants: the job list and a job stay fresh 480 s and are kept 600 s (the routes' loader data). */
 export const JOBS_STALE_TIME = 480_000
 export const JOBS_GC_TIME = 600_000
 
 /** Newest first unless `closing` (the closest deadline first). */
-export type JobSort = 'closing'
+export type JobBoardSort = 'closing'
 
 /** The job board's filters as the URL keeps them; an absent key is "all". */
 export interface JobsSearch {
@@ -16,7 +17,7 @@ export interface JobsSearch {
   level?: ExperienceLevel
   location?: string
   company?: string
-  sort?: JobSort
+  sort?: JobBoardSort
 }
 
 export const JOBS_QUERY_MAX = 100
@@ -61,4 +62,32 @@ export function readJobsSearch(raw: Record<string, unknown>): JobsSearch {
   }
   for (const key of Object.keys(search) as Array<keyof JobsSearch>) if (search[key] === undefined) delete search[key]
   return search
+}
+
+// The dashboard's jobs list.
+
+export const JOB_SEARCH_MAX = 100
+export const JOBS_PAGE_SIZE = 20
+/** `updated` (newest change first) is the default and stays out of the URL. */
+export const jobSorts = ['updated', 'title', 'deadline', 'applications'] as const
+export type JobSort = (typeof jobSorts)[number]
+
+/** The dashboard jobs list state in the URL: text search, status filter, sort, page. */
+export interface JobListSearch {
+  q?: string
+  status?: JobStatus
+  sort?: JobSort
+  page?: number
+}
+
+/** `validateSearch` of the jobs list: schema-free, since it ships in every page's entry. */
+export function readJobListSearch(search: Record<string, unknown>): JobListSearch {
+  const page = pageParam(search.page)
+  const sort = enumParam(search.sort, jobSorts)
+  return {
+    q: textParam(search.q, JOB_SEARCH_MAX),
+    status: enumParam(search.status, jobStatuses),
+    sort: sort === 'updated' ? undefined : sort,
+    page: page === 1 ? undefined : page,
+  }
 }

@@ -1,33 +1,21 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
 import { companyName } from '~/content/companies'
 import type { Db } from '~/db/client'
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '~/lib/slug'
 import { applications, type Job, jobs, jobTranslations } from '~/db/schema'
-import type { ApplyBlock, PublicJob } from './jobs.types'
+import { todayInSiteZone } from '~/lib/format'
+import { applyBlockOf } from './jobs.rules'
+import type { PublicJob } from './jobs.schemas'
 
-/** SPEC §7: the job list asks for at most 100. */
+/** docs/product.md, Constants: the job list asks for at most 100. */
 export const PUBLIC_JOBS_LIMIT = 100
 
-/** `?limit=` of the job API: absent means 100; anything but a whole number from 1 to 100 is null. */
-export function parseJobsLimit(raw: string | null): number | null {
-  if (raw === null) return PUBLIC_JOBS_LIMIT
-  if (!/^\d{1,3}$/.test(raw)) return null
-  const limit = Number(raw)
-  return limit >= 1 && limit <= PUBLIC_JOBS_LIMIT ? limit : null
-}
+/** The statuses the public may see: a closed job keeps its page, without the form. */
+export const PUBLIC_JOB_STATUSES = ['active', 'closed'] as const satisfies readonly Job['status'][]
 
-/** The public job API's replies may be kept a minute by browsers and proxies. */
-export const PUBLIC_JOBS_CACHE = 'public, max-age=60, stale-while-revalidate=60'
-
-/** Today's date where the group works: a deadline is the last day applications are taken. */
-export const todayInIstanbul = (now = new Date()) => now.toLocaleDateString('en-CA', { timeZone: 'Europe/Istanbul' })
-
-export function applyBlockOf(job: Pick<Job, 'status' | 'applicationsOpen' | 'deadline'>, now = new Date()): ApplyBlock | null {
-  if (job.status !== 'active') return 'closed'
-  if (!job.applicationsOpen) return 'applications_closed'
-  if (job.deadline && job.deadline < todayInIstanbul(now)) return 'deadline_passed'
-  return null
-}
+/** `applyBlockOf(job) === null` as a query condition: the jobs that take applications on `now`'s day. */
+export const takesApplications = (now = new Date()): SQL =>
+  and(eq(jobs.status, 'active'), eq(jobs.applicationsOpen, true), or(isNull(jobs.deadline), gte(jobs.deadline, todayInSiteZone(now))))!
 
 async function toPublicJobs(db: Db, rows: Job[]): Promise<PublicJob[]> {
   if (rows.length === 0) return []
@@ -72,7 +60,7 @@ async function toPublicJobs(db: Db, rows: Job[]): Promise<PublicJob[]> {
   })
 }
 
-/** Active jobs, newest first (SPEC §7 `/public/jobs?limit=`). */
+/** Active jobs, newest first (`/api/public/jobs?limit=`). */
 export async function listPublicJobs(db: Db, limit = PUBLIC_JOBS_LIMIT): Promise<PublicJob[]> {
   const rows = await db
     .select()
@@ -90,8 +78,28 @@ export async function getPublicJob(db: Db, slug: string): Promise<PublicJob | nu
   const rows = await db
     .select()
     .from(jobs)
-    .where(and(eq(jobs.slug, slug), inArray(jobs.status, ['active', 'closed'])))
+    .where(and(eq(jobs.slug, slug), inArray(jobs.status, PUBLIC_JOB_STATUSES)))
     .limit(1)
   const [job] = await toPublicJobs(db, rows)
   return job ?? null
+}
+
+/**
+ * Inside an application's transaction: the job row locked against a concurrent status change,
+ * and whether it still takes applications (it may have closed meanwhile). AppError `not_found`
+ * when the public may no longer see it.
+ */
+export async function lockedApplyBlock(tx: Db, jobId: string) {
+  const [current] = await tx
+    .select({ status: jobs.status, applicationsOpen: jobs.applicationsOpen, deadline: jobs.deadline })
+    .from(jobs)
+    .where(eq(jobs.id, jobId))
+    .for('share')
+  if (!current || !(PUBLIC_JOB_STATUSES as readonly string[]).includes(current.status)) return 'not_found' as const
+  return applyBlockOf(current)
+}
+
+/** The jobs the sitemap lists: those that take applications today, in the order they were published. */
+export async function listJobsTakingApplications(db: Db, now = new Date()): Promise<Array<{ slug: string; updatedAt: Date }>> {
+  return db.select({ slug: jobs.slug, updatedAt: jobs.updatedAt }).from(jobs).where(takesApplications(now)).orderBy(jobs.publishedAt)
 }

@@ -1,8 +1,9 @@
-import { and, eq, gte, isNotNull, isNull, lte, max, or } from 'drizzle-orm'
 import type { Db } from '~/db/client'
-import { contents, documents, jobs } from '~/db/schema'
+import { contentsSitemapEntries } from '~/features/contents/contents.api.server'
+import { documentsSitemapEntries } from '~/features/documents/documents.api.server'
+import { sitemapJobs } from '~/features/jobs/jobs.api.server'
 import { DEFAULT_LANGUAGE } from '~/lib/language'
-import { type ContentCategory, contentCategories, type Language, languages } from '~/lib/enums'
+import { type Language, languages } from '~/lib/enums'
 import { escapeXml } from '~/lib/xml'
 
 /**
@@ -29,65 +30,31 @@ export interface SitemapEntry {
 const latest = (...dates: Array<Date | null | undefined>) =>
   dates.reduce<Date | undefined>((a, b) => (b && (!a || b > a) ? b : a), undefined)
 
-/** Today in Türkiye's time zone, `YYYY-MM-DD`: a deadline counts through its whole day there. */
-const todayInIstanbul = (now: Date) => now.toLocaleDateString('en-CA', { timeZone: 'Europe/Istanbul' })
-
 export async function sitemapEntries(db: Db, now = new Date()): Promise<SitemapEntry[]> {
-  const publicContent = and(eq(contents.status, 'active'), isNotNull(contents.publishedAt), lte(contents.publishedAt, now))
-  const openJob = and(
-    eq(jobs.status, 'active'),
-    eq(jobs.applicationsOpen, true),
-    or(isNull(jobs.deadline), gte(jobs.deadline, todayInIstanbul(now))),
-  )
-
-  const [contentRows, jobRows, [documentsChanged]] = await Promise.all([
-    db
-      .select({
-        groupId: contents.groupId,
-        language: contents.language,
-        category: contents.category,
-        slug: contents.slug,
-        updatedAt: contents.updatedAt,
-      })
-      .from(contents)
-      .where(publicContent)
-      .orderBy(contents.publishedAt),
-    db.select({ slug: jobs.slug, updatedAt: jobs.updatedAt }).from(jobs).where(openJob).orderBy(jobs.publishedAt),
-    db
-      .select({ at: max(documents.updatedAt) })
-      .from(documents)
-      .where(eq(documents.status, 'active')),
+  // Each feature decides what of it is public: the jobs that take applications today, the
+  // published (not scheduled) contents, the active documents.
+  const [jobRows, contentsPart, documentsPart] = await Promise.all([
+    sitemapJobs(db, now),
+    contentsSitemapEntries(db, now),
+    documentsSitemapEntries(db),
   ])
 
   const jobsChanged = latest(...jobRows.map((job) => job.updatedAt))
-  const categoryChanged = Object.fromEntries(
-    contentCategories.map((category) => [
-      category,
-      latest(...contentRows.filter((row) => row.category === category).map((row) => row.updatedAt)),
-    ]),
-  ) as Record<ContentCategory, Date | undefined>
+  const categoryChanged = contentsPart.lastmod
   const pageChanged: Record<(typeof DATA_PAGES)[number], Date | undefined> = {
     '': latest(jobsChanged, ...Object.values(categoryChanged)),
     '/jobs': jobsChanged,
     '/values': categoryChanged.values,
     '/together': categoryChanged.together,
     '/press': categoryChanged.press,
-    '/documents': documentsChanged?.at ?? undefined,
+    '/documents': documentsPart.lastmod,
   }
 
   const both = (path: string) => Object.fromEntries(languages.map((lang) => [lang, path])) as Record<Language, string>
   const entries: SitemapEntry[] = DATA_PAGES.map((path) => ({ paths: both(path), lastmod: pageChanged[path] }))
   for (const path of TEXT_PAGES) entries.push({ paths: both(path) })
   for (const job of jobRows) entries.push({ paths: both(`/jobs/${job.slug}`), lastmod: job.updatedAt })
-
-  // A content's versions are separate rows of one translation group, each under its own slug.
-  const groups = new Map<string, typeof contentRows>()
-  for (const row of contentRows) groups.set(row.groupId, [...(groups.get(row.groupId) ?? []), row])
-  for (const rows of groups.values())
-    entries.push({
-      paths: Object.fromEntries(rows.map((row) => [row.language, `/${row.category}/${row.slug}`])),
-      lastmod: latest(...rows.map((row) => row.updatedAt)),
-    })
+  entries.push(...contentsPart.entries)
   return entries
 }
 
@@ -114,13 +81,6 @@ export function sitemapXml(entries: SitemapEntry[], origin: string): string {
   }
   lines.push('</urlset>', '')
   return lines.join('\n')
-}
-
-/** What `/api/sitemap` and `/sitemap.xml` answer. */
-export async function sitemapResponse(db: Db, origin: string): Promise<Response> {
-  return new Response(sitemapXml(await sitemapEntries(db), origin), {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
-  })
 }
 
 /** `/robots.txt`: the dashboard stays out of search engines; the sitemap is named absolutely. */

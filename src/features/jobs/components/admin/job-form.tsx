@@ -12,8 +12,9 @@ import { useFieldError } from '~/i18n/use-field-error'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { employmentTypes, experienceLevels, jobCategories, workModes } from '~/lib/enums'
+import { todayInSiteZone } from '~/lib/format'
 import { SLUG_MAX_LENGTH, slugify } from '~/lib/slug'
-import { useSaveJob } from '../../job-admin.mutations'
+import { useSaveJob } from '../../jobs.queries'
 import {
   createJobSchema,
   JOB_CITY_MAX,
@@ -24,8 +25,7 @@ import {
   type JobForEdit,
   type JobFormInput,
   jobFormSchema,
-  todayInSiteZone,
-} from '../../job-admin.schemas'
+} from '../../jobs.schemas'
 import { JobStatusBadge } from './job-status-badge'
 
 const blank: JobFormInput = {

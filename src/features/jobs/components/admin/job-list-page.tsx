@@ -15,11 +15,10 @@ import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { type JobStatus, jobStatuses, type UserRole } from '~/lib/enums'
 import { formatDateTime, formatNumber } from '~/lib/format'
-import { useSetJobStatus } from '../../job-admin.mutations'
-import { jobAdminQueries } from '../../job-admin.queries'
+import { jobAdminQueries, useSetJobStatus } from '../../jobs.queries'
 import { JobStatusBadge } from './job-status-badge'
-import { type JobListItem, nextJobStatuses } from '../../job-admin.schemas'
-import { JOB_SEARCH_MAX, type JobListSearch, jobSorts } from '../../job-admin.search'
+import { type JobListItem, nextJobStatuses } from '../../jobs.schemas'
+import { JOB_SEARCH_MAX, type JobListSearch, jobSorts } from '../../jobs.search'
 
 type StatusChange = { job: JobListItem; status: JobStatus }
 

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { JobsPage } from '~/features/jobs/components/jobs-page'
-import type { JobBoard } from '~/features/jobs/jobs.filter'
-import { loadJobBoard } from '~/features/jobs/jobs.loaders'
+import { JobsPage } from '~/features/jobs/components/public/jobs-page'
+import type { JobBoard } from '~/features/jobs/jobs.page'
 import { JOBS_GC_TIME, JOBS_STALE_TIME, readJobsSearch } from '~/features/jobs/jobs.search'
 import { pageHead } from '~/lib/seo'
 import { logFailure } from '~/lib/log'
@@ -12,9 +11,11 @@ export const Route = createFileRoute('/$lang/_site/jobs/')({
   loaderDeps: ({ search }) => search,
   loader: async ({ deps, context }): Promise<JobBoard> => {
     try {
+      // On demand: the board's data code stays out of the page's first load (jobs.page.ts).
+      const { loadJobBoard } = await import('~/features/jobs/jobs.page')
       return await loadJobBoard(deps, context.lang)
     } catch (error) {
-      // SPEC §7: on failure the list is empty; the page still renders.
+      // docs/product.md, Public pages: on failure the list is empty; the page still renders.
       logFailure('The job list could not be loaded', error)
       return { jobs: [], cities: [], companies: [] }
     }

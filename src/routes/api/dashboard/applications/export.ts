@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { exportResponse } from '~/features/applications/applicants-http.server'
+import { exportResponse } from '~/features/applications/applications.http.server'
 
 /** The filtered Applicants list as CSV, for a signed-in admin or recruiter. */
 export const Route = createFileRoute('/api/dashboard/applications/export')({

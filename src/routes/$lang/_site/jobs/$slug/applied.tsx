@@ -1,6 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { applicationReceiptFn } from '~/features/applications/application-receipt.functions'
-import { AppliedPage } from '~/features/applications/components/apply/applied-page'
+import { AppliedPage } from '~/features/applications/components/public/applied-page'
 
 export const Route = createFileRoute('/$lang/_site/jobs/$slug/applied')({
   staticData: { namespaces: ['apply'] },
@@ -20,6 +19,8 @@ export const Route = createFileRoute('/$lang/_site/jobs/$slug/applied')({
   // The search is read as it comes (no validateSearch): the server function checks `ref`.
   loader: async ({ params, location }) => {
     const ref = (location.search as { ref?: unknown }).ref
+    // On demand: the module holds the dashboard's functions too, which no public first load carries.
+    const { applicationReceiptFn } = await import('~/features/applications/applications.functions')
     const receipt = await applicationReceiptFn({ data: { slug: params.slug, ref, lang: params.lang } })
     if (!receipt) throw notFound()
     return receipt

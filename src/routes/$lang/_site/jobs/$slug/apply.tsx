@@ -1,21 +1,21 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { handleApplyPagePost } from '~/features/applications/apply-post'
-import { ApplyPage } from '~/features/applications/components/apply/apply-page'
+import { handleApplyPagePost } from '~/features/applications/applications.http.server'
+import { ApplyPage } from '~/features/applications/components/public/apply-page'
 import { isLanguage } from '~/lib/language'
 import { postedForm } from '~/lib/posted-form'
 import { pageHead } from '~/lib/seo'
-import { applyPageJobFn, jobReads } from './-job-reads'
 
 export const Route = createFileRoute('/$lang/_site/jobs/$slug/apply')({
   staticData: { namespaces: ['apply'] },
   server: {
     handlers: {
       // The form's scriptless path: the same submitApplication as the REST endpoint (decision 013).
-      POST: ({ request, params, next }) =>
-        handleApplyPagePost(request, isLanguage(params.lang) ? params.lang : 'tr', params.slug, next, jobReads()),
+      POST: ({ request, params, next }) => handleApplyPagePost(request, isLanguage(params.lang) ? params.lang : 'tr', params.slug, next),
     },
   },
   loader: async ({ params }) => {
+    // On demand: the module holds the dashboard's functions too, which no public first load carries.
+    const { applyPageJobFn } = await import('~/features/applications/applications.functions')
     const found = await applyPageJobFn({ data: { slug: params.slug } })
     if (!found) throw notFound()
     // A failed scriptless post the page answers (src/lib/server/page-form.ts); null on a plain visit.

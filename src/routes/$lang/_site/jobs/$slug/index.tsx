@@ -1,20 +1,20 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { JobDetailPage } from '~/features/jobs/components/job-detail-page'
-import { loadPublicJob } from '~/features/jobs/jobs.loaders'
+import { JobDetailPage } from '~/features/jobs/components/public/job-detail-page'
 import { JOBS_GC_TIME, JOBS_STALE_TIME } from '~/features/jobs/jobs.search'
 import { logFailure } from '~/lib/log'
 
 export const Route = createFileRoute('/$lang/_site/jobs/$slug/')({
   staticData: { namespaces: ['jobs'] },
-  // SPEC §7: a missing job, or one that could not be loaded, leads to the not-found page.
+  // docs/product.md, Public pages: a missing job, or one that could not be loaded, leads to the not-found page.
   loader: async ({ params, context }) => {
+    // On demand: the job's data and head code stay out of the page's first load (jobs.page.ts).
+    const { loadPublicJob, jobPageHead } = await import('~/features/jobs/jobs.page')
     const job = await loadPublicJob(params.slug).catch((error: unknown) => {
       logFailure('The job could not be loaded', error)
       return null
     })
     if (!job) throw redirect({ to: '/$lang/not-found', params: { lang: context.lang } })
     // Built here, not in `head` (which stays in every page's first load); in the browser only on a navigation.
-    const { jobPageHead } = await import('~/features/jobs/jobs.head')
     return { job, head: jobPageHead(job, context.lang) }
   },
   staleTime: JOBS_STALE_TIME,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ApplicantDetailPage } from '~/features/applications/components/applicants/applicant-detail-page'
-import { applicantQueries } from '~/features/applications/applicants.queries'
-import { isUuid } from '~/features/applications/applicants.search'
+import { ApplicantDetailPage } from '~/features/applications/components/admin/applicant-detail-page'
+import { applicantQueries } from '~/features/applications/applications.queries'
+import { isUuid } from '~/features/applications/applications.search'
 import { AppError } from '~/lib/errors'
 import { pageStatus } from '~/lib/page-status'
 

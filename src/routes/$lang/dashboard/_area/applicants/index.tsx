@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ApplicantsPage } from '~/features/applications/components/applicants/applicants-page'
-import { applicantQueries } from '~/features/applications/applicants.queries'
-import { readApplicantListSearch } from '~/features/applications/applicants.search'
+import { ApplicantsPage } from '~/features/applications/components/admin/applicants-page'
+import { applicantQueries } from '~/features/applications/applications.queries'
+import { readApplicantListSearch } from '~/features/applications/applications.search'
 
 export const Route = createFileRoute('/$lang/dashboard/_area/applicants/')({
   staticData: { area: 'applications', namespaces: ['applicants', 'jobs'] },

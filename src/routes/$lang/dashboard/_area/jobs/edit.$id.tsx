@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { JobForm } from '~/features/jobs/components/admin/job-form'
-import { jobAdminQueries } from '~/features/jobs/job-admin.queries'
+import { jobAdminQueries } from '~/features/jobs/jobs.queries'
 import { AppError } from '~/lib/errors'
 import { pageStatus } from '~/lib/page-status'
 

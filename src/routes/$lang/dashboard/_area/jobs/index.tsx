@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { JobListPage } from '~/features/jobs/components/admin/job-list-page'
-import { jobAdminQueries } from '~/features/jobs/job-admin.queries'
-import { readJobListSearch } from '~/features/jobs/job-admin.search'
+import { jobAdminQueries } from '~/features/jobs/jobs.queries'
+import { readJobListSearch } from '~/features/jobs/jobs.search'
 
 export const Route = createFileRoute('/$lang/dashboard/_area/jobs/')({
   staticData: { area: 'jobs', namespaces: ['jobAdmin', 'jobs'] },

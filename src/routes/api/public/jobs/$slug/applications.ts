@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { handleApplicationRequest } from '~/features/applications/application-request.server'
-import { applyBlockOf, getPublicJob } from '~/features/jobs/jobs.server'
+import { handleApplicationRequest } from '~/features/applications/applications.http.server'
 
-/** DESIGN §6: a job application, multipart with the CV in `resume`. */
+/** A job application, multipart with the CV in `resume` (decision 015). */
 export const Route = createFileRoute('/api/public/jobs/$slug/applications')({
   server: {
     handlers: {
-      POST: ({ request, params }) => handleApplicationRequest(request, params.slug, { getPublicJob, applyBlockOf }),
+      POST: ({ request, params }) => handleApplicationRequest(request, params.slug),
     },
   },
 })

@@ -1,0 +1,217 @@
+import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm'
+import type { Db } from '~/db/client'
+import { applicationNotes, applications, files, jobTranslations, users } from '~/db/schema'
+import type { ApplicationStatus } from '~/lib/enums'
+import { AppError } from '~/lib/errors'
+import { type Page, pagination } from '~/lib/list-search'
+import { recordAudit } from '~/lib/server/audit'
+import { getLogger } from '~/lib/server/logger'
+import { getStorage, type FileStorage } from '~/lib/server/storage'
+import type { ApplicantDetail, ApplicantListItem, ApplicantNote, JobOption } from './applications.schemas'
+import { APPLICANTS_EXPORT_MAX, APPLICANTS_PAGE_SIZE, type ApplicantListSearch } from './applications.search'
+
+/** `%` and `_` in a search are letters, not wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/** Dates are days in the site's time zone (Europe/Istanbul, UTC+3 all year). */
+const dayStart = (day: string) => new Date(`${day}T00:00:00+03:00`)
+const nextDayStart = (day: string) => new Date(dayStart(day).getTime() + 86_400_000)
+
+function listWhere(search: ApplicantListSearch): SQL | undefined {
+  const to = search.to && search.from && search.to < search.from ? undefined : search.to
+  const pattern = search.q ? likePattern(search.q) : undefined
+  return and(
+    search.job ? eq(applications.jobId, search.job) : undefined,
+    search.status ? eq(applications.status, search.status) : undefined,
+    search.from ? gte(applications.createdAt, dayStart(search.from)) : undefined,
+    to ? lt(applications.createdAt, nextDayStart(to)) : undefined,
+    pattern
+      ? or(
+          ilike(applications.fullName, pattern),
+          ilike(applications.email, pattern),
+          ilike(applications.phone, pattern),
+          ilike(applications.currentLocation, pattern),
+          ilike(applications.currentCompany, pattern),
+        )
+      : undefined,
+  )
+}
+
+const trTitle = and(eq(jobTranslations.jobId, applications.jobId), eq(jobTranslations.lang, 'tr'))
+
+const listColumns = {
+  id: applications.id,
+  fullName: applications.fullName,
+  email: applications.email,
+  jobId: applications.jobId,
+  jobTitle: jobTranslations.title,
+  status: applications.status,
+  currentLocation: applications.currentLocation,
+  createdAt: applications.createdAt,
+}
+
+type ListRow = { [K in keyof typeof listColumns]: unknown } & { createdAt: Date; jobTitle: string | null }
+const toListItem = <T extends ListRow>(row: T) => ({ ...row, jobTitle: row.jobTitle ?? '—', createdAt: row.createdAt.toISOString() })
+
+/** Newest first, 20 a page. */
+export async function listApplicants(db: Db, search: ApplicantListSearch, limit = APPLICANTS_PAGE_SIZE): Promise<Page<ApplicantListItem>> {
+  const page = search.page ?? 1
+  const where = listWhere(search)
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(applications)
+      .leftJoin(jobTranslations, trTitle)
+      .where(where)
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(applications).where(where),
+  ])
+  return { items: rows.map(toListItem), pagination: pagination(page, limit, total?.n ?? 0) }
+}
+
+export interface ApplicantExportRow extends ApplicantListItem {
+  phone: string
+  currentCompany: string | null
+  linkedinUrl: string | null
+  portfolioUrl: string | null
+}
+
+/** Every row of the filtered list (no paging), at most 10,000, newest first. */
+export async function exportApplicants(db: Db, search: ApplicantListSearch): Promise<ApplicantExportRow[]> {
+  const rows = await db
+    .select({
+      ...listColumns,
+      phone: applications.phone,
+      currentCompany: applications.currentCompany,
+      linkedinUrl: applications.linkedinUrl,
+      portfolioUrl: applications.portfolioUrl,
+    })
+    .from(applications)
+    .leftJoin(jobTranslations, trTitle)
+    .where(listWhere(search))
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(APPLICANTS_EXPORT_MAX)
+  return rows.map(toListItem)
+}
+
+/** Every job for the filter, by its Turkish title. */
+export async function listJobOptions(db: Db): Promise<JobOption[]> {
+  return db
+    .select({ id: jobTranslations.jobId, title: jobTranslations.title })
+    .from(jobTranslations)
+    .where(eq(jobTranslations.lang, 'tr'))
+    .orderBy(asc(jobTranslations.title))
+}
+
+async function listNotes(db: Db, applicationId: string): Promise<ApplicantNote[]> {
+  const rows = await db
+    .select({ id: applicationNotes.id, body: applicationNotes.body, authorName: users.name, createdAt: applicationNotes.createdAt })
+    .from(applicationNotes)
+    .leftJoin(users, eq(users.id, applicationNotes.authorId))
+    .where(eq(applicationNotes.applicationId, applicationId))
+    .orderBy(desc(applicationNotes.createdAt), desc(applicationNotes.id))
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }))
+}
+
+/** One application with its CV's metadata and notes; null when unknown. */
+export async function getApplicant(db: Db, id: string): Promise<ApplicantDetail | null> {
+  const [row] = await db
+    .select({ application: applications, jobTitle: jobTranslations.title, file: files })
+    .from(applications)
+    .leftJoin(jobTranslations, trTitle)
+    .innerJoin(files, eq(files.id, applications.resumeFileId))
+    .where(eq(applications.id, id))
+  if (!row) return null
+  const { application: a, file } = row
+  return {
+    id: a.id,
+    fullName: a.fullName,
+    email: a.email,
+    jobId: a.jobId,
+    jobTitle: row.jobTitle ?? '—',
+    status: a.status,
+    currentLocation: a.currentLocation,
+    createdAt: a.createdAt.toISOString(),
+    phone: a.phone,
+    currentCompany: a.currentCompany,
+    linkedinUrl: a.linkedinUrl,
+    portfolioUrl: a.portfolioUrl,
+    additionalInfo: a.additionalInfo,
+    language: a.language,
+    consentAt: a.consentAt.toISOString(),
+    resume: { originalName: file.originalName, sizeBytes: file.sizeBytes, contentType: file.contentType },
+    notes: await listNotes(db, a.id),
+  }
+}
+
+/** Any status may go to any other; each change is audited {from, to}. */
+export async function setApplicantStatus(
+  db: Db,
+  id: string,
+  status: ApplicationStatus,
+  actorId: string,
+): Promise<{ status: ApplicationStatus }> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select({ status: applications.status }).from(applications).where(eq(applications.id, id)).for('update')
+    if (!current) throw new AppError('not_found')
+    if (current.status === status) return { status }
+    await tx.update(applications).set({ status, updatedAt: new Date() }).where(eq(applications.id, id))
+    await recordAudit(tx, {
+      actorId,
+      action: 'application.status',
+      entity: 'application',
+      entityId: id,
+      summary: { from: current.status, to: status },
+    })
+    return { status }
+  })
+}
+
+export async function addApplicantNote(db: Db, id: string, body: string, actorId: string): Promise<ApplicantNote> {
+  return db.transaction(async (tx) => {
+    const [application] = await tx.select({ id: applications.id }).from(applications).where(eq(applications.id, id))
+    if (!application) throw new AppError('not_found')
+    const [note] = await tx.insert(applicationNotes).values({ applicationId: id, authorId: actorId, body }).returning()
+    await recordAudit(tx, { actorId, action: 'application.note', entity: 'application', entityId: id, summary: { noteId: note!.id } })
+    const [author] = await tx.select({ name: users.name }).from(users).where(eq(users.id, actorId))
+    return { id: note!.id, body: note!.body, authorName: author?.name ?? null, createdAt: note!.createdAt.toISOString() }
+  })
+}
+
+/**
+ * Deletes the notes, the application and its file row in one transaction (the audit event holds
+ * only the id); the stored bytes are removed after the commit — a failure there is logged.
+ */
+export async function deleteApplicant(
+  db: Db,
+  id: string,
+  actorId: string | null,
+  storage: FileStorage = getStorage(),
+  audit: { action: string; summary?: Record<string, unknown> } = { action: 'application.delete' },
+): Promise<void> {
+  const key = await db.transaction(async (tx) => {
+    const [application] = await tx.select().from(applications).where(eq(applications.id, id)).for('update')
+    if (!application) throw new AppError('not_found')
+    await tx.delete(applicationNotes).where(eq(applicationNotes.applicationId, id))
+    await tx.delete(applications).where(eq(applications.id, id))
+    const [file] = await tx.delete(files).where(eq(files.id, application.resumeFileId)).returning({ storageKey: files.storageKey })
+    await recordAudit(tx, { actorId, action: audit.action, entity: 'application', entityId: id, summary: audit.summary })
+    return file?.storageKey
+  })
+  if (key) {
+    await storage.remove(key).catch((error: unknown) => getLogger().error({ err: error, key }, 'application.delete: stored CV not removed'))
+  }
+}
+
+/** The CV's file row for the download route; not_found when unknown. */
+export async function findApplicantResume(db: Db, id: string) {
+  const [row] = await db
+    .select({ storageKey: files.storageKey, originalName: files.originalName, contentType: files.contentType, sizeBytes: files.sizeBytes })
+    .from(applications)
+    .innerJoin(files, eq(files.id, applications.resumeFileId))
+    .where(eq(applications.id, id))
+  if (!row) throw new AppError('not_found')
+  return row
+}

@@ -1,0 +1,77 @@
+import { createServerFn } from '@tanstack/react-start'
+import { requireAccess } from '~/features/auth/auth.middleware'
+import { isLanguage } from '~/lib/language'
+import { getDb } from '~/lib/server/runtime'
+import { validate } from '~/lib/validate'
+import {
+  addApplicantNote,
+  deleteApplicant,
+  getApplicant,
+  listApplicants,
+  listJobOptions,
+  setApplicantStatus,
+} from './applications.admin.server'
+import { addApplicantNoteSchema, applicantIdSchema, applicantListSchema, setApplicantStatusSchema } from './applications.schemas'
+import { applyPageJob, getSubmittedApplication } from './applications.server'
+
+// The public pages' functions: plain input checks, no schema library on public pages (decision 013).
+
+/** A slug as the route passes it; anything else finds nothing. */
+const slugInput = (input: unknown): { slug: string } => {
+  const slug = (input as { slug?: unknown } | null)?.slug
+  return { slug: typeof slug === 'string' && slug.length <= 120 ? slug : '' }
+}
+
+/**
+ * The apply page's job (null when the public may not see it) and its company's names. Its own
+ * small function rather than the job pages' reader (jobs.page.ts): sharing that chunk costs
+ * the page about 0.3 KB of first-load JavaScript (decision 013).
+ */
+export const applyPageJobFn = createServerFn({ method: 'GET' })
+  .validator(slugInput)
+  .handler(async ({ data }) => (data.slug ? applyPageJob(await getDb(), data.slug) : null))
+
+const receiptInput = (input: unknown): { slug: string; ref: string; lang: 'tr' | 'en' } => {
+  const { slug, ref, lang } = (input ?? {}) as Record<string, unknown>
+  return {
+    slug: typeof slug === 'string' && slug.length <= 120 ? slug : '',
+    ref: typeof ref === 'string' && ref.length <= 36 ? ref : '',
+    lang: isLanguage(lang) ? lang : 'tr',
+  }
+}
+
+/** The success page's two facts (position and date) of one application of one job; null otherwise. */
+export const applicationReceiptFn = createServerFn({ method: 'GET' })
+  .validator(receiptInput)
+  .handler(async ({ data }) => (data.slug && data.ref ? getSubmittedApplication(await getDb(), data.slug, data.ref, data.lang) : null))
+
+// The dashboard's functions.
+
+export const listApplicantsFn = createServerFn({ method: 'GET' })
+  .middleware([requireAccess('applications')])
+  .validator(validate(applicantListSchema))
+  .handler(({ data, context }) => listApplicants(context.db, data))
+
+export const listApplicantJobsFn = createServerFn({ method: 'GET' })
+  .middleware([requireAccess('applications')])
+  .handler(({ context }) => listJobOptions(context.db))
+
+export const getApplicantFn = createServerFn({ method: 'GET' })
+  .middleware([requireAccess('applications')])
+  .validator(validate(applicantIdSchema))
+  .handler(({ data, context }) => getApplicant(context.db, data.id))
+
+export const setApplicantStatusFn = createServerFn({ method: 'POST' })
+  .middleware([requireAccess('applications')])
+  .validator(validate(setApplicantStatusSchema))
+  .handler(({ data, context }) => setApplicantStatus(context.db, data.id, data.status, context.user.id))
+
+export const addApplicantNoteFn = createServerFn({ method: 'POST' })
+  .middleware([requireAccess('applications')])
+  .validator(validate(addApplicantNoteSchema))
+  .handler(({ data, context }) => addApplicantNote(context.db, data.id, data.body, context.user.id))
+
+export const deleteApplicantFn = createServerFn({ method: 'POST' })
+  .middleware([requireAccess('applications')])
+  .validator(validate(applicantIdSchema))
+  .handler(({ data, context }) => deleteApplicant(context.db, data.id, context.user.id))

@@ -1,0 +1,270 @@
+import { Readable } from 'node:stream'
+import type { Db } from '~/db/client'
+import { authorizeRequest } from '~/features/auth/auth.middleware'
+import type { Language } from '~/lib/enums'
+import { getEnv } from '~/lib/env'
+import { AppError, errorStatus, type Failure } from '~/lib/errors'
+import { DEFAULT_LANGUAGE, isLanguage, languageFromAcceptHeader } from '~/lib/language'
+import { recordAudit } from '~/lib/server/audit'
+import { currentClientAddress } from '~/lib/server/client-address'
+import { attachmentDisposition } from '~/lib/server/content-disposition'
+import { failureBody, failureResponse, fieldMessage } from '~/lib/server/failure'
+import { getLogger } from '~/lib/server/logger'
+import { readMultipartUpload, type UploadedFile } from '~/lib/server/multipart-upload'
+import { answerPageForm, typedBack } from '~/lib/server/page-form'
+import { requestContext } from '~/lib/server/request-context'
+import { getDb } from '~/lib/server/runtime'
+import { type FileStorage, getStorage, StoredFileMissing } from '~/lib/server/storage'
+import { exportApplicants, findApplicantResume } from './applications.admin.server'
+import { applyText } from './applications.mail'
+import { APPLICATION_LIMITS as L, APPLICATION_TEXT_FIELDS, applicantsCsv, RESUME_MAX_BYTES } from './applications.rules'
+import { consentGiven } from './applications.schemas'
+import { readApplicantListSearch } from './applications.search'
+import { type ApplicationDeps, submitApplication } from './applications.server'
+
+/*
+ * The applications feature's HTTP handlers: the public form's REST endpoint and scriptless page
+ * post, and the dashboard's CV download and CSV export.
+ */
+
+// Reading the form.
+
+/** The CV as it arrived: a temporary file, its size and SHA-256, and the name the browser gave. */
+type UploadedResume = UploadedFile
+
+export interface ApplicationUpload {
+  /** The text parts, first value of each name; unknown names are kept but never read. */
+  fields: Record<string, string>
+  resume?: UploadedResume
+  /** Deletes the temporary file; safe to call more than once. */
+  cleanup: () => Promise<void>
+}
+
+/**
+ * Bounds on what the form may send: one file of at most RESUME_MAX_BYTES, at most 20 text parts
+ * and 25 parts in all. A text part may hold 20 KiB: 5,000 characters of a cover letter can take
+ * up to 4 bytes each in UTF-8; the schema counts the characters, and a value cut at this bound
+ * is always longer than its field allows.
+ */
+export const UPLOAD_LIMITS = { fileSize: RESUME_MAX_BYTES, fieldSize: 20 * 1024, fields: 20, parts: 25 } as const
+
+/**
+ * Reads a multipart application (decision 015) as it streams, with the shared reader: the `resume`
+ * part goes to a temporary file while it is hashed and counted, never into memory. 415 for a body
+ * that is not multipart, 413 for a file over 10 MiB, 400 for a broken body, too many parts, or more
+ * than one file. Text parts go into `options.fields` as they arrive.
+ */
+export async function readApplicationUpload(
+  request: Request,
+  options: { tmpDir?: string; fields?: Record<string, string> } = {},
+): Promise<ApplicationUpload> {
+  const upload = await readMultipartUpload(request, {
+    fileField: 'resume',
+    maxFileBytes: UPLOAD_LIMITS.fileSize,
+    tooLargeMessage: 'apply.validation.resumeTooLarge',
+    maxFieldBytes: UPLOAD_LIMITS.fieldSize,
+    maxFields: UPLOAD_LIMITS.fields,
+    maxParts: UPLOAD_LIMITS.parts,
+    tooManyFilesMessage: 'apply.validation.tooManyFiles',
+    tmpDir: options.tmpDir,
+    fields: options.fields,
+  })
+  return { fields: upload.fields, resume: upload.file, cleanup: upload.cleanup }
+}
+
+// The public form.
+
+/** What a request needs besides itself; tests pass their own (a temporary storage, a test Env). */
+export interface RequestDeps extends ApplicationDeps {
+  ip: string
+  tmpDir?: string
+}
+
+/** The process's database, storage and settings. */
+const processDeps = async (): Promise<RequestDeps> => ({
+  db: await getDb(),
+  storage: getStorage(),
+  env: getEnv(),
+  ip: currentClientAddress(),
+})
+
+/** A field message in the applicant's language: `validation.*` from common, `apply.*` from apply. */
+export function applicationFieldMessage(lang: Language, message: string): string {
+  if (message.startsWith('apply.')) return applyText[lang](message.slice('apply.'.length) as Parameters<(typeof applyText)['en']>[0])
+  return fieldMessage(lang, message)
+}
+
+const localizedFields = (lang: Language, fields: Record<string, string> | undefined) =>
+  fields ? Object.fromEntries(Object.entries(fields).map(([name, message]) => [name, applicationFieldMessage(lang, message)])) : undefined
+
+/** The failure envelope of an application, with the form's own sentences where common's are too vague. */
+export function applicationFailure(lang: Language, error: AppError, requestId?: string): Failure {
+  const body = failureBody(lang, error.code, {
+    fields: localizedFields(lang, error.fields),
+    retryAfterSeconds: error.retryAfterSeconds,
+    requestId: error.code === 'internal' ? requestId : undefined,
+  })
+  const reason = error.params?.reason
+  if (error.code === 'conflict' && (reason === 'closed' || reason === 'applications_closed' || reason === 'deadline_passed')) {
+    body.message = applyText[lang](`blocked.${reason}`)
+  } else if (error.code === 'internal') {
+    body.message = applyText[lang]('error')
+  } else if (error.code === 'unsupported_media_type' && error.fields?.resume) {
+    body.message = applyText[lang]('validation.resumeType')
+  } else if (error.code === 'payload_too_large') {
+    body.message = applyText[lang]('validation.resumeTooLarge')
+    body.fields = { resume: body.message }
+  }
+  return { success: false, error: body }
+}
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
+
+/**
+ * POST /api/public/jobs/{slug}/applications (decision 015): multipart in, 201 `{ success, data }`
+ * or the failure envelope with its status (400, 404, 409, 413, 415, 429) out. The language of
+ * the messages is the form's `lang` part, else Accept-Language, else Turkish.
+ */
+export async function handleApplicationRequest(request: Request, slug: string, deps?: RequestDeps): Promise<Response> {
+  let lang: Language = languageFromAcceptHeader(request.headers.get('accept-language')) ?? DEFAULT_LANGUAGE
+  const requestId = requestContext().requestId
+  let upload: ApplicationUpload | undefined
+  try {
+    const given = deps ?? (await processDeps())
+    const fields: Record<string, string> = {}
+    try {
+      upload = await readApplicationUpload(request, { tmpDir: given.tmpDir, fields })
+    } finally {
+      if (isLanguage(fields.lang)) lang = fields.lang
+    }
+    const data = await submitApplication(given, { slug, lang, ip: given.ip, fields: upload.fields, resume: upload.resume })
+    return json(201, { success: true, data })
+  } catch (error) {
+    const known = error instanceof AppError ? error : new AppError('internal')
+    if (known !== error) getLogger().error({ err: error, requestId }, 'application failed')
+    return json(
+      errorStatus[known.code],
+      applicationFailure(lang, known, requestId),
+      known.retryAfterSeconds ? { 'Retry-After': String(known.retryAfterSeconds) } : {},
+    )
+  } finally {
+    await upload?.cleanup()
+  }
+}
+
+/** What the page shows again after a failed scriptless post: the text typed, never the file. */
+function typedBackValues(fields: Record<string, string>): Record<string, string> {
+  const max: Record<(typeof APPLICATION_TEXT_FIELDS)[number], number> = {
+    full_name: L.fullName.max,
+    email: 254,
+    phone: L.phone.max,
+    current_location: L.currentLocation,
+    current_company: L.currentCompany,
+    linkedin_url: L.url,
+    portfolio_url: L.url,
+    additional_info: L.additionalInfo,
+  }
+  const values: Record<string, string> = {}
+  for (const name of APPLICATION_TEXT_FIELDS) {
+    const value = fields[name]
+    // The cover letter keeps its line breaks; typedBack drops control characters.
+    if (value) values[name] = name === 'additional_info' ? value.slice(0, max[name]) : typedBack(value, max[name])
+  }
+  if (consentGiven(fields.consent)) values.consent = 'on'
+  return values
+}
+
+/**
+ * POST /{lang}/jobs/{slug}/apply, the form before (or without) its scripts (decision 013): the
+ * same `submitApplication` as the REST endpoint; 303 to the success page, or the page again with
+ * the failure, the field messages and the text typed (the file must be chosen again).
+ */
+export async function handleApplyPagePost(request: Request, lang: Language, slug: string, render: () => unknown): Promise<Response> {
+  let values: Record<string, string> = {}
+  return answerPageForm(lang, render, async () => {
+    let upload: ApplicationUpload | undefined
+    try {
+      const deps = await processDeps()
+      const fields: Record<string, string> = {}
+      try {
+        upload = await readApplicationUpload(request, { tmpDir: deps.tmpDir, fields })
+      } finally {
+        values = typedBackValues(fields)
+      }
+      const result = await submitApplication(deps, { slug, lang, ip: deps.ip, fields: upload.fields, resume: upload.resume })
+      return { ok: true, location: `/${lang}/jobs/${encodeURIComponent(slug)}/applied?ref=${result.id}` }
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error
+      const failure = applicationFailure(lang, error).error
+      const localized = new AppError(error.code, { fields: failure.fields, retryAfterSeconds: error.retryAfterSeconds })
+      return { ok: false, error: localized, values }
+    } finally {
+      await upload?.cleanup()
+    }
+  })
+}
+
+// The dashboard's routes.
+
+const languageOf = (url: URL): Language => (url.searchParams.get('lang') === 'en' ? 'en' : 'tr')
+
+/**
+ * The dashboard's plain HTTP routes (CV download, CSV export): the session from the cookie and
+ * the `applications` area, checked here as the server functions do; failures are the JSON envelope.
+ */
+async function guarded(request: Request, handle: (db: Db, actorId: string, url: URL) => Promise<Response>): Promise<Response> {
+  const url = new URL(request.url)
+  const lang = languageOf(url)
+  try {
+    const { db, user } = await authorizeRequest('applications')
+    return await handle(db, user.id, url)
+  } catch (error) {
+    if (error instanceof AppError) return failureResponse(lang, error.code)
+    if (error instanceof StoredFileMissing) return failureResponse(lang, 'not_found')
+    getLogger().error({ err: error, path: url.pathname }, 'applications route failed')
+    return failureResponse(lang, 'internal')
+  }
+}
+
+const privateHeaders = { 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' }
+
+export function resumeResponse(request: Request, id: string, storage: () => FileStorage = getStorage): Promise<Response> {
+  return guarded(request, async (db, actorId) => {
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw new AppError('not_found')
+    const file = await findApplicantResume(db, id.toLowerCase())
+    const body = await storage().read(file.storageKey)
+    await recordAudit(db, { actorId, action: 'application.resume_download', entity: 'application', entityId: id.toLowerCase() })
+    return new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, {
+      headers: {
+        'Content-Type': file.contentType,
+        'Content-Disposition': attachmentDisposition(file.originalName),
+        'Content-Length': String(file.sizeBytes),
+        ...privateHeaders,
+      },
+    })
+  })
+}
+
+export function exportResponse(request: Request): Promise<Response> {
+  return guarded(request, async (db, actorId, url) => {
+    const { page: _page, ...filters } = readApplicantListSearch(Object.fromEntries(url.searchParams))
+    const rows = await exportApplicants(db, filters)
+    const csv = applicantsCsv(rows, languageOf(url))
+    const day = new Date().toISOString().slice(0, 10)
+    await recordAudit(db, {
+      actorId,
+      action: 'application.export',
+      entity: 'application',
+      entityId: 'export',
+      summary: { filters, rows: rows.length },
+    })
+    return new Response(csv, {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="applications-${day}.csv"`,
+        ...privateHeaders,
+      },
+    })
+  })
+}

@@ -1,0 +1,45 @@
+import { queryOptions } from '@tanstack/react-query'
+import { useServerFn } from '@tanstack/react-start'
+import type { UseFormReturn } from 'react-hook-form'
+import type { ApplicationStatus } from '~/lib/enums'
+import { useAppMutation } from '~/lib/use-app-mutation'
+import {
+  addApplicantNoteFn,
+  deleteApplicantFn,
+  getApplicantFn,
+  listApplicantJobsFn,
+  listApplicantsFn,
+  setApplicantStatusFn,
+} from './applications.functions'
+import type { AddApplicantNoteInput } from './applications.schemas'
+import type { ApplicantListSearch } from './applications.search'
+
+export const applicantQueries = {
+  all: ['dashboard', 'applicants'] as const,
+  list: (search: ApplicantListSearch) =>
+    queryOptions({ queryKey: [...applicantQueries.all, 'list', search], queryFn: () => listApplicantsFn({ data: search }) }),
+  jobs: () => queryOptions({ queryKey: [...applicantQueries.all, 'jobs'], queryFn: () => listApplicantJobsFn() }),
+  detail: (id: string) =>
+    queryOptions({ queryKey: [...applicantQueries.all, 'detail', id], queryFn: () => getApplicantFn({ data: { id } }) }),
+}
+
+type Done<TData, TVariables> = (data: TData, variables: TVariables) => void | Promise<void>
+
+export function useSetApplicantStatus(id: string, onSuccess: Done<{ status: ApplicationStatus }, ApplicationStatus>) {
+  const set = useServerFn(setApplicantStatusFn)
+  return useAppMutation({
+    mutationFn: (status: ApplicationStatus) => set({ data: { id, status } }),
+    invalidate: [applicantQueries.all],
+    onSuccess,
+  })
+}
+
+export function useAddApplicantNote(form: UseFormReturn<AddApplicantNoteInput>, onSuccess: Done<unknown, AddApplicantNoteInput>) {
+  const add = useServerFn(addApplicantNoteFn)
+  return useAppMutation({ mutationFn: (data: AddApplicantNoteInput) => add({ data }), form, invalidate: [applicantQueries.all], onSuccess })
+}
+
+export function useDeleteApplicant(onSuccess: Done<unknown, string>) {
+  const remove = useServerFn(deleteApplicantFn)
+  return useAppMutation({ mutationFn: (id: string) => remove({ data: { id } }), onSuccess })
+}

@@ -1,0 +1,93 @@
+import type { ApplicationStatus, Language } from '~/lib/enums'
+
+/**
+ * The application form's limits, in a module without the schema library, so the public form
+ * can set `maxLength` and `accept` without loading zod (decision 013). The schema uses the same
+ * numbers.
+ */
+export const APPLICATION_LIMITS = {
+  fullName: { min: 2, max: 120 },
+  phone: { min: 7, max: 20 },
+  currentLocation: 120,
+  currentCompany: 120,
+  url: 300,
+  additionalInfo: 5000,
+} as const
+
+/** docs/product.md, Validation: PDF or Word, at most 10 MB (10 × 1024 × 1024 bytes). */
+export const RESUME_MAX_BYTES = 10 * 1024 * 1024
+
+/** For the file picker only: the server decides by the content (file-sniff). */
+export const RESUME_ACCEPT = '.pdf,.doc,.docx'
+
+/** The honeypot: a field people never see or fill; a bot that fills it is answered as if it succeeded. */
+export const HONEYPOT_FIELD = 'website'
+
+/** The text fields of the form, as docs/product.md names them (multipart parts and form names). */
+export const APPLICATION_TEXT_FIELDS = [
+  'full_name',
+  'email',
+  'phone',
+  'current_location',
+  'current_company',
+  'linkedin_url',
+  'portfolio_url',
+  'additional_info',
+] as const
+export type ApplicationTextField = (typeof APPLICATION_TEXT_FIELDS)[number]
+
+// The dashboard's CSV export.
+
+/** A cell that a spreadsheet would run as a formula gets a leading apostrophe. */
+export function csvCell(value: string | number | null | undefined): string {
+  let text = value === null || value === undefined ? '' : String(value)
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+/** RFC 4180: CRLF line ends, UTF-8 with a BOM so spreadsheets read Turkish letters. */
+export function toCsv(rows: (string | number | null | undefined)[][]): string {
+  return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`
+}
+
+export interface CsvApplicant {
+  fullName: string
+  email: string
+  phone: string
+  jobTitle: string
+  status: ApplicationStatus
+  currentLocation: string | null
+  currentCompany: string | null
+  linkedinUrl: string | null
+  portfolioUrl: string | null
+  createdAt: string
+}
+
+const headers = {
+  tr: ['Ad soyad', 'E-posta', 'Telefon', 'Pozisyon', 'Durum', 'Konum', 'Şirket', 'LinkedIn', 'Portfolyo', 'Başvuru tarihi'],
+  en: ['Full name', 'E-mail', 'Phone', 'Position', 'Status', 'Location', 'Company', 'LinkedIn', 'Portfolio', 'Applied at'],
+} satisfies Record<Language, string[]>
+
+const statusLabels: Record<Language, Record<ApplicationStatus, string>> = {
+  tr: { new: 'Yeni', reviewing: 'İnceleniyor', interview: 'Mülakat', offer: 'Teklif', hired: 'İşe alındı', rejected: 'Reddedildi' },
+  en: { new: 'New', reviewing: 'Reviewing', interview: 'Interview', offer: 'Offer', hired: 'Hired', rejected: 'Rejected' },
+}
+
+/** The export file: a header row in `lang`, then one row per application. */
+export function applicantsCsv(rows: CsvApplicant[], lang: Language): string {
+  return toCsv([
+    headers[lang],
+    ...rows.map((row) => [
+      row.fullName,
+      row.email,
+      row.phone,
+      row.jobTitle,
+      statusLabels[lang][row.status],
+      row.currentLocation,
+      row.currentCompany,
+      row.linkedinUrl,
+      row.portfolioUrl,
+      row.createdAt,
+    ]),
+  ])
+}

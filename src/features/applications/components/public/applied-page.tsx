@@ -1,0 +1,51 @@
+import { CheckCircle2 } from 'lucide-react'
+import { useLanguage } from '~/i18n/use-language'
+import { useTranslation } from '~/i18n/use-translation'
+import { formatDateTime } from '~/lib/format'
+import type { SubmittedApplication } from '../../applications.schemas'
+
+/** The success screen (docs/product.md, Public pages): the position and the submission date, and the success message. */
+export function AppliedPage({ receipt }: { receipt: SubmittedApplication }) {
+  const { t } = useTranslation('apply')
+  const lang = useLanguage()
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 py-12 sm:px-6 sm:py-16">
+      <div className="rounded-xl border border-line bg-white p-6 shadow-sm sm:p-10">
+        <CheckCircle2 aria-hidden className="size-12 text-green-700" />
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink">{t('applied.title')}</h1>
+        {/* The success message of docs/product.md, Messages, as a polite announcement: public pages carry no toast library. */}
+        <p role="status" aria-live="polite" className="mt-3 font-medium text-green-800">
+          {t('success')}
+        </p>
+        <p className="mt-3 text-muted">{t('applied.body')}</p>
+        <dl className="mt-6 grid gap-4 rounded-md bg-surface p-4 sm:grid-cols-2">
+          <div>
+            <dt className="text-sm text-muted">{t('applied.position')}</dt>
+            <dd className="mt-1 font-semibold text-ink">{receipt.jobTitle}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted">{t('applied.date')}</dt>
+            <dd className="mt-1 font-semibold text-ink">
+              <time dateTime={receipt.submittedAt}>{formatDateTime(receipt.submittedAt, lang, 'date')}</time>
+            </dd>
+          </div>
+        </dl>
+        <p className="mt-6 text-muted">{t('applied.next')}</p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <a
+            href={`/${lang}/jobs`}
+            className="inline-flex h-12 items-center rounded-md bg-brand-700 px-6 font-medium text-white hover:bg-brand-800"
+          >
+            {t('applied.seeJobs')}
+          </a>
+          <a
+            href={`/${lang}`}
+            className="inline-flex h-12 items-center rounded-md border border-line bg-white px-6 font-medium text-ink hover:bg-surface"
+          >
+            {t('applied.home')}
+          </a>
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,170 @@
+import { useRouter } from '@tanstack/react-router'
+import { type ComponentProps, type FormEvent, useState } from 'react'
+import { Button } from '~/components/ui/button'
+import { Alert, Field, Input, inputClass } from '~/components/ui/field'
+import { useLanguage } from '~/i18n/use-language'
+import { useTranslation } from '~/i18n/use-translation'
+import { EMAIL_MAX_LENGTH } from '~/lib/field-limits'
+import type { PostedForm } from '~/lib/posted-form'
+import { type ApplicationTextField, APPLICATION_LIMITS as L, HONEYPOT_FIELD, RESUME_ACCEPT } from '../../applications.rules'
+import { ConsentField } from '~/components/ui/consent-field'
+
+/** The checks and the upload (with the schema and zod) load on the first interaction, never with the page (decision 013). */
+const loadSubmit = () => import('./apply-submit')
+
+type FieldKey = 'fullName' | 'email' | 'phone' | 'currentLocation' | 'currentCompany' | 'linkedinUrl' | 'portfolioUrl'
+type HintKey = 'phone' | 'currentLocation' | 'linkedinUrl' | 'portfolioUrl'
+
+/** The single-line fields, in order: name, label key, input attributes, hint key. */
+const TEXT_FIELDS: readonly (readonly [ApplicationTextField, FieldKey, ComponentProps<'input'>, HintKey?])[] = [
+  ['full_name', 'fullName', { required: true, autoComplete: 'name', maxLength: L.fullName.max }],
+  ['email', 'email', { required: true, type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: EMAIL_MAX_LENGTH }],
+  ['phone', 'phone', { required: true, type: 'tel', autoComplete: 'tel', maxLength: L.phone.max }, 'phone'],
+  ['current_location', 'currentLocation', { autoComplete: 'address-level2', maxLength: L.currentLocation }, 'currentLocation'],
+  ['current_company', 'currentCompany', { autoComplete: 'organization', maxLength: L.currentCompany }],
+  ['linkedin_url', 'linkedinUrl', { type: 'url', inputMode: 'url', maxLength: L.url }, 'linkedinUrl'],
+  ['portfolio_url', 'portfolioUrl', { type: 'url', inputMode: 'url', maxLength: L.url }, 'portfolioUrl'],
+]
+
+const textareaClass = `${inputClass} h-auto min-h-40 py-2`
+
+/**
+ * The application form (docs/product.md, Public pages). Without scripts it posts to /{lang}/jobs/{slug}/apply, which answers with the
+ * success page or this page again with the messages (the file must be chosen again). With them,
+ * the same fields are checked with the shared schema, then sent to the REST endpoint with a
+ * progress bar, and the success page opens.
+ */
+export function ApplyForm({ slug, posted }: { slug: string; posted?: PostedForm | null }) {
+  const { t } = useTranslation('apply')
+  const { t: tc } = useTranslation()
+  const lang = useLanguage()
+  const router = useRouter()
+  const [pending, setPending] = useState(false)
+  const [percent, setPercent] = useState<number | undefined>()
+  const [fields, setFields] = useState<Record<string, string>>(posted?.error.fields ?? {})
+  const error = posted?.error
+  // The sentence above the form when the failure is not about single fields; docs/product.md's (Messages) for a fault of ours.
+  const [formError, setFormError] = useState(error?.code === 'internal' ? t('error') : error?.fields ? undefined : error?.message)
+  const values = posted?.values ?? {}
+
+  const showFailure = (next: Record<string, string>, form: HTMLFormElement) => {
+    setFields(next)
+    const first = Object.keys(next)
+      .map((name) => form.elements.namedItem(name))
+      .find((element): element is HTMLInputElement => element instanceof HTMLElement)
+    first?.focus()
+  }
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (pending) return
+    const form = event.currentTarget
+    const path = `/${slug}`
+    setFormError(undefined)
+    const { submitApplicationForm } = await loadSubmit()
+    const outcome = await submitApplicationForm(form, {
+      url: `/api/public/jobs${path}/applications`,
+      t,
+      tc,
+      onSending: () => {
+        setFields({})
+        setPending(true)
+        setPercent(0)
+      },
+      onProgress: setPercent,
+    })
+    if (outcome.ok) return router.navigate({ href: `/${lang}/jobs${path}/applied?ref=${outcome.id}` })
+    setPending(false)
+    setPercent(undefined)
+    if (outcome.fields) showFailure(outcome.fields, form)
+    setFormError(outcome.message)
+  }
+
+  const field = (name: string) => fields[name]
+  const required = (label: string) => `${label} *`
+
+  return (
+    <form
+      method="post"
+      encType="multipart/form-data"
+      action={`/${lang}/jobs/${slug}/apply`}
+      onSubmit={onSubmit}
+      onFocus={() => void loadSubmit()}
+      noValidate
+      aria-busy={pending}
+      aria-describedby={formError ? 'apply-error' : undefined}
+      className="flex flex-col gap-5"
+    >
+      <input type="hidden" name="lang" value={lang} />
+      {formError && (
+        <div id="apply-error">
+          <Alert>{formError}</Alert>
+        </div>
+      )}
+      {/* The honeypot: out of sight and out of the tab order; people leave it empty. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="apply-website">{t('fields.honeypot')}</label>
+        <input id="apply-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        {TEXT_FIELDS.map(([name, key, input, hint]) => (
+          <Field
+            key={name}
+            label={input.required ? required(t(`fields.${key}`)) : t(`fields.${key}`)}
+            hint={hint && t(`hints.${hint}`)}
+            error={field(name)}
+            className={name === 'portfolio_url' ? 'sm:col-span-2' : undefined}
+          >
+            {(props) => <Input {...props} {...input} name={name} defaultValue={values[name]} />}
+          </Field>
+        ))}
+      </div>
+      <Field
+        label={required(t('fields.resume'))}
+        hint={posted ? `${t('hints.resume')} ${t('hints.resumeAgain')}` : t('hints.resume')}
+        error={field('resume')}
+      >
+        {(props) => (
+          <input
+            {...props}
+            type="file"
+            name="resume"
+            required
+            accept={RESUME_ACCEPT}
+            className={`${inputClass} h-auto border-dashed p-3 text-sm file:mr-4 file:rounded-md file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-medium file:text-brand-800`}
+          />
+        )}
+      </Field>
+      <Field label={t('fields.additionalInfo')} hint={t('hints.additionalInfo')} error={field('additional_info')}>
+        {(props) => (
+          <textarea
+            {...props}
+            name="additional_info"
+            rows={6}
+            maxLength={L.additionalInfo}
+            defaultValue={values.additional_info}
+            className={textareaClass}
+          />
+        )}
+      </Field>
+      <ConsentField
+        id="apply-consent"
+        lang={lang}
+        intro={t('privacyIntro')}
+        linkText={t('privacyLink')}
+        label={t('fields.consent')}
+        defaultChecked={values.consent === 'on'}
+        error={field('consent')}
+      />
+      {percent !== undefined && (
+        <div className="flex flex-col gap-1.5">
+          <progress value={percent} max={100} aria-label={t('progressLabel')} className="h-2 w-full accent-brand-700" />
+          <p className="text-sm text-muted">{t('uploading', { percent })}</p>
+        </div>
+      )}
+      <Button type="submit" size="lg" disabled={pending} className="self-start">
+        {pending ? t('submitting') : t('submit')}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,62 @@
+import type { FailureBody } from '~/lib/errors'
+import { applicationIssueFields, applicationSchema, consentGiven } from '../../applications.schemas'
+
+/**
+ * What the apply form does on submit with scripts, loaded on the first interaction with the form
+ * (with the schema and zod), never with the page (decision 013): check the fields with the
+ * shared schema, then post them to the REST endpoint with upload progress.
+ */
+export type SubmitOutcome = { ok: true; id: string } | { ok: false; fields?: Record<string, string>; message?: string }
+
+type Translate = (key: never, params?: Record<string, string | undefined>) => string
+
+export async function submitApplicationForm(
+  form: HTMLFormElement,
+  options: {
+    url: string
+    /** The `apply` and `common` strings of the page. */
+    t: Translate
+    tc: Translate
+    onSending: () => void
+    onProgress: (percent: number) => void
+  },
+): Promise<SubmitOutcome> {
+  /** A schema message key (`validation.minLength:2`, `apply.validation.phone`) in the page's language. */
+  const message = (key: string) => {
+    if (key.startsWith('apply.')) return options.t(key.slice('apply.'.length) as never)
+    const [name = key, param] = key.split(':')
+    return options.tc(name as never, { min: param, max: param })
+  }
+  const data = new FormData(form)
+  const resume = data.get('resume')
+  const parsed = applicationSchema.safeParse({
+    ...Object.fromEntries([...data].filter(([, value]) => typeof value === 'string')),
+    resume: resume instanceof File && resume.size > 0 ? resume : undefined,
+    consent: consentGiven(data.get('consent')),
+  })
+  if (!parsed.success) {
+    const keys = applicationIssueFields(parsed.error)
+    return { ok: false, fields: Object.fromEntries(Object.entries(keys).map(([name, key]) => [name, message(key)])) }
+  }
+  options.onSending()
+  // XMLHttpRequest: fetch reports no progress for a request body.
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest()
+    xhr.open('POST', options.url)
+    xhr.responseType = 'json'
+    xhr.setRequestHeader('Accept', 'application/json')
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress(Math.round((event.loaded / event.total) * 100))
+    }
+    xhr.onload = () => {
+      const reply = xhr.response as { success?: boolean; data?: { id: string }; error?: FailureBody } | null
+      const error = reply?.error
+      if (reply?.success && reply.data) resolve({ ok: true, id: reply.data.id })
+      // docs/product.md's sentence (Messages) for what the visitor cannot fix; the server's for what it can.
+      else if (!error || error.code === 'internal') resolve({ ok: false, message: options.t('error' as never) })
+      else resolve({ ok: false, fields: error.fields, message: error.fields ? undefined : error.message })
+    }
+    xhr.onerror = () => resolve({ ok: false, message: options.t('error' as never) })
+    xhr.send(data)
+  })
+}

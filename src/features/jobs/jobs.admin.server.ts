@@ -1,0 +1,249 @@
+import { and, type AnyColumn, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { Db } from '~/db/client'
+import { applications, type Job, jobs, jobTranslations } from '~/db/schema'
+import enJobAdmin from '~/i18n/locales/en/jobAdmin.json'
+import trJobAdmin from '~/i18n/locales/tr/jobAdmin.json'
+import type { JobStatus, Language, UserRole } from '~/lib/enums'
+import { AppError } from '~/lib/errors'
+import { type Page, pagination } from '~/lib/list-search'
+import { recordAudit } from '~/lib/server/audit'
+import { isUniqueViolation } from '~/lib/server/db-errors'
+import { invalidatePublicPages } from '~/lib/server/page-cache'
+import { requestContext } from '~/lib/server/request-context'
+import { sanitizeRichText } from '~/lib/server/sanitize-html'
+import { canChangeJobStatus, type JobForEdit, type JobFormValues, type JobListItem } from './jobs.schemas'
+import { type JobListSearch, JOBS_PAGE_SIZE } from './jobs.search'
+
+const trTitle = alias(jobTranslations, 'tr_title')
+const enTitle = alias(jobTranslations, 'en_title')
+
+// Turkish letters folded to ASCII on both sides of a search, so "istanbul" finds "İstanbul" and
+// "yazilim" finds "Yazılım" whatever the database's collation does with non-ASCII case.
+const FOLD_FROM = 'ÇĞİIÖŞÜçğıöşü'
+const FOLD_TO = 'cgiiosucgiosu'
+const foldText = (text: string) => text.replace(/[ÇĞİIÖŞÜçğıöşü]/g, (c) => FOLD_TO[FOLD_FROM.indexOf(c)]!)
+const folded = (column: AnyColumn) => sql`translate(${column}, ${FOLD_FROM}, ${FOLD_TO})`
+
+/** `%` and `_` in a search are letters, not wildcards. */
+const likePattern = (text: string) => `%${foldText(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+const slugTakenMessage = { tr: trJobAdmin.form.slugTaken, en: enJobAdmin.form.slugTaken } satisfies Record<Language, string>
+
+function slugTaken(): AppError {
+  return new AppError('conflict', { fields: { slug: slugTakenMessage[requestContext().lang ?? 'tr'] } })
+}
+
+export async function listJobs(db: Db, search: JobListSearch, limit = JOBS_PAGE_SIZE): Promise<Page<JobListItem>> {
+  const page = search.page ?? 1
+  const counts = db
+    .select({ jobId: applications.jobId, n: count().as('n') })
+    .from(applications)
+    .groupBy(applications.jobId)
+    .as('application_counts')
+  const applicationCount = sql<number>`coalesce(${counts.n}, 0)::int`
+  const pattern = search.q ? likePattern(search.q) : undefined
+  const where = and(
+    pattern
+      ? or(
+          ilike(folded(trTitle.title), pattern),
+          ilike(folded(enTitle.title), pattern),
+          ilike(jobs.slug, pattern),
+          ilike(folded(jobs.city), pattern),
+        )
+      : undefined,
+    search.status ? eq(jobs.status, search.status) : undefined,
+  )
+  const order = {
+    updated: [desc(jobs.updatedAt)],
+    title: [asc(sql`lower(${folded(trTitle.title)})`)],
+    deadline: [sql`${jobs.deadline} asc nulls last`],
+    applications: [desc(applicationCount)],
+  }[search.sort ?? 'updated']
+  const from = () =>
+    db
+      .select({
+        job: jobs,
+        titleTr: trTitle.title,
+        titleEn: enTitle.title,
+        applicationCount,
+      })
+      .from(jobs)
+      .leftJoin(trTitle, and(eq(trTitle.jobId, jobs.id), eq(trTitle.lang, 'tr')))
+      .leftJoin(enTitle, and(eq(enTitle.jobId, jobs.id), eq(enTitle.lang, 'en')))
+      .leftJoin(counts, eq(counts.jobId, jobs.id))
+  const [rows, [total]] = await Promise.all([
+    from()
+      .where(where)
+      .orderBy(...order, desc(jobs.updatedAt), asc(jobs.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db
+      .select({ n: count() })
+      .from(jobs)
+      .leftJoin(trTitle, and(eq(trTitle.jobId, jobs.id), eq(trTitle.lang, 'tr')))
+      .leftJoin(enTitle, and(eq(enTitle.jobId, jobs.id), eq(enTitle.lang, 'en')))
+      .where(where),
+  ])
+  return {
+    items: rows.map(({ job, titleTr, titleEn, applicationCount }) => ({
+      id: job.id,
+      slug: job.slug,
+      status: job.status,
+      titleTr: titleTr ?? job.slug,
+      titleEn: titleEn ?? '',
+      companyKey: job.companyKey,
+      city: job.city,
+      deadline: job.deadline,
+      applicationCount,
+      updatedAt: job.updatedAt.toISOString(),
+    })),
+    pagination: pagination(page, limit, total?.n ?? 0),
+  }
+}
+
+export async function getJobForEdit(db: Db, id: string): Promise<JobForEdit> {
+  const [job] = await db.select().from(jobs).where(eq(jobs.id, id))
+  if (!job) throw new AppError('not_found')
+  const translations = await db.select().from(jobTranslations).where(eq(jobTranslations.jobId, id))
+  const tr = translations.find((t) => t.lang === 'tr')
+  const en = translations.find((t) => t.lang === 'en')
+  return {
+    id: job.id,
+    status: job.status,
+    titleTr: tr?.title ?? '',
+    titleEn: en?.title ?? '',
+    descriptionTr: tr?.descriptionHtml ?? '',
+    descriptionEn: en?.descriptionHtml ?? '',
+    slug: job.slug,
+    companyKey: job.companyKey,
+    category: job.category,
+    workMode: job.workMode,
+    employmentType: job.employmentType,
+    experienceLevel: job.experienceLevel,
+    city: job.city,
+    countryCode: job.countryCode,
+    openings: job.openings,
+    deadline: job.deadline ?? '',
+    applicationsOpen: job.applicationsOpen,
+  }
+}
+
+type JobFields = Omit<JobFormValues, 'status'>
+
+/** Sanitized descriptions, refused when nothing but markup remains. */
+function cleanDescriptions(input: JobFields) {
+  const descriptionTr = sanitizeRichText(input.descriptionTr)
+  const descriptionEn = sanitizeRichText(input.descriptionEn)
+  const empty = (html: string) => html.replace(/<[^>]*>/g, '').trim() === ''
+  const fields: Record<string, string> = {}
+  if (empty(descriptionTr)) fields.descriptionTr = 'validation.required'
+  if (empty(descriptionEn)) fields.descriptionEn = 'validation.required'
+  if (Object.keys(fields).length > 0) throw new AppError('invalid', { fields })
+  return { descriptionTr, descriptionEn }
+}
+
+const jobColumns = (input: JobFields) => ({
+  slug: input.slug,
+  companyKey: input.companyKey,
+  category: input.category,
+  workMode: input.workMode,
+  employmentType: input.employmentType,
+  experienceLevel: input.experienceLevel,
+  city: input.city,
+  countryCode: input.countryCode,
+  openings: input.openings,
+  deadline: input.deadline || null,
+  applicationsOpen: input.applicationsOpen,
+})
+
+async function writeTranslations(tx: Db, jobId: string, input: JobFields, descriptions: ReturnType<typeof cleanDescriptions>) {
+  const rows = [
+    { jobId, lang: 'tr' as const, title: input.titleTr, descriptionHtml: descriptions.descriptionTr },
+    { jobId, lang: 'en' as const, title: input.titleEn, descriptionHtml: descriptions.descriptionEn },
+  ]
+  await tx
+    .insert(jobTranslations)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [jobTranslations.jobId, jobTranslations.lang],
+      set: { title: sql`excluded.title`, descriptionHtml: sql`excluded.description_html` },
+    })
+}
+
+/** The unique index on slug decides, also between two concurrent writes. */
+function slugClash(error: unknown): never {
+  if (isUniqueViolation(error)) throw slugTaken()
+  throw error
+}
+
+export async function createJob(db: Db, input: JobFormValues, actorId: string): Promise<{ id: string; slug: string }> {
+  const descriptions = cleanDescriptions(input)
+  const job = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(jobs)
+      .values({ ...jobColumns(input), status: input.status, publishedAt: input.status === 'active' ? new Date() : null })
+      .returning()
+      .catch(slugClash)
+    if (!created) throw new Error('job insert returned no row')
+    await writeTranslations(tx, created.id, input, descriptions)
+    await recordAudit(tx, {
+      actorId,
+      action: 'job.create',
+      entity: 'job',
+      entityId: created.id,
+      summary: { slug: created.slug, status: created.status },
+    })
+    return created
+  })
+  invalidatePublicPages()
+  return { id: job.id, slug: job.slug }
+}
+
+export async function updateJob(db: Db, input: JobFields & { id: string }, actorId: string): Promise<{ id: string; slug: string }> {
+  const descriptions = cleanDescriptions(input)
+  const job = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(jobs).where(eq(jobs.id, input.id)).for('update')
+    if (!current) throw new AppError('not_found')
+    const [updated] = await tx.update(jobs).set(jobColumns(input)).where(eq(jobs.id, input.id)).returning().catch(slugClash)
+    await writeTranslations(tx, input.id, input, descriptions)
+    await recordAudit(tx, {
+      actorId,
+      action: 'job.update',
+      entity: 'job',
+      entityId: input.id,
+      summary: { slug: updated!.slug, ...(current.slug !== updated!.slug ? { previousSlug: current.slug } : {}) },
+    })
+    return updated!
+  })
+  invalidatePublicPages()
+  return { id: job.id, slug: job.slug }
+}
+
+/** One step along the allowed transitions (jobs.schemas.ts); anything else is a 409. */
+export async function setJobStatus(
+  db: Db,
+  input: { id: string; status: JobStatus },
+  actor: { id: string; role: UserRole },
+): Promise<{ id: string; status: JobStatus }> {
+  const job: Job = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(jobs).where(eq(jobs.id, input.id)).for('update')
+    if (!current) throw new AppError('not_found')
+    if (!canChangeJobStatus(current.status, input.status, actor.role)) throw new AppError('invalid_transition')
+    const [updated] = await tx
+      .update(jobs)
+      .set({ status: input.status, ...(input.status === 'active' && !current.publishedAt ? { publishedAt: new Date() } : {}) })
+      .where(eq(jobs.id, input.id))
+      .returning()
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'job.status',
+      entity: 'job',
+      entityId: input.id,
+      summary: { from: current.status, to: input.status },
+    })
+    return updated!
+  })
+  invalidatePublicPages()
+  return { id: job.id, status: job.status }
+}

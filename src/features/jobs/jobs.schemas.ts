@@ -1,0 +1,184 @@
+import { z } from 'zod'
+import { companyKeys } from '~/content/companies'
+import {
+  employmentTypes,
+  experienceLevels,
+  jobCategories,
+  type JobCategory,
+  type JobStatus,
+  jobStatuses,
+  type Language,
+  type UserRole,
+  workModes,
+  type EmploymentType,
+  type ExperienceLevel,
+  type WorkMode,
+} from '~/lib/enums'
+import { todayInSiteZone } from '~/lib/format'
+import { LIST_PAGE_MAX } from '~/lib/list-search'
+import { enumField, textField } from '~/lib/schema'
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '~/lib/slug'
+import { JOB_SEARCH_MAX, type JobListSearch, jobSorts } from './jobs.search'
+
+export type { JobListSearch } from './jobs.search'
+
+export const JOB_TITLE_MIN = 3
+export const JOB_TITLE_MAX = 160
+export const JOB_CITY_MAX = 80
+/** Before sanitization: what the editor sends, markup included. */
+export const JOB_DESCRIPTION_MAX = 50_000
+export const JOB_OPENINGS_MAX = 999
+export const jobCountries = ['TR', 'AE'] as const
+/** A job is created as a draft or published at once; later changes go through the status actions. */
+export const jobCreateStatuses = ['draft', 'active'] as const satisfies readonly JobStatus[]
+
+/**
+ * Messages under `jobAdmin.` are this form's own words (the form shows them); the server answers
+ * the generic `validation.*` sentence for them (src/lib/schema.ts `issueMessage`).
+ */
+const ownMessage = (key: string) => `jobAdmin.${key}`
+
+/** The text of a rich-text value without its markup: "<p></p>" is empty. */
+const hasText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim() !== ''
+
+const richTextField = () =>
+  z
+    .string('validation.required')
+    .max(JOB_DESCRIPTION_MAX, `validation.maxLength:${JOB_DESCRIPTION_MAX}`)
+    .refine((value) => value.isWellFormed(), 'validation.invalidValue')
+    .refine(hasText, 'validation.required')
+
+/** The one job form, shared by the create and edit pages and by the server functions. */
+export const jobFormSchema = z.object({
+  titleTr: textField({ min: JOB_TITLE_MIN, max: JOB_TITLE_MAX }),
+  titleEn: textField({ min: JOB_TITLE_MIN, max: JOB_TITLE_MAX }),
+  descriptionTr: richTextField(),
+  descriptionEn: richTextField(),
+  slug: textField({ max: SLUG_MAX_LENGTH }).regex(SLUG_PATTERN, ownMessage('form.slugFormat')),
+  companyKey: enumField(companyKeys),
+  category: enumField(jobCategories),
+  workMode: enumField(workModes),
+  employmentType: enumField(employmentTypes),
+  experienceLevel: enumField(experienceLevels),
+  city: textField({ max: JOB_CITY_MAX }),
+  countryCode: enumField(jobCountries),
+  openings: z
+    .number('validation.required')
+    .int(ownMessage('form.openingsRange'))
+    .min(1, ownMessage('form.openingsRange'))
+    .max(JOB_OPENINGS_MAX, ownMessage('form.openingsRange')),
+  /** Empty: no deadline. */
+  deadline: z.union([z.literal(''), z.iso.date('validation.invalidValue')]),
+  applicationsOpen: z.boolean(),
+  status: enumField(jobCreateStatuses),
+})
+export type JobFormInput = z.input<typeof jobFormSchema>
+export type JobFormValues = z.output<typeof jobFormSchema>
+
+/** A new job's deadline may not be in the past (an existing one may keep a passed deadline). */
+export const createJobSchema = jobFormSchema.refine((job) => job.deadline === '' || job.deadline >= todayInSiteZone(), {
+  path: ['deadline'],
+  message: ownMessage('form.deadlinePast'),
+})
+
+/** Editing leaves the status to the status actions. */
+export const updateJobSchema = jobFormSchema.omit({ status: true }).extend({ id: z.uuid('validation.invalidValue') })
+export type UpdateJobInput = z.input<typeof updateJobSchema>
+
+export const jobIdSchema = z.object({ id: z.uuid('validation.invalidValue') })
+export const setJobStatusSchema = z.object({ id: z.uuid('validation.invalidValue'), status: enumField(jobStatuses) })
+
+/** The jobs list state: read from the URL by `readJobListSearch`, validated again here on the server. */
+export const jobListSchema = z.object({
+  q: textField({ min: 0, max: JOB_SEARCH_MAX }).optional(),
+  status: enumField(jobStatuses).optional(),
+  sort: enumField(jobSorts).optional(),
+  page: z.number().int().min(1).max(LIST_PAGE_MAX).default(1),
+}) satisfies z.ZodType<unknown, JobListSearch>
+
+/**
+ * The status changes of a job (docs/product.md, Statuses): draft ↔ active,
+ * active → closed → active (reopen), any → removed (hidden from the public), removed → draft by
+ * an admin only.
+ */
+const transitions: Record<JobStatus, readonly JobStatus[]> = {
+  draft: ['active', 'removed'],
+  active: ['draft', 'closed', 'removed'],
+  closed: ['active', 'removed'],
+  removed: ['draft'],
+}
+
+export function canChangeJobStatus(from: JobStatus, to: JobStatus, role: UserRole): boolean {
+  if (!transitions[from].includes(to)) return false
+  return from !== 'removed' || role === 'admin'
+}
+
+/** The statuses a role may move a job to from `from`. */
+export const nextJobStatuses = (from: JobStatus, role: UserRole): JobStatus[] =>
+  transitions[from].filter((to) => canChangeJobStatus(from, to, role))
+
+export interface JobListItem {
+  id: string
+  slug: string
+  status: JobStatus
+  titleTr: string
+  titleEn: string
+  companyKey: string
+  city: string
+  deadline: string | null
+  applicationCount: number
+  updatedAt: string
+}
+
+/** A job as the edit page loads it. */
+export interface JobForEdit extends Omit<
+  JobFormValues,
+  'status' | 'companyKey' | 'category' | 'workMode' | 'employmentType' | 'experienceLevel' | 'countryCode'
+> {
+  id: string
+  status: JobStatus
+  companyKey: string
+  category: JobCategory
+  workMode: WorkMode
+  employmentType: EmploymentType
+  experienceLevel: ExperienceLevel
+  countryCode: string
+}
+
+/** Why a visible job takes no applications; null when it does. */
+export type ApplyBlock = 'closed' | 'applications_closed' | 'deadline_passed'
+
+/**
+ * A job as the public pages and `GET /api/public/jobs…` show it (docs/product.md, Entities: slug,
+ * createdAt, details with title and description in each language, and what the pages show).
+ */
+export interface PublicJob {
+  id: string
+  slug: string
+  status: 'active' | 'closed'
+  details: Record<Language, { title: string; description: string }>
+  companyKey: string
+  /** The employer's name in each language (src/content/companies.ts), so pages need not ship the company list. */
+  companyNames: Record<Language, string>
+  category: JobCategory
+  workMode: WorkMode
+  employmentType: EmploymentType
+  experienceLevel: ExperienceLevel
+  city: string
+  countryCode: string
+  /** "position": open headcount. */
+  openings: number
+  /** The last date to apply, `YYYY-MM-DD`, or null. */
+  deadline: string | null
+  publishedAt: string | null
+  createdAt: string
+  updatedAt: string
+  applicationsOpen: boolean
+  applicationsCount: number
+  /** Null when applying is possible today. */
+  applyBlock: ApplyBlock | null
+}
