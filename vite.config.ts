@@ -8,7 +8,10 @@ import { precompress } from './scripts/precompress'
 
 /**
  * What every page runs before its own code: React, the router and Start's client. One chunk for
- * all of it compresses better than the dozen the default splitting makes (decision 013).
+ * all of it compresses better than the dozen the default splitting makes (decision 013). Only the
+ * modules the entry imports statically (the `$initial` tag): the parts of these packages that
+ * only some pages use (the navigation blocker of the dashboard forms, the server-function
+ * builder, seroval's serializer) stay in those pages' chunks.
  */
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|seroval|seroval-plugins|cookie-es|tiny-invariant|tiny-warning|clsx|rosetta|dlv|templite|@tanstack[\\/](react-router|router-core|history|store|react-store|start-client-core|react-start|react-start-client|start-fn-stubs|start-storage-context))[\\/]/
@@ -70,7 +73,8 @@ export default defineConfig({
           output: {
             codeSplitting: {
               groups: [
-                { name: 'framework', test: (id: string) => (FRAMEWORK.test(id) || SHELL.test(id)) && !SERVER_CALLS.test(id) },
+                { name: 'framework', tags: ['$initial'], test: (id: string) => FRAMEWORK.test(id) && !SERVER_CALLS.test(id) },
+                { name: 'shell', test: (id: string) => SHELL.test(id) },
                 { name: 'dashboard', test: (id: string) => DASHBOARD.test(id) },
               ],
             },
