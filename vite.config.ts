@@ -8,10 +8,13 @@ import { precompress } from './scripts/precompress'
 
 /**
  * What every page runs before its own code: React, the router and Start's client. One chunk for
- * all of it compresses better than the dozen the default splitting makes (decision 013).
+ * all of it compresses better than the dozen the default splitting makes (decision 013). Only the
+ * modules the entry imports statically (the `$initial` tag): the parts of these packages that
+ * only some pages use (the navigation blocker of the dashboard forms, the server-function
+ * builder, seroval's serializer) stay in those pages' chunks.
  */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|seroval|seroval-plugins|cookie-es|tiny-invariant|tiny-warning|clsx|rosetta|dlv|templite|@tanstack[\\/](react-router|router-core|history|store|react-store|start-client-core|react-start|react-start-client|start-fn-stubs|start-storage-context))[\\/]/
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|seroval|seroval-plugins|cookie-es|tiny-invariant|tiny-warning|clsx|@tanstack[\\/](react-router|router-core|history|store|react-store|start-client-core|react-start|react-start-client|start-fn-stubs|start-storage-context))[\\/]/
 
 /**
  * The public frame every public page renders (the router also preloads it for the not-found
@@ -53,11 +56,40 @@ function lazyServerFnFetcher(): Plugin {
   }
 }
 
+/**
+ * Vite wraps every dynamic import in its preload helper (about 0.7 KB gzip in the entry), which
+ * with `modulePreload: false` only ever loads the stylesheets a lazy chunk imports. The site has
+ * one stylesheet, linked by the root route, so the helper is replaced by a plain call; the build
+ * fails if a lazy chunk ever brings a stylesheet of its own (decision 013).
+ */
+function noPreloadHelper(): Plugin {
+  const helper = '\0vite/preload-helper.js'
+  return {
+    name: 'hoi:no-preload-helper',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    load(id) {
+      if (id === helper) return 'export const __vitePreload = (load) => load()'
+    },
+    generateBundle(_options, bundle) {
+      const styles = Object.keys(bundle).filter((file) => file.endsWith('.css'))
+      if (styles.length > 1) throw new Error(`Stylesheets besides the root's (${styles.join(', ')}): restore Vite's preload helper`)
+    },
+  }
+}
+
 /** What only a server-function call needs: loaded with the lazy fetcher, not with the framework. */
 const SERVER_CALLS = /[\\/]node_modules[\\/](seroval|seroval-plugins|@tanstack[\\/]start-client-core[\\/]dist[\\/]esm[\\/]client-rpc)[\\/]/
 
 export default defineConfig({
-  resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '~', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // The router's store asks for the shim of useSyncExternalStore, whose fallback for React
+      // before 18 every page would load; React 19 has the hook (decision 013).
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+    ],
+  },
   server: { port: 3000 },
   environments: {
     client: {
@@ -70,7 +102,8 @@ export default defineConfig({
           output: {
             codeSplitting: {
               groups: [
-                { name: 'framework', test: (id: string) => (FRAMEWORK.test(id) || SHELL.test(id)) && !SERVER_CALLS.test(id) },
+                { name: 'framework', tags: ['$initial'], test: (id: string) => FRAMEWORK.test(id) && !SERVER_CALLS.test(id) },
+                { name: 'shell', test: (id: string) => SHELL.test(id) },
                 { name: 'dashboard', test: (id: string) => DASHBOARD.test(id) },
               ],
             },
@@ -81,6 +114,7 @@ export default defineConfig({
   },
   plugins: [
     lazyServerFnFetcher(),
+    noPreloadHelper(),
     tanstackStart({
       srcDirectory: 'src',
       router: {

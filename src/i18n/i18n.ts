@@ -1,4 +1,3 @@
-import rosetta from 'rosetta'
 import type { Language } from '~/lib/enums'
 import type { Messages } from './locales/tr'
 
@@ -70,9 +69,14 @@ export type Translate<N extends Namespace> = (key: MessageKey<Messages[N]>, para
 /**
  * A translate function over one namespace: `{{name}}` placeholders take their values from
  * `params`. A missing string gives `params.defaultValue`, else the key itself, so a gap shows
- * up on the page instead of an empty element.
+ * up on the page instead of an empty element. A dozen lines instead of a library: every page
+ * loads this (decision 013).
  */
-export function createTranslate<N extends Namespace>(lang: Language, messages: Partial<Messages> | undefined, ns: N): Translate<N> {
-  const table = rosetta<Partial<Messages>>({ [lang]: messages ?? {} })
-  return (key, params) => table.t(`${ns}.${key}`, params, lang) || params?.defaultValue || key
+export function createTranslate<N extends Namespace>(_lang: Language, messages: Partial<Messages> | undefined, ns: N): Translate<N> {
+  return (key, params) => {
+    let value: unknown = messages?.[ns]
+    for (const part of key.split('.')) value = (value as Record<string, unknown> | undefined)?.[part]
+    const text = typeof value === 'string' ? value.replace(/{{(.*?)}}/g, (_, name: string) => String(params?.[name.trim()] ?? '')) : ''
+    return text || params?.defaultValue || key
+  }
 }

@@ -1,7 +1,7 @@
 import { isNotFound, isRedirect } from '@tanstack/react-router'
 import { createMiddleware } from '@tanstack/react-start'
 import { setResponseStatus } from '@tanstack/react-start/server'
-import { isFailure, RequestError, type Success } from './errors'
+import type { Success } from './errors'
 import { toFailure } from './server/function-failure'
 import { LANGUAGE_HEADER } from './server/request-context'
 
@@ -20,6 +20,9 @@ export const envelopeMiddleware = createMiddleware({ type: 'function' })
     const result = await next(lang ? { headers: { [LANGUAGE_HEADER]: lang } } : undefined)
     // `result` is on the chain's value at run time, though not in the middleware types.
     const body = (result as typeof result & { result: unknown }).result
+    // Loaded with the first call, like the server-function client itself: every page's entry
+    // registers this middleware (decision 013).
+    const { isFailure, RequestError } = await import('./errors')
     if (isFailure(body)) throw new RequestError(body.error)
     if (isSuccess(body)) return { ...result, result: body.data }
     return result

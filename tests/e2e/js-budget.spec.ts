@@ -5,11 +5,13 @@ import { E2E_BASE_URL, LANGS, waitForHydration } from './fixtures.ts'
 import { publicPages } from './pages.ts'
 
 /**
- * DESIGN §9: the JavaScript a visitor's first load of a public page downloads, gzip, at most
- * 120 KB (120,000 bytes), counted as the browser fetched it: every script and module preload
- * until the page is hydrated and the network is idle. Decision 013 says where the bytes go.
+ * The JavaScript a visitor's first load of a public page downloads, gzip, at most 115,000 bytes
+ * (decision 013; 120 KB before issue 16 made room for the public routes to come), counted as the
+ * browser fetched it: every script and module preload until the page is hydrated and the network
+ * is idle. Each page prints its headroom, the bytes left under the budget. Decision 013 says
+ * where the bytes go.
  */
-const BUDGET_BYTES = 120_000
+const BUDGET_BYTES = 115_000
 
 /**
  * Libraries that must not reach a public page's first load: found by strings their builds keep
@@ -68,8 +70,10 @@ for (const lang of LANGS) {
         .sort((a, b) => b.bytes - a.bytes)
         .map((file) => `${String(file.bytes).padStart(7)}  ${new URL(file.url).pathname}`)
         .join('\n')
-      test.info().annotations.push({ type: 'first-load JS (gzip bytes)', description: `${total}\n${table}` })
-      console.log(`${path}: ${total} bytes gzip in ${sizes.length} files`)
+      test
+        .info()
+        .annotations.push({ type: 'first-load JS (gzip bytes)', description: `${total} (headroom ${BUDGET_BYTES - total})\n${table}` })
+      console.log(`${path}: ${total} bytes gzip in ${sizes.length} files, headroom ${BUDGET_BYTES - total} bytes`)
 
       expect(
         sizes.every((file) => file.url.startsWith(E2E_BASE_URL)),
