@@ -1,11 +1,9 @@
 import { useServerFn } from '@tanstack/react-start'
 import type { UseFormReturn } from 'react-hook-form'
-import type { FailureView } from '~/lib/use-failure-view'
 import { useAppMutation } from '~/lib/use-app-mutation'
-import type { JobStatus } from '~/lib/enums'
-import { createJobFn, setJobStatusFn, updateJobFn } from './job-admin.functions'
+import { createJobFn, updateJobFn } from './job-admin.functions'
 import { jobAdminQueries } from './job-admin.queries'
-import type { JobFormInput, JobListItem } from './job-admin.schemas'
+import type { JobFormInput } from './job-admin.schemas'
 
 type Done<TData, TVariables> = (data: TData, variables: TVariables) => void | Promise<void>
 
@@ -26,18 +24,5 @@ export function useSaveJob(
     form,
     invalidate: [jobAdminQueries.all],
     onSuccess,
-  })
-}
-
-export function useSetJobStatus(
-  onSuccess: Done<{ id: string; status: JobStatus }, { job: JobListItem; status: JobStatus }>,
-  onFailure: (failure: FailureView) => void,
-) {
-  const setStatus = useServerFn(setJobStatusFn)
-  return useAppMutation({
-    mutationFn: ({ job, status }: { job: JobListItem; status: JobStatus }) => setStatus({ data: { id: job.id, status } }),
-    invalidate: [jobAdminQueries.all],
-    onSuccess,
-    onFailure,
   })
 }

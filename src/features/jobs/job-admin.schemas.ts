@@ -7,7 +7,6 @@ import {
   type JobCategory,
   type JobStatus,
   jobStatuses,
-  type UserRole,
   workModes,
   type EmploymentType,
   type ExperienceLevel,
@@ -101,26 +100,6 @@ export const jobListSchema = z.object({
   sort: enumField(jobSorts).optional(),
   page: z.number().int().min(1).max(LIST_PAGE_MAX).default(1),
 }) satisfies z.ZodType<unknown, JobListSearch>
-
-/**
- * The status changes of a job (DESIGN): draft ↔ active, active → closed → active (reopen),
- * any → removed (hidden from the public), removed → draft by an admin only.
- */
-const transitions: Record<JobStatus, readonly JobStatus[]> = {
-  draft: ['active', 'removed'],
-  active: ['draft', 'closed', 'removed'],
-  closed: ['active', 'removed'],
-  removed: ['draft'],
-}
-
-export function canChangeJobStatus(from: JobStatus, to: JobStatus, role: UserRole): boolean {
-  if (!transitions[from].includes(to)) return false
-  return from !== 'removed' || role === 'admin'
-}
-
-/** The statuses a role may move a job to from `from`. */
-export const nextJobStatuses = (from: JobStatus, role: UserRole): JobStatus[] =>
-  transitions[from].filter((to) => canChangeJobStatus(from, to, role))
 
 export interface JobListItem {
   id: string

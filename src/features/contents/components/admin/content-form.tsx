@@ -1,9 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Link, useBlocker, useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { ExternalLink, ImageIcon } from 'lucide-react'
-import { type ReactNode, useId, useRef, useState } from 'react'
+import { type ReactNode, useId, useState } from 'react'
 import { type FieldError, Controller, useForm } from 'react-hook-form'
 import { toast } from 'sonner'
+import { PublishStatusActions } from '~/components/dashboard/publish-status-change'
+import { PublishStatusBadge } from '~/components/dashboard/status-badge'
+import { useEntityForm } from '~/components/dashboard/use-entity-form'
 import { type ImageInsert, RichTextEditor, type RichTextLabels } from '~/components/dashboard/rich-text-editor'
 import { PageHeader } from '~/components/layout/dashboard/page-header'
 import { Button } from '~/components/ui/button'
@@ -12,19 +15,18 @@ import { useFieldError } from '~/i18n/use-field-error'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { contentCategories, contentTypes, type Language, type UserRole } from '~/lib/enums'
+import { createStatuses } from '~/lib/publish-lifecycle'
 import { SLUG_MAX_LENGTH, slugify } from '~/lib/slug'
-import { useSaveContent } from '../../content-admin.mutations'
+import { useSaveContent, useSetContentStatus } from '../../content-admin.mutations'
+import { contentAdminQueries } from '../../content-admin.queries'
 import {
   CONTENT_EXCERPT_MAX,
   CONTENT_TITLE_MAX,
-  contentCreateStatuses,
   type ContentFormInput,
   createContentSchema,
   dateToSiteLocal,
 } from '../../content-admin.schemas'
 import type { ContentForEdit } from '../../contents.types'
-import { ContentStatusActions } from './content-status-actions'
-import { ContentStatusBadge } from './content-status-badge'
 import { ContentVersionChips } from './content-version-chips'
 import { imageProblem, uploadImage } from './upload-image'
 
@@ -84,23 +86,22 @@ export function ContentForm({ content, source, role }: { content?: ContentForEdi
     resolver: zodResolver(createContentSchema),
     defaultValues: content ? editValues(content) : source ? translationValues(source) : blank,
   })
-  const { errors, isDirty } = form.formState
+  const { errors } = form.formState
   const language = form.getValues('language') as Language
   // The slug follows the title until someone edits it (an existing article keeps its address).
   const [slugEdited, setSlugEdited] = useState(!!content)
-  const saved = useRef(false)
-  const unsaved = () => isDirty && !saved.current
-  useBlocker({ shouldBlockFn: () => unsaved() && !window.confirm(t('form.unsaved')), enableBeforeUnload: unsaved })
-
-  const save = useSaveContent(form, content?.id, async (result, values) => {
-    toast.success(t(content ? 'form.saved' : 'form.created', { title: values.title.trim() }))
-    if (content) {
-      // Stay on the page: what was saved is the new starting point.
-      form.reset(values)
-      return
-    }
-    saved.current = true
-    await navigate({ to: '/$lang/dashboard/contents/edit/$id', params: { lang, id: result.id } })
+  const setStatus = useSetContentStatus()
+  const { save } = useEntityForm({
+    form,
+    mutationFn: useSaveContent(content?.id),
+    invalidate: [contentAdminQueries.all],
+    unsavedMessage: t('form.unsaved'),
+    // An edit stays on the page (what was saved is the new starting point); a new one opens its edit page.
+    stay: () => !!content,
+    onSaved: async (result, values) => {
+      toast.success(t(content ? 'form.saved' : 'form.created', { title: values.title.trim() }))
+      if (!content) await navigate({ to: '/$lang/dashboard/contents/edit/$id', params: { lang, id: result.id } })
+    },
   })
 
   const errorText = (error: FieldError | undefined) =>
@@ -270,15 +271,23 @@ export function ContentForm({ content, source, role }: { content?: ContentForEdi
             <div className="flex flex-col gap-1.5">
               <span className="text-sm font-medium text-ink">{t('form.currentStatus')}</span>
               <span>
-                <ContentStatusBadge status={content.status} />
+                <PublishStatusBadge status={content.status} />
               </span>
-              <ContentStatusActions content={content} role={role} />
+              <PublishStatusActions
+                kind="content"
+                words="contentAdmin"
+                label={t('form.statusActions')}
+                entity={content}
+                role={role}
+                mutationFn={setStatus}
+                invalidate={[contentAdminQueries.all]}
+              />
             </div>
           ) : (
             <Field label={t('form.status')} hint={t('form.statusHint')} error={errorText(errors.status)}>
               {(p) => (
                 <select {...p} {...form.register('status')} className={inputClass}>
-                  {contentCreateStatuses.map((value) => (
+                  {createStatuses.map((value) => (
                     <option key={value} value={value}>
                       {t(`statuses.${value}`)}
                     </option>

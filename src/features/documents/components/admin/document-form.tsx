@@ -1,8 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Link, useBlocker, useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { type ReactNode, useRef, useState } from 'react'
-import { type FieldError, type Resolver, useForm } from 'react-hook-form'
+import { type FieldError, useForm } from 'react-hook-form'
 import { toast } from 'sonner'
+import { z } from 'zod'
+import { PublishStatusBadge } from '~/components/dashboard/status-badge'
+import { useEntityForm } from '~/components/dashboard/use-entity-form'
 import { PageHeader } from '~/components/layout/dashboard/page-header'
 import { Button } from '~/components/ui/button'
 import { Alert, Field, Input, inputClass } from '~/components/ui/field'
@@ -10,7 +13,7 @@ import { useFieldError } from '~/i18n/use-field-error'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { documentCategories, type UserRole } from '~/lib/enums'
-import { useAppMutation } from '~/lib/use-app-mutation'
+import { formStatuses } from '~/lib/publish-lifecycle'
 import { formatFileSize } from '../../documents.format'
 import { documentAdminQueries } from '../../document-admin.queries'
 import {
@@ -23,12 +26,11 @@ import {
   type DocumentFormInput,
   type DocumentFormValues,
   documentFormSchema,
-  formDocumentStatuses,
 } from '../../document-admin.schemas'
 import { documentUploadUrl, uploadDocument } from '../../document-upload'
-import { DocumentStatusBadge } from './document-status-badge'
 
-/** The form's values: the schema's fields and the file input (read from the input itself). */
+/** The form's values: the schema's fields and the file input (its file is read from the input itself). */
+const formSchema = documentFormSchema.extend({ file: z.unknown().optional() })
 type DocumentFormShape = DocumentFormInput & { file?: unknown }
 
 const blank: DocumentFormShape = {
@@ -55,18 +57,12 @@ export function DocumentForm({ document, role }: { document?: DocumentForEdit; r
   const lang = useLanguage()
   const navigate = useNavigate()
   const fieldError = useFieldError()
-  const form = useForm<DocumentFormShape, unknown, DocumentFormValues>({
-    resolver: zodResolver(documentFormSchema) as unknown as Resolver<DocumentFormShape, unknown, DocumentFormValues>,
-    defaultValues: document ? formValues(document) : blank,
-  })
-  const { errors, isDirty } = form.formState
+  const form = useForm({ resolver: zodResolver(formSchema), defaultValues: document ? formValues(document) : blank })
+  const { errors } = form.formState
   const fileInput = useRef<HTMLInputElement | null>(null)
   const [percent, setPercent] = useState<number>()
-  const saved = useRef(false)
-  const unsaved = () => isDirty && !saved.current
-  useBlocker({ shouldBlockFn: () => unsaved() && !window.confirm(t('form.unsaved')), enableBeforeUnload: unsaved })
-
-  const save = useAppMutation({
+  const { save } = useEntityForm({
+    form,
     mutationFn: ({ values, file }: { values: DocumentFormValues; file?: File }) => {
       const data = new FormData()
       for (const [name, value] of Object.entries(values)) data.append(name, String(value))
@@ -74,16 +70,15 @@ export function DocumentForm({ document, role }: { document?: DocumentForEdit; r
       setPercent(0)
       return uploadDocument(documentUploadUrl(document?.id), data, { lang, onProgress: setPercent }).finally(() => setPercent(undefined))
     },
-    form,
     invalidate: [documentAdminQueries.all],
-    onSuccess: async (_result, { values }) => {
-      saved.current = true
+    unsavedMessage: t('form.unsaved'),
+    onSaved: async (_result, { values }) => {
       toast.success(t(document ? 'form.saved' : 'form.created', { title: values.titleTr.trim() }))
       await navigate({ to: '/$lang/dashboard/documents', params: { lang } })
     },
   })
 
-  const submit = form.handleSubmit((values) => {
+  const submit = form.handleSubmit(({ file: _input, ...values }) => {
     const file = fileInput.current?.files?.[0]
     if (!file && !document) {
       form.setError('file', { type: 'required', message: t('validation.fileRequired') })
@@ -175,7 +170,7 @@ export function DocumentForm({ document, role }: { document?: DocumentForEdit; r
           <Field label={t('form.status')} hint={t('form.statusHint')} error={errorText(errors.status)}>
             {(p) => (
               <select {...p} {...form.register('status')} className={inputClass}>
-                {formDocumentStatuses(document?.status, role).map((status) => (
+                {formStatuses('document', document?.status, role).map((status) => (
                   <option key={status} value={status}>
                     {t(`statuses.${status}`)}
                   </option>
@@ -187,7 +182,7 @@ export function DocumentForm({ document, role }: { document?: DocumentForEdit; r
             <div className="flex flex-col gap-1.5">
               <span className="text-sm font-medium text-ink">{t('form.currentStatus')}</span>
               <span>
-                <DocumentStatusBadge status={document.status} />
+                <PublishStatusBadge status={document.status} />
               </span>
             </div>
           ) : null}

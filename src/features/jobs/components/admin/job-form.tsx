@@ -26,7 +26,7 @@ import {
   jobFormSchema,
   todayInSiteZone,
 } from '../../job-admin.schemas'
-import { JobStatusBadge } from './job-status-badge'
+import { PublishStatusBadge } from '~/components/dashboard/status-badge'
 
 const blank: JobFormInput = {
   titleTr: '',
@@ -241,7 +241,7 @@ export function JobForm({ job }: { job?: JobForEdit }) {
             <div className="flex flex-col gap-1.5">
               <span className="text-sm font-medium text-ink">{t('form.currentStatus')}</span>
               <span>
-                <JobStatusBadge status={job.status} />
+                <PublishStatusBadge status={job.status} />
               </span>
               <p className="text-sm text-muted">{t('form.statusHint')}</p>
             </div>
