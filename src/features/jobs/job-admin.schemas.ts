@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { createStatuses } from '~/lib/publish-lifecycle'
 import { companyKeys } from '~/content/companies'
 import {
   employmentTypes,
@@ -27,8 +28,6 @@ export const JOB_CITY_MAX = 80
 export const JOB_DESCRIPTION_MAX = 50_000
 export const JOB_OPENINGS_MAX = 999
 export const jobCountries = ['TR', 'AE'] as const
-/** A job is created as a draft or published at once; later changes go through the status actions. */
-export const jobCreateStatuses = ['draft', 'active'] as const satisfies readonly JobStatus[]
 
 /**
  * Messages under `jobAdmin.` are this form's own words (the form shows them); the server answers
@@ -75,7 +74,7 @@ export const jobFormSchema = z.object({
   /** Empty: no deadline. */
   deadline: z.union([z.literal(''), z.iso.date('validation.invalidValue')]),
   applicationsOpen: z.boolean(),
-  status: enumField(jobCreateStatuses),
+  status: enumField(createStatuses),
 })
 export type JobFormInput = z.input<typeof jobFormSchema>
 export type JobFormValues = z.output<typeof jobFormSchema>

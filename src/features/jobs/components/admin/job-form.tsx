@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Link, useBlocker, useNavigate } from '@tanstack/react-router'
-import { type ReactNode, useId, useRef, useState } from 'react'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { type ReactNode, useId, useState } from 'react'
 import { Controller, type FieldError, useForm } from 'react-hook-form'
 import { toast } from 'sonner'
+import { PublishStatusBadge } from '~/components/dashboard/status-badge'
+import { useEntityForm } from '~/components/dashboard/use-entity-form'
 import { RichTextEditor, type RichTextLabels } from '~/components/dashboard/rich-text-editor'
 import { PageHeader } from '~/components/layout/dashboard/page-header'
 import { Button } from '~/components/ui/button'
@@ -12,21 +14,21 @@ import { useFieldError } from '~/i18n/use-field-error'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { employmentTypes, experienceLevels, jobCategories, workModes } from '~/lib/enums'
+import { createStatuses } from '~/lib/publish-lifecycle'
 import { SLUG_MAX_LENGTH, slugify } from '~/lib/slug'
 import { useSaveJob } from '../../job-admin.mutations'
+import { jobAdminQueries } from '../../job-admin.queries'
 import {
   createJobSchema,
   JOB_CITY_MAX,
   JOB_OPENINGS_MAX,
   JOB_TITLE_MAX,
   jobCountries,
-  jobCreateStatuses,
   type JobForEdit,
   type JobFormInput,
   jobFormSchema,
   todayInSiteZone,
 } from '../../job-admin.schemas'
-import { PublishStatusBadge } from '~/components/dashboard/status-badge'
 
 const blank: JobFormInput = {
   titleTr: '',
@@ -72,18 +74,18 @@ export function JobForm({ job }: { job?: JobForEdit }) {
     defaultValues: job ? formValues(job) : blank,
   })
   // Read while rendering, so react-hook-form keeps them current (formState is a subscription).
-  const { errors, isDirty } = form.formState
+  const { errors } = form.formState
   // The slug follows the Turkish title until someone edits it (an existing job keeps its address).
   const [slugEdited, setSlugEdited] = useState(!!job)
-  // Set before the navigation that follows a save, so that it is not asked about.
-  const saved = useRef(false)
-  const unsaved = () => isDirty && !saved.current
-  useBlocker({ shouldBlockFn: () => unsaved() && !window.confirm(t('form.unsaved')), enableBeforeUnload: unsaved })
-
-  const save = useSaveJob(form, job?.id, async (_result, values) => {
-    saved.current = true
-    toast.success(t(job ? 'form.saved' : 'form.created', { title: values.titleTr.trim() }))
-    await navigate({ to: '/$lang/dashboard/jobs', params: { lang } })
+  const { save } = useEntityForm({
+    form,
+    mutationFn: useSaveJob(job?.id),
+    invalidate: [jobAdminQueries.all],
+    unsavedMessage: t('form.unsaved'),
+    onSaved: async (_result, values) => {
+      toast.success(t(job ? 'form.saved' : 'form.created', { title: values.titleTr.trim() }))
+      await navigate({ to: '/$lang/dashboard/jobs', params: { lang } })
+    },
   })
 
   const errorText = (error: FieldError | undefined) =>
@@ -249,7 +251,11 @@ export function JobForm({ job }: { job?: JobForEdit }) {
             <Field label={t('form.status')} hint={t('form.statusHint')} error={errorText(errors.status)}>
               {(p) => (
                 <select {...p} {...form.register('status')} className={inputClass}>
-                  {options(jobCreateStatuses, (value) => tj(`enums.jobStatus.${value as (typeof jobCreateStatuses)[number]}`))}
+                  {createStatuses.map((value) => (
+                    <option key={value} value={value}>
+                      {tj(`enums.jobStatus.${value}`)}
+                    </option>
+                  ))}
                 </select>
               )}
             </Field>
