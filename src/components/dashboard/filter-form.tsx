@@ -120,3 +120,14 @@ export function FilterChoiceField({
     </div>
   )
 }
+
+/** A date filter (`from`, `to`): applied with the form's button, as a typed date is not final on change. */
+export function FilterDateField({ label, name, value, min }: { label: string; name: string; value: string | undefined; min?: string }) {
+  const id = useId()
+  return (
+    <div className="flex flex-col gap-1.5 text-sm font-medium text-ink">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name={name} type="date" defaultValue={value ?? ''} min={min} className={inputClass} />
+    </div>
+  )
+}
