@@ -96,7 +96,11 @@ export function PublishStatusMenuItems<K extends PublishKind>({
 }) {
   const stepLabel = usePublishStepLabel(words)
   return nextStatuses(kind, row.status, role).map((to) => (
-    <RowMenuItem key={to} danger={to === 'removed'} onSelect={() => onChange({ id: row.id, title: row.title, from: row.status, status: to })}>
+    <RowMenuItem
+      key={to}
+      danger={to === 'removed'}
+      onSelect={() => onChange({ id: row.id, title: row.title, from: row.status, status: to })}
+    >
       {stepLabel(row.status, to)}
     </RowMenuItem>
   ))

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { ExternalLink, ImageIcon } from 'lucide-react'
-import { type ReactNode, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { type FieldError, Controller, useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import { PublishStatusActions } from '~/components/dashboard/publish-status-change'
-import { PublishStatusBadge } from '~/components/dashboard/status-badge'
+import { BackLink, CurrentStatus, FormFooter, FormSection } from '~/components/dashboard/entity-form-parts'
 import { useEntityForm } from '~/components/dashboard/use-entity-form'
 import { type ImageInsert, RichTextEditor, type RichTextLabels } from '~/components/dashboard/rich-text-editor'
 import { PageHeader } from '~/components/layout/dashboard/page-header'
@@ -78,7 +78,6 @@ function translationValues(source: ContentForEdit): ContentFormInput {
 export function ContentForm({ content, source, role }: { content?: ContentForEdit; source?: ContentForEdit; role: UserRole }) {
   const { t } = useTranslation('contentAdmin')
   const { t: td } = useTranslation('dashboard')
-  const { t: tc } = useTranslation()
   const lang = useLanguage()
   const navigate = useNavigate()
   const fieldError = useFieldError()
@@ -155,15 +154,7 @@ export function ContentForm({ content, source, role }: { content?: ContentForEdi
       <PageHeader
         title={heading}
         description={intro}
-        actions={
-          <Link
-            to="/$lang/dashboard/contents"
-            params={{ lang }}
-            className="text-sm font-medium text-brand-700 underline underline-offset-4"
-          >
-            {t('form.back')}
-          </Link>
-        }
+        actions={<BackLink to="/$lang/dashboard/contents" params={{ lang }} label={t('form.back')} />}
       />
       <div className="mb-6 flex flex-wrap items-center gap-x-6 gap-y-3 rounded-lg border border-line bg-white p-4 text-sm">
         <p>
@@ -190,7 +181,7 @@ export function ContentForm({ content, source, role }: { content?: ContentForEdi
         {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
         {errors.language && <Alert>{errorText(errors.language)}</Alert>}
 
-        <Section title={t('form.sections.text')}>
+        <FormSection heading title={t('form.sections.text')}>
           <Field label={t('form.title')} error={errorText(errors.title)}>
             {(p) => <Input {...p} {...title} lang={language} autoComplete="off" maxLength={CONTENT_TITLE_MAX} />}
           </Field>
@@ -227,9 +218,9 @@ export function ContentForm({ content, source, role }: { content?: ContentForEdi
               </div>
             )}
           />
-        </Section>
+        </FormSection>
 
-        <Section title={t('form.sections.details')} grid>
+        <FormSection heading title={t('form.sections.details')} grid>
           <Field label={t('form.type')} error={errorText(errors.type)}>
             {(p) => (
               <select {...p} {...form.register('type')} className={inputClass}>
@@ -264,15 +255,11 @@ export function ContentForm({ content, source, role }: { content?: ContentForEdi
               />
             )}
           />
-        </Section>
+        </FormSection>
 
-        <Section title={t('form.sections.publishing')} grid>
+        <FormSection heading title={t('form.sections.publishing')} grid>
           {content ? (
-            <div className="flex flex-col gap-1.5">
-              <span className="text-sm font-medium text-ink">{t('form.currentStatus')}</span>
-              <span>
-                <PublishStatusBadge status={content.status} />
-              </span>
+            <CurrentStatus label={t('form.currentStatus')} status={content.status}>
               <PublishStatusActions
                 kind="content"
                 words="contentAdmin"
@@ -282,7 +269,7 @@ export function ContentForm({ content, source, role }: { content?: ContentForEdi
                 mutationFn={setStatus}
                 invalidate={[contentAdminQueries.all]}
               />
-            </div>
+            </CurrentStatus>
           ) : (
             <Field label={t('form.status')} hint={t('form.statusHint')} error={errorText(errors.status)}>
               {(p) => (
@@ -299,34 +286,16 @@ export function ContentForm({ content, source, role }: { content?: ContentForEdi
           <Field label={t('form.publishedAt')} hint={t('form.publishedAtHint')} error={errorText(errors.publishedAt)}>
             {(p) => <Input {...p} {...form.register('publishedAt')} type="datetime-local" />}
           </Field>
-        </Section>
+        </FormSection>
 
-        <div className="flex flex-wrap justify-end gap-2">
-          <Link
-            to="/$lang/dashboard/contents"
-            params={{ lang }}
-            className="inline-flex h-10 items-center justify-center rounded-md border border-line bg-white px-4 text-sm font-medium text-ink hover:bg-surface"
-          >
-            {tc('actions.cancel')}
-          </Link>
-          <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
-            {save.isPending ? t('form.submitting') : content ? t('form.submitEdit') : t('form.submitCreate')}
-          </Button>
-        </div>
+        <FormFooter
+          cancel={{ to: '/$lang/dashboard/contents', params: { lang } }}
+          pending={save.isPending}
+          label={content ? t('form.submitEdit') : t('form.submitCreate')}
+          pendingLabel={t('form.submitting')}
+        />
       </form>
     </>
-  )
-}
-
-function Section({ title, grid = false, children }: { title: string; grid?: boolean; children: ReactNode }) {
-  return (
-    <fieldset className="min-w-0 rounded-lg border border-line bg-white p-4 sm:p-6">
-      {/* A heading in the legend: the sections outline the page, and an article's own h3 follows an h2. */}
-      <legend className="px-1">
-        <h2 className="text-base font-semibold text-ink">{title}</h2>
-      </legend>
-      <div className={grid ? 'grid gap-4 sm:grid-cols-2' : 'flex flex-col gap-4'}>{children}</div>
-    </fieldset>
   )
 }
 

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Link, useNavigate } from '@tanstack/react-router'
-import { type ReactNode, useRef, useState } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import { useRef, useState } from 'react'
 import { type FieldError, useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import { z } from 'zod'
-import { PublishStatusBadge } from '~/components/dashboard/status-badge'
+import { BackLink, CurrentStatus, FormFooter, FormSection } from '~/components/dashboard/entity-form-parts'
 import { useEntityForm } from '~/components/dashboard/use-entity-form'
 import { PageHeader } from '~/components/layout/dashboard/page-header'
-import { Button } from '~/components/ui/button'
 import { Alert, Field, Input, inputClass } from '~/components/ui/field'
 import { useFieldError } from '~/i18n/use-field-error'
 import { useLanguage } from '~/i18n/use-language'
@@ -53,7 +52,6 @@ export function DocumentForm({ document, role }: { document?: DocumentForEdit; r
   const { t } = useTranslation('documentAdmin')
   const { t: td } = useTranslation('dashboard')
   const { t: tdoc } = useTranslation('documents')
-  const { t: tc } = useTranslation()
   const lang = useLanguage()
   const navigate = useNavigate()
   const fieldError = useFieldError()
@@ -105,15 +103,7 @@ export function DocumentForm({ document, role }: { document?: DocumentForEdit; r
       <PageHeader
         title={document ? td('titles.documentsEdit') : td('titles.documentsCreate')}
         description={document ? t('form.editIntro') : t('form.createIntro')}
-        actions={
-          <Link
-            to="/$lang/dashboard/documents"
-            params={{ lang }}
-            className="text-sm font-medium text-brand-700 underline underline-offset-4"
-          >
-            {t('form.back')}
-          </Link>
-        }
+        actions={<BackLink to="/$lang/dashboard/documents" params={{ lang }} label={t('form.back')} />}
       />
       <form noValidate className="flex flex-col gap-6" onSubmit={submit}>
         {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
@@ -122,7 +112,7 @@ export function DocumentForm({ document, role }: { document?: DocumentForEdit; r
           const title = language === 'tr' ? 'titleTr' : 'titleEn'
           const description = language === 'tr' ? 'descriptionTr' : 'descriptionEn'
           return (
-            <Section key={language} title={t(`form.sections.${language}`)}>
+            <FormSection key={language} title={t(`form.sections.${language}`)}>
               <Field label={t(`form.${title}`)} error={errorText(errors[title])}>
                 {(p) => <Input {...p} {...form.register(title)} lang={language} autoComplete="off" maxLength={DOCUMENT_TITLE_MAX} />}
               </Field>
@@ -138,11 +128,11 @@ export function DocumentForm({ document, role }: { document?: DocumentForEdit; r
                   />
                 )}
               </Field>
-            </Section>
+            </FormSection>
           )
         })}
 
-        <Section title={t('form.sections.details')} grid>
+        <FormSection title={t('form.sections.details')} grid>
           <Field label={t('form.category')} error={errorText(errors.category)}>
             {(p) => (
               <select {...p} {...form.register('category')} className={inputClass}>
@@ -178,17 +168,10 @@ export function DocumentForm({ document, role }: { document?: DocumentForEdit; r
               </select>
             )}
           </Field>
-          {document ? (
-            <div className="flex flex-col gap-1.5">
-              <span className="text-sm font-medium text-ink">{t('form.currentStatus')}</span>
-              <span>
-                <PublishStatusBadge status={document.status} />
-              </span>
-            </div>
-          ) : null}
-        </Section>
+          {document ? <CurrentStatus label={t('form.currentStatus')} status={document.status} /> : null}
+        </FormSection>
 
-        <Section title={t('form.sections.file')}>
+        <FormSection title={t('form.sections.file')}>
           {document ? (
             <p className="text-sm text-ink" data-testid="current-file">
               <span className="font-medium">{t('form.currentFile')}</span> {document.file.name} (
@@ -222,30 +205,15 @@ export function DocumentForm({ document, role }: { document?: DocumentForEdit; r
               </p>
             </div>
           )}
-        </Section>
+        </FormSection>
 
-        <div className="flex flex-wrap justify-end gap-2">
-          <Link
-            to="/$lang/dashboard/documents"
-            params={{ lang }}
-            className="inline-flex h-10 items-center justify-center rounded-md border border-line bg-white px-4 text-sm font-medium text-ink hover:bg-surface"
-          >
-            {tc('actions.cancel')}
-          </Link>
-          <Button type="submit" disabled={pending} aria-busy={pending}>
-            {pending ? t('form.submitting') : document ? t('form.submitEdit') : t('form.submitCreate')}
-          </Button>
-        </div>
+        <FormFooter
+          cancel={{ to: '/$lang/dashboard/documents', params: { lang } }}
+          pending={pending}
+          label={document ? t('form.submitEdit') : t('form.submitCreate')}
+          pendingLabel={t('form.submitting')}
+        />
       </form>
     </>
-  )
-}
-
-function Section({ title, grid = false, children }: { title: string; grid?: boolean; children: ReactNode }) {
-  return (
-    <fieldset className="min-w-0 rounded-lg border border-line bg-white p-4 sm:p-6">
-      <legend className="px-1 text-base font-semibold text-ink">{title}</legend>
-      <div className={grid ? 'grid gap-4 sm:grid-cols-2' : 'flex flex-col gap-4'}>{children}</div>
-    </fieldset>
   )
 }

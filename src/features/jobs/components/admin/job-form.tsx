@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { type ReactNode, useId, useState } from 'react'
 import { Controller, type FieldError, useForm } from 'react-hook-form'
 import { toast } from 'sonner'
-import { PublishStatusBadge } from '~/components/dashboard/status-badge'
+import { BackLink, CurrentStatus, FormFooter, FormSection } from '~/components/dashboard/entity-form-parts'
 import { useEntityForm } from '~/components/dashboard/use-entity-form'
 import { RichTextEditor, type RichTextLabels } from '~/components/dashboard/rich-text-editor'
 import { PageHeader } from '~/components/layout/dashboard/page-header'
-import { Button } from '~/components/ui/button'
 import { Alert, Field, Input, inputClass } from '~/components/ui/field'
 import { companies } from '~/content/companies'
 import { useFieldError } from '~/i18n/use-field-error'
@@ -65,7 +64,6 @@ export function JobForm({ job }: { job?: JobForEdit }) {
   const { t } = useTranslation('jobAdmin')
   const { t: td } = useTranslation('dashboard')
   const { t: tj } = useTranslation('jobs')
-  const { t: tc } = useTranslation()
   const lang = useLanguage()
   const navigate = useNavigate()
   const fieldError = useFieldError()
@@ -121,11 +119,7 @@ export function JobForm({ job }: { job?: JobForEdit }) {
       <PageHeader
         title={job ? td('titles.jobsEdit') : td('titles.jobsCreate')}
         description={job ? t('form.editIntro') : t('form.createIntro')}
-        actions={
-          <Link to="/$lang/dashboard/jobs" params={{ lang }} className="text-sm font-medium text-brand-700 underline underline-offset-4">
-            {t('form.back')}
-          </Link>
-        }
+        actions={<BackLink to="/$lang/dashboard/jobs" params={{ lang }} label={t('form.back')} />}
       />
       <form noValidate className="flex flex-col gap-6" onSubmit={form.handleSubmit((values) => save.mutate(values))}>
         {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
@@ -134,7 +128,7 @@ export function JobForm({ job }: { job?: JobForEdit }) {
           const title = language === 'tr' ? 'titleTr' : 'titleEn'
           const description = language === 'tr' ? 'descriptionTr' : 'descriptionEn'
           return (
-            <Section key={language} title={t(`form.sections.${language}`)}>
+            <FormSection key={language} title={t(`form.sections.${language}`)}>
               <Field label={t(`form.${title}`)} error={errorText(errors[title])}>
                 {(p) => (
                   <Input
@@ -163,11 +157,11 @@ export function JobForm({ job }: { job?: JobForEdit }) {
                   </div>
                 )}
               />
-            </Section>
+            </FormSection>
           )
         })}
 
-        <Section title={t('form.sections.details')} grid>
+        <FormSection title={t('form.sections.details')} grid>
           <Field label={t('form.company')} error={errorText(errors.companyKey)}>
             {(p) => (
               <select {...p} {...form.register('companyKey')} className={inputClass}>
@@ -233,20 +227,16 @@ export function JobForm({ job }: { job?: JobForEdit }) {
           <Field label={t('form.deadline')} hint={t('form.deadlineHint')} error={errorText(errors.deadline)}>
             {(p) => <Input {...p} {...form.register('deadline')} type="date" min={job ? undefined : todayInSiteZone()} />}
           </Field>
-        </Section>
+        </FormSection>
 
-        <Section title={t('form.sections.publishing')} grid>
+        <FormSection title={t('form.sections.publishing')} grid>
           <Field label={t('form.slug')} hint={t('form.slugHint')} error={errorText(errors.slug)} className="sm:col-span-2">
             {(p) => <Input {...p} {...slug} autoComplete="off" spellCheck={false} maxLength={SLUG_MAX_LENGTH} />}
           </Field>
           {job ? (
-            <div className="flex flex-col gap-1.5">
-              <span className="text-sm font-medium text-ink">{t('form.currentStatus')}</span>
-              <span>
-                <PublishStatusBadge status={job.status} />
-              </span>
+            <CurrentStatus label={t('form.currentStatus')} status={job.status}>
               <p className="text-sm text-muted">{t('form.statusHint')}</p>
-            </div>
+            </CurrentStatus>
           ) : (
             <Field label={t('form.status')} hint={t('form.statusHint')} error={errorText(errors.status)}>
               {(p) => (
@@ -263,31 +253,16 @@ export function JobForm({ job }: { job?: JobForEdit }) {
           <CheckboxField label={t('form.applicationsOpen')} hint={t('form.applicationsOpenHint')}>
             {(p) => <input {...p} {...form.register('applicationsOpen')} type="checkbox" className="mt-0.5 size-5 accent-brand-700" />}
           </CheckboxField>
-        </Section>
+        </FormSection>
 
-        <div className="flex flex-wrap justify-end gap-2">
-          <Link
-            to="/$lang/dashboard/jobs"
-            params={{ lang }}
-            className="inline-flex h-10 items-center justify-center rounded-md border border-line bg-white px-4 text-sm font-medium text-ink hover:bg-surface"
-          >
-            {tc('actions.cancel')}
-          </Link>
-          <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
-            {save.isPending ? t('form.submitting') : job ? t('form.submitEdit') : t('form.submitCreate')}
-          </Button>
-        </div>
+        <FormFooter
+          cancel={{ to: '/$lang/dashboard/jobs', params: { lang } }}
+          pending={save.isPending}
+          label={job ? t('form.submitEdit') : t('form.submitCreate')}
+          pendingLabel={t('form.submitting')}
+        />
       </form>
     </>
-  )
-}
-
-function Section({ title, grid = false, children }: { title: string; grid?: boolean; children: ReactNode }) {
-  return (
-    <fieldset className="min-w-0 rounded-lg border border-line bg-white p-4 sm:p-6">
-      <legend className="px-1 text-base font-semibold text-ink">{title}</legend>
-      <div className={grid ? 'grid gap-4 sm:grid-cols-2' : 'flex flex-col gap-4'}>{children}</div>
-    </fieldset>
   )
 }
 
