@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { type ReactNode, useRef, useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
@@ -7,7 +7,7 @@ import { useTranslation } from '~/i18n/use-translation'
 import type { JobStatus, UserRole } from '~/lib/enums'
 import { nextStatuses, type PublishKind, type StatusOf } from '~/lib/publish-lifecycle'
 import { useAppMutation } from '~/lib/use-app-mutation'
-import { RowMenuItem } from './data-table'
+import { type DataTableProps, RowMenuItem } from './data-table'
 
 /** One status step of a job, content or document; `title` names it in the messages. */
 export interface PublishStatusChange<K extends PublishKind> {
@@ -148,4 +148,41 @@ export function PublishStatusActions<K extends PublishKind>({
       {status.dialog}
     </div>
   )
+}
+
+/**
+ * A publish list's row menu (jobs, contents, documents): "Actions for …", "Edit" (the link that
+ * `edit` gives, with its label), what `more` adds, then the status steps of `role`; and the
+ * removal question (`dialog`, rendered once).
+ */
+export function usePublishRowActions<K extends PublishKind, T>(options: {
+  kind: K
+  words: PublishWords
+  role: UserRole
+  mutationFn: (change: PublishStatusChange<K>) => Promise<unknown>
+  invalidate: QueryKey[]
+  entity: (row: T) => { id: string; title: string; status: StatusOf<K> }
+  edit: (row: T, label: string) => ReactNode
+  more?: (row: T) => ReactNode
+}): { actions: NonNullable<DataTableProps<T>['actions']>; dialog: ReactNode } {
+  const { t } = useTranslation(options.words)
+  const status = usePublishStatusChange<K>(options)
+  const actions: NonNullable<DataTableProps<T>['actions']> = {
+    header: t('columns.actions'),
+    label: (row) => t('actions.menu', { title: options.entity(row).title }),
+    items: (row) => (
+      <>
+        <RowMenuItem asChild>{options.edit(row, t('actions.edit'))}</RowMenuItem>
+        {options.more?.(row)}
+        <PublishStatusMenuItems
+          kind={options.kind}
+          words={options.words}
+          row={options.entity(row)}
+          role={options.role}
+          onChange={status.change}
+        />
+      </>
+    ),
+  }
+  return { actions, dialog: status.dialog }
 }

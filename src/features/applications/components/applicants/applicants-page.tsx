@@ -3,13 +3,13 @@ import { Link } from '@tanstack/react-router'
 import { Download } from 'lucide-react'
 import { DataTable } from '~/components/dashboard/data-table'
 import { FilterDateField, FilterForm, FilterSearchField, FilterSelectField } from '~/components/dashboard/filter-form'
-import { ListResults } from '~/components/dashboard/list-results'
+import { ListResultsOf } from '~/components/dashboard/list-results'
 import { StatusBadge } from '~/components/dashboard/status-badge'
 import { PageHeader } from '~/components/layout/dashboard/page-header'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { applicationStatuses } from '~/lib/enums'
-import { formatDateTime, formatNumber } from '~/lib/format'
+import { formatDateTime } from '~/lib/format'
 import { applicantQueries } from '../../applicants.queries'
 import { APPLICANT_SEARCH_MAX, applicantFilterQuery, type ApplicantListSearch, readApplicantListSearch } from '../../applicants.search'
 import { applicationStatusTone } from './status-tone'
@@ -60,15 +60,7 @@ export function ApplicantsPage({ search }: { search: ApplicantListSearch }) {
         <FilterDateField label={t('filters.from')} name="from" value={search.from} />
         <FilterDateField label={t('filters.to')} name="to" value={search.to} min={search.from} />
       </FilterForm>
-      <ListResults
-        pagination={data.pagination}
-        itemCount={data.items.length}
-        countText={t('count', { count: formatNumber(data.pagination.total, lang) })}
-        filtered={!!(search.q || search.job || search.status || search.from || search.to)}
-        emptyTitle={t('empty')}
-        emptyFilteredTitle={t('emptyFiltered')}
-        paginationLabel={t('pagination')}
-      >
+      <ListResultsOf list={data} search={search} words="applicants">
         <DataTable
           caption={td('titles.applicants')}
           className="md:min-w-[48rem]"
@@ -100,7 +92,9 @@ export function ApplicantsPage({ search }: { search: ApplicantListSearch }) {
               key: 'status',
               header: t('columns.status'),
               cell: (applicant) => (
-                <StatusBadge tone={applicationStatusTone[applicant.status]}>{tj(`enums.applicationStatus.${applicant.status}`)}</StatusBadge>
+                <StatusBadge tone={applicationStatusTone[applicant.status]}>
+                  {tj(`enums.applicationStatus.${applicant.status}`)}
+                </StatusBadge>
               ),
             },
             {
@@ -117,7 +111,7 @@ export function ApplicantsPage({ search }: { search: ApplicantListSearch }) {
             },
           ]}
         />
-      </ListResults>
+      </ListResultsOf>
     </>
   )
 }

@@ -2,13 +2,13 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { DataTable } from '~/components/dashboard/data-table'
 import { FilterForm, FilterSearchField, FilterSelectField } from '~/components/dashboard/filter-form'
-import { ListResults } from '~/components/dashboard/list-results'
+import { ListResultsOf } from '~/components/dashboard/list-results'
 import { StatusBadge } from '~/components/dashboard/status-badge'
 import { PageHeader } from '~/components/layout/dashboard/page-header'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { contactStatuses, contactSubjects } from '~/lib/enums'
-import { formatDateTime, formatNumber } from '~/lib/format'
+import { formatDateTime } from '~/lib/format'
 import { inboxQueries } from '../../inbox.queries'
 import { INBOX_SEARCH_MAX, type InboxSearch, readInboxSearch } from '../../inbox.search'
 import { messageStatusTone } from './status-tone'
@@ -37,15 +37,7 @@ export function InboxPage({ search }: { search: InboxSearch }) {
           options={contactSubjects.map((subject) => ({ value: subject, label: t(`subjects.${subject}`) }))}
         />
       </FilterForm>
-      <ListResults
-        pagination={data.pagination}
-        itemCount={data.items.length}
-        countText={t('count', { count: formatNumber(data.pagination.total, lang) })}
-        filtered={!!(search.q || search.status || search.subject)}
-        emptyTitle={t('empty')}
-        emptyFilteredTitle={t('emptyFiltered')}
-        paginationLabel={t('pagination')}
-      >
+      <ListResultsOf list={data} search={search} words="inbox">
         <DataTable
           caption={td('titles.contact')}
           className="md:min-w-[48rem]"
@@ -95,7 +87,7 @@ export function InboxPage({ search }: { search: InboxSearch }) {
             },
           ]}
         />
-      </ListResults>
+      </ListResultsOf>
     </>
   )
 }

@@ -3,14 +3,15 @@ import { Link } from '@tanstack/react-router'
 import { CreateLink } from '~/components/dashboard/create-link'
 import { DataTable, RowMenuItem } from '~/components/dashboard/data-table'
 import { FilterForm, FilterSearchField, FilterSelectField } from '~/components/dashboard/filter-form'
-import { ListResults } from '~/components/dashboard/list-results'
-import { PublishStatusMenuItems, usePublishStatusChange } from '~/components/dashboard/publish-status-change'
+import { ListResultsOf } from '~/components/dashboard/list-results'
+import { usePublishRowActions } from '~/components/dashboard/publish-status-change'
 import { PublishStatusBadge } from '~/components/dashboard/status-badge'
 import { PageHeader } from '~/components/layout/dashboard/page-header'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { contentCategories, languages, publishStatuses, type UserRole } from '~/lib/enums'
-import { formatDateTime, formatNumber } from '~/lib/format'
+import { formatDateTime } from '~/lib/format'
+import type { ContentListItem } from '../../contents.types'
 import { useSetContentStatus } from '../../content-admin.mutations'
 import { contentAdminQueries } from '../../content-admin.queries'
 import { CONTENT_SEARCH_MAX, type ContentListSearch, readContentListSearch } from '../../content-admin.search'
@@ -22,10 +23,29 @@ export function ContentListPage({ search, role }: { search: ContentListSearch; r
   const { t: td } = useTranslation('dashboard')
   const lang = useLanguage()
   const { data } = useSuspenseQuery(contentAdminQueries.list(search))
-  const status = usePublishStatusChange<'content'>({
+  const { actions, dialog } = usePublishRowActions({
+    kind: 'content',
     words: 'contentAdmin',
+    role,
     mutationFn: useSetContentStatus(),
     invalidate: [contentAdminQueries.all],
+    entity: (item: ContentListItem) => item,
+    edit: (item: ContentListItem, label: string) => (
+      <Link to="/$lang/dashboard/contents/edit/$id" params={{ lang, id: item.id }}>
+        {label}
+      </Link>
+    ),
+    more: (item: ContentListItem) => {
+      const turkish = item.versions.find((version) => version.language === 'tr')
+      if (!turkish || item.versions.some((version) => version.language === 'en')) return null
+      return (
+        <RowMenuItem asChild>
+          <Link to="/$lang/dashboard/contents/create" params={{ lang }} search={{ from: turkish.id }}>
+            {t('versions.addEnglish')}
+          </Link>
+        </RowMenuItem>
+      )
+    },
   })
   const now = Date.now()
 
@@ -67,15 +87,7 @@ export function ContentListPage({ search, role }: { search: ContentListSearch; r
           options={publishStatuses.map((value) => ({ value, label: t(`statuses.${value}`) }))}
         />
       </FilterForm>
-      <ListResults
-        pagination={data.pagination}
-        itemCount={data.items.length}
-        countText={t('count', { count: formatNumber(data.pagination.total, lang) })}
-        filtered={!!(search.q || search.status || search.category || search.language)}
-        emptyTitle={t('empty')}
-        emptyFilteredTitle={t('emptyFiltered')}
-        paginationLabel={t('pagination')}
-      >
+      <ListResultsOf list={data} search={search} words="contentAdmin">
         <DataTable
           caption={td('titles.contents')}
           className="md:min-w-[56rem]"
@@ -140,34 +152,10 @@ export function ContentListPage({ search, role }: { search: ContentListSearch; r
               ),
             },
           ]}
-          actions={{
-            header: t('columns.actions'),
-            label: (item) => t('actions.menu', { title: item.title }),
-            items: (item) => {
-              const hasEnglish = item.versions.some((version) => version.language === 'en')
-              const turkish = item.versions.find((version) => version.language === 'tr')
-              return (
-                <>
-                  <RowMenuItem asChild>
-                    <Link to="/$lang/dashboard/contents/edit/$id" params={{ lang, id: item.id }}>
-                      {t('actions.edit')}
-                    </Link>
-                  </RowMenuItem>
-                  {!hasEnglish && turkish && (
-                    <RowMenuItem asChild>
-                      <Link to="/$lang/dashboard/contents/create" params={{ lang }} search={{ from: turkish.id }}>
-                        {t('versions.addEnglish')}
-                      </Link>
-                    </RowMenuItem>
-                  )}
-                  <PublishStatusMenuItems kind="content" words="contentAdmin" row={item} role={role} onChange={status.change} />
-                </>
-              )
-            },
-          }}
+          actions={actions}
         />
-      </ListResults>
-      {status.dialog}
+      </ListResultsOf>
+      {dialog}
     </>
   )
 }

@@ -2,16 +2,17 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { CreateLink } from '~/components/dashboard/create-link'
-import { DataTable, RowMenuItem } from '~/components/dashboard/data-table'
+import { DataTable } from '~/components/dashboard/data-table'
 import { FilterForm, FilterSearchField, FilterSelectField } from '~/components/dashboard/filter-form'
-import { ListResults } from '~/components/dashboard/list-results'
-import { PublishStatusMenuItems, usePublishStatusChange } from '~/components/dashboard/publish-status-change'
+import { ListResultsOf } from '~/components/dashboard/list-results'
+import { usePublishRowActions } from '~/components/dashboard/publish-status-change'
 import { PublishStatusBadge } from '~/components/dashboard/status-badge'
 import { PageHeader } from '~/components/layout/dashboard/page-header'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { documentCategories, publishStatuses, type UserRole } from '~/lib/enums'
 import { formatDateTime, formatNumber } from '~/lib/format'
+import type { DocumentListItem } from '../../document-admin.schemas'
 import { setDocumentStatusFn } from '../../document-admin.functions'
 import { documentAdminQueries } from '../../document-admin.queries'
 import { DOCUMENT_SEARCH_MAX, type DocumentListSearch, readDocumentListSearch } from '../../document-admin.search'
@@ -25,10 +26,18 @@ export function DocumentListPage({ search, role }: { search: DocumentListSearch;
   const lang = useLanguage()
   const { data } = useSuspenseQuery(documentAdminQueries.list(search))
   const setStatus = useServerFn(setDocumentStatusFn)
-  const status = usePublishStatusChange<'document'>({
+  const { actions, dialog } = usePublishRowActions({
+    kind: 'document',
     words: 'documentAdmin',
+    role,
     mutationFn: ({ id, status }) => setStatus({ data: { id, status } }),
     invalidate: [documentAdminQueries.all],
+    entity: (document: DocumentListItem) => ({ id: document.id, title: document.titleTr, status: document.status }),
+    edit: (document: DocumentListItem, label: string) => (
+      <Link to="/$lang/dashboard/documents/edit/$id" params={{ lang, id: document.id }}>
+        {label}
+      </Link>
+    ),
   })
 
   return (
@@ -63,15 +72,7 @@ export function DocumentListPage({ search, role }: { search: DocumentListSearch;
           options={publishStatuses.map((value) => ({ value, label: t(`statuses.${value}`) }))}
         />
       </FilterForm>
-      <ListResults
-        pagination={data.pagination}
-        itemCount={data.items.length}
-        countText={t('count', { count: formatNumber(data.pagination.total, lang) })}
-        filtered={!!(search.q || search.status || search.category)}
-        emptyTitle={t('empty')}
-        emptyFilteredTitle={t('emptyFiltered')}
-        paginationLabel={t('pagination')}
-      >
+      <ListResultsOf list={data} search={search} words="documentAdmin">
         <DataTable
           caption={td('titles.documents')}
           className="md:min-w-[56rem]"
@@ -96,7 +97,12 @@ export function DocumentListPage({ search, role }: { search: DocumentListSearch;
             ),
           }}
           columns={[
-            { key: 'category', header: t('columns.category'), className: 'text-ink', cell: (document) => tdoc(`categories.${document.category}`) },
+            {
+              key: 'category',
+              header: t('columns.category'),
+              className: 'text-ink',
+              cell: (document) => tdoc(`categories.${document.category}`),
+            },
             { key: 'status', header: t('columns.status'), cell: (document) => <PublishStatusBadge status={document.status} /> },
             {
               key: 'file',
@@ -126,29 +132,10 @@ export function DocumentListPage({ search, role }: { search: DocumentListSearch;
               cell: (document) => formatDateTime(document.updatedAt, lang),
             },
           ]}
-          actions={{
-            header: t('columns.actions'),
-            label: (document) => t('actions.menu', { title: document.titleTr }),
-            items: (document) => (
-              <>
-                <RowMenuItem asChild>
-                  <Link to="/$lang/dashboard/documents/edit/$id" params={{ lang, id: document.id }}>
-                    {t('actions.edit')}
-                  </Link>
-                </RowMenuItem>
-                <PublishStatusMenuItems
-                  kind="document"
-                  words="documentAdmin"
-                  row={{ id: document.id, title: document.titleTr, status: document.status }}
-                  role={role}
-                  onChange={status.change}
-                />
-              </>
-            ),
-          }}
+          actions={actions}
         />
-      </ListResults>
-      {status.dialog}
+      </ListResultsOf>
+      {dialog}
     </>
   )
 }

@@ -2,10 +2,10 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { CreateLink } from '~/components/dashboard/create-link'
-import { DataTable, RowMenuItem } from '~/components/dashboard/data-table'
+import { DataTable } from '~/components/dashboard/data-table'
 import { FilterChoiceField, FilterForm, FilterSearchField, FilterSelectField } from '~/components/dashboard/filter-form'
-import { ListResults } from '~/components/dashboard/list-results'
-import { PublishStatusMenuItems, usePublishStatusChange } from '~/components/dashboard/publish-status-change'
+import { ListResultsOf } from '~/components/dashboard/list-results'
+import { usePublishRowActions } from '~/components/dashboard/publish-status-change'
 import { PublishStatusBadge } from '~/components/dashboard/status-badge'
 import { PageHeader } from '~/components/layout/dashboard/page-header'
 import { companyName } from '~/content/companies'
@@ -13,6 +13,7 @@ import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { jobStatuses, type UserRole } from '~/lib/enums'
 import { formatDateTime, formatNumber } from '~/lib/format'
+import type { JobListItem } from '../../job-admin.schemas'
 import { setJobStatusFn } from '../../job-admin.functions'
 import { jobAdminQueries } from '../../job-admin.queries'
 import { JOB_SEARCH_MAX, type JobListSearch, jobSorts, readJobListSearch } from '../../job-admin.search'
@@ -24,10 +25,18 @@ export function JobListPage({ search, role }: { search: JobListSearch; role: Use
   const lang = useLanguage()
   const { data } = useSuspenseQuery(jobAdminQueries.list(search))
   const setStatus = useServerFn(setJobStatusFn)
-  const status = usePublishStatusChange<'job'>({
+  const { actions, dialog } = usePublishRowActions({
+    kind: 'job',
     words: 'jobAdmin',
+    role,
     mutationFn: ({ id, status }) => setStatus({ data: { id, status } }),
     invalidate: [jobAdminQueries.all],
+    entity: (job: JobListItem) => ({ id: job.id, title: job.titleTr, status: job.status }),
+    edit: (job: JobListItem, label: string) => (
+      <Link to="/$lang/dashboard/jobs/edit/$id" params={{ lang, id: job.id }}>
+        {label}
+      </Link>
+    ),
   })
 
   return (
@@ -62,15 +71,7 @@ export function JobListPage({ search, role }: { search: JobListSearch; role: Use
           options={jobSorts.map((value) => ({ value, label: t(`sorts.${value}`) }))}
         />
       </FilterForm>
-      <ListResults
-        pagination={data.pagination}
-        itemCount={data.items.length}
-        countText={t('count', { count: formatNumber(data.pagination.total, lang) })}
-        filtered={!!(search.q || search.status)}
-        emptyTitle={t('empty')}
-        emptyFilteredTitle={t('emptyFiltered')}
-        paginationLabel={t('pagination')}
-      >
+      <ListResultsOf list={data} search={search} words="jobAdmin">
         <DataTable
           caption={td('titles.jobs')}
           className="md:min-w-[56rem]"
@@ -127,29 +128,10 @@ export function JobListPage({ search, role }: { search: JobListSearch; role: Use
               cell: (job) => formatDateTime(job.updatedAt, lang),
             },
           ]}
-          actions={{
-            header: t('columns.actions'),
-            label: (job) => t('actions.menu', { title: job.titleTr }),
-            items: (job) => (
-              <>
-                <RowMenuItem asChild>
-                  <Link to="/$lang/dashboard/jobs/edit/$id" params={{ lang, id: job.id }}>
-                    {t('actions.edit')}
-                  </Link>
-                </RowMenuItem>
-                <PublishStatusMenuItems
-                  kind="job"
-                  words="jobAdmin"
-                  row={{ id: job.id, title: job.titleTr, status: job.status }}
-                  role={role}
-                  onChange={status.change}
-                />
-              </>
-            ),
-          }}
+          actions={actions}
         />
-      </ListResults>
-      {status.dialog}
+      </ListResultsOf>
+      {dialog}
     </>
   )
 }
