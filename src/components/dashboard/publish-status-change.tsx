@@ -5,9 +5,10 @@ import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { useTranslation } from '~/i18n/use-translation'
 import type { JobStatus, UserRole } from '~/lib/enums'
-import { nextStatuses, type PublishKind, type StatusOf } from '~/lib/publish-lifecycle'
+import { isStatusOf, lifecycleStatuses, nextStatuses, type PublishKind, type StatusOf } from '~/lib/publish-lifecycle'
 import { useAppMutation } from '~/lib/use-app-mutation'
 import { type DataTableProps, RowMenuItem } from './data-table'
+import { FilterSelectField } from './filter-form'
 
 /** One status step of a job, content or document; `title` names it in the messages. */
 export interface PublishStatusChange<K extends PublishKind> {
@@ -185,4 +186,27 @@ export function usePublishRowActions<K extends PublishKind, T>(options: {
     ),
   }
   return { actions, dialog: status.dialog }
+}
+
+/** The status filter of a publish list: "All" and the statuses of `kind`, in the dashboard's words. */
+export function PublishStatusFilter<K extends PublishKind>({
+  kind,
+  label,
+  value,
+}: {
+  kind: K
+  label: string
+  value: StatusOf<K> | undefined
+}) {
+  const { t } = useTranslation('dashboard')
+  return (
+    <FilterSelectField
+      label={label}
+      name="status"
+      value={value}
+      options={lifecycleStatuses
+        .filter((status) => isStatusOf(kind, status))
+        .map((status) => ({ value: status, label: t(`publishStatus.statuses.${status}`) }))}
+    />
+  )
 }

@@ -4,12 +4,12 @@ import { CreateLink } from '~/components/dashboard/create-link'
 import { DataTable, RowMenuItem } from '~/components/dashboard/data-table'
 import { FilterForm, FilterSearchField, FilterSelectField } from '~/components/dashboard/filter-form'
 import { ListResultsOf } from '~/components/dashboard/list-results'
-import { usePublishRowActions } from '~/components/dashboard/publish-status-change'
+import { PublishStatusFilter, usePublishRowActions } from '~/components/dashboard/publish-status-change'
 import { PublishStatusBadge } from '~/components/dashboard/status-badge'
 import { PageHeader } from '~/components/layout/dashboard/page-header'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
-import { contentCategories, languages, publishStatuses, type UserRole } from '~/lib/enums'
+import { contentCategories, languages, type UserRole } from '~/lib/enums'
 import { formatDateTime } from '~/lib/format'
 import type { ContentListItem } from '../../contents.types'
 import { useSetContentStatus } from '../../content-admin.mutations'
@@ -80,12 +80,7 @@ export function ContentListPage({ search, role }: { search: ContentListSearch; r
           value={search.language}
           options={languages.map((value) => ({ value, label: t(`languages.${value}`) }))}
         />
-        <FilterSelectField
-          label={t('columns.status')}
-          name="status"
-          value={search.status}
-          options={publishStatuses.map((value) => ({ value, label: t(`statuses.${value}`) }))}
-        />
+        <PublishStatusFilter kind="content" label={t('columns.status')} value={search.status} />
       </FilterForm>
       <ListResultsOf list={data} search={search} words="contentAdmin">
         <DataTable

@@ -5,12 +5,12 @@ import { CreateLink } from '~/components/dashboard/create-link'
 import { DataTable } from '~/components/dashboard/data-table'
 import { FilterForm, FilterSearchField, FilterSelectField } from '~/components/dashboard/filter-form'
 import { ListResultsOf } from '~/components/dashboard/list-results'
-import { usePublishRowActions } from '~/components/dashboard/publish-status-change'
+import { PublishStatusFilter, usePublishRowActions } from '~/components/dashboard/publish-status-change'
 import { PublishStatusBadge } from '~/components/dashboard/status-badge'
 import { PageHeader } from '~/components/layout/dashboard/page-header'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
-import { documentCategories, publishStatuses, type UserRole } from '~/lib/enums'
+import { documentCategories, type UserRole } from '~/lib/enums'
 import { formatDateTime, formatNumber } from '~/lib/format'
 import type { DocumentListItem } from '../../document-admin.schemas'
 import { setDocumentStatusFn } from '../../document-admin.functions'
@@ -65,12 +65,7 @@ export function DocumentListPage({ search, role }: { search: DocumentListSearch;
           value={search.category}
           options={documentCategories.map((value) => ({ value, label: tdoc(`categories.${value}`) }))}
         />
-        <FilterSelectField
-          label={t('columns.status')}
-          name="status"
-          value={search.status}
-          options={publishStatuses.map((value) => ({ value, label: t(`statuses.${value}`) }))}
-        />
+        <PublishStatusFilter kind="document" label={t('columns.status')} value={search.status} />
       </FilterForm>
       <ListResultsOf list={data} search={search} words="documentAdmin">
         <DataTable

@@ -3,15 +3,15 @@ import { Link } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { CreateLink } from '~/components/dashboard/create-link'
 import { DataTable } from '~/components/dashboard/data-table'
-import { FilterChoiceField, FilterForm, FilterSearchField, FilterSelectField } from '~/components/dashboard/filter-form'
+import { FilterChoiceField, FilterForm, FilterSearchField } from '~/components/dashboard/filter-form'
 import { ListResultsOf } from '~/components/dashboard/list-results'
-import { usePublishRowActions } from '~/components/dashboard/publish-status-change'
+import { PublishStatusFilter, usePublishRowActions } from '~/components/dashboard/publish-status-change'
 import { PublishStatusBadge } from '~/components/dashboard/status-badge'
 import { PageHeader } from '~/components/layout/dashboard/page-header'
 import { companyName } from '~/content/companies'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
-import { jobStatuses, type UserRole } from '~/lib/enums'
+import type { UserRole } from '~/lib/enums'
 import { formatDateTime, formatNumber } from '~/lib/format'
 import type { JobListItem } from '../../job-admin.schemas'
 import { setJobStatusFn } from '../../job-admin.functions'
@@ -58,12 +58,7 @@ export function JobListPage({ search, role }: { search: JobListSearch; role: Use
           placeholder={t('searchPlaceholder')}
           className="sm:col-span-2 lg:col-span-1"
         />
-        <FilterSelectField
-          label={t('columns.status')}
-          name="status"
-          value={search.status}
-          options={jobStatuses.map((value) => ({ value, label: td(`publishStatus.statuses.${value}`) }))}
-        />
+        <PublishStatusFilter kind="job" label={t('columns.status')} value={search.status} />
         <FilterChoiceField
           label={t('sort')}
           name="sort"
