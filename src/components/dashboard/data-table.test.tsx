@@ -29,7 +29,6 @@ describe('DataTable', () => {
       <DataTable
         caption="People"
         rows={rows}
-        rowKey={(row) => row.id}
         rowHeader={{ header: 'Name', cell: (row) => row.name }}
         columns={[{ key: 'city', header: 'City', cell: (row) => row.city }]}
         actions={{ header: 'Actions', label: (row) => `Actions for ${row.name}`, items: () => null }}
@@ -53,8 +52,7 @@ describe('DataTable', () => {
       <DataTable
         caption="People"
         rows={[]}
-        rowKey={(row: Row) => row.id}
-        rowHeader={{ header: 'Name', cell: (row) => row.name }}
+        rowHeader={{ header: 'Name', cell: (row: Row) => row.name }}
         columns={[]}
         empty={<p>Nobody yet.</p>}
       />,

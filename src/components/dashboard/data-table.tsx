@@ -25,11 +25,11 @@ export interface RowHeaderColumn<T> {
   className?: string
 }
 
-export interface DataTableProps<T> {
+export interface DataTableProps<T extends { id: string }> {
   /** The table's name for assistive technology (a visually hidden caption). */
   caption: string
+  /** The rows; each is keyed by its `id`. */
   rows: readonly T[]
-  rowKey: (row: T) => string
   rowHeader: RowHeaderColumn<T>
   columns: ReadonlyArray<DataColumn<T>>
   /** A row's actions menu: its trigger's name (“Actions for …”) and its items (`RowMenuItem`s). */
@@ -48,7 +48,7 @@ const cellLabel = 'text-muted md:sr-only'
  * `md`, where each cell names its column, and as table rows from `md` up. The row header names
  * the row; the actions menu sits in the card's corner on a phone and in the last column on a desk.
  */
-export function DataTable<T>({ caption, rows, rowKey, rowHeader, columns, actions, className, empty }: DataTableProps<T>) {
+export function DataTable<T extends { id: string }>({ caption, rows, rowHeader, columns, actions, className, empty }: DataTableProps<T>) {
   if (rows.length === 0 && empty !== undefined) return <>{empty}</>
   return (
     <div className="relative md:overflow-x-auto md:rounded-lg md:border md:border-line md:bg-white">
@@ -75,7 +75,7 @@ export function DataTable<T>({ caption, rows, rowKey, rowHeader, columns, action
           {rows.map((row) => (
             <tr
               role="row"
-              key={rowKey(row)}
+              key={row.id}
               className="relative grid gap-1 rounded-lg border border-line bg-white p-4 md:table-row md:rounded-none md:border-0 md:border-b md:p-0 md:last:border-0"
             >
               <th

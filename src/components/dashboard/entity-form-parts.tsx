@@ -35,19 +35,23 @@ export function FormSection({
   )
 }
 
+/** The feature namespaces that word an entity form's buttons (`form.submitCreate`, `form.submitEdit`, `form.submitting`). */
+export type EntityFormWords = 'jobAdmin' | 'contentAdmin' | 'documentAdmin'
+
 /** The foot of an entity form: "Cancel" back to the list, and the submit button (busy while saving). */
 export function FormFooter({
+  words,
   cancel,
+  editing,
   pending,
-  label,
-  pendingLabel,
 }: {
+  words: EntityFormWords
   cancel: LinkProps
+  editing: boolean
   pending: boolean
-  label: string
-  pendingLabel: string
 }) {
   const { t } = useTranslation()
+  const { t: tf } = useTranslation(words)
   return (
     <div className="flex flex-wrap justify-end gap-2">
       <Link
@@ -57,7 +61,7 @@ export function FormFooter({
         {t('actions.cancel')}
       </Link>
       <Button type="submit" disabled={pending} aria-busy={pending}>
-        {pending ? pendingLabel : label}
+        {pending ? tf('form.submitting') : editing ? tf('form.submitEdit') : tf('form.submitCreate')}
       </Button>
     </div>
   )

@@ -156,7 +156,7 @@ export function PublishStatusActions<K extends PublishKind>({
  * `edit` gives, with its label), what `more` adds, then the status steps of `role`; and the
  * removal question (`dialog`, rendered once).
  */
-export function usePublishRowActions<K extends PublishKind, T>(options: {
+export function usePublishRowActions<K extends PublishKind, T extends { id: string }>(options: {
   kind: K
   words: PublishWords
   role: UserRole

@@ -84,7 +84,6 @@ export function UsersPage({ search, currentUserId }: { search: UserListSearch; c
           caption={t('titles.users')}
           className="md:min-w-[44rem]"
           rows={data.items}
-          rowKey={(user) => user.id}
           rowHeader={{
             header: t('users.columns.name'),
             cell: (user) => (

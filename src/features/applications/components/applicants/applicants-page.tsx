@@ -65,7 +65,6 @@ export function ApplicantsPage({ search }: { search: ApplicantListSearch }) {
           caption={td('titles.applicants')}
           className="md:min-w-[48rem]"
           rows={data.items}
-          rowKey={(applicant) => applicant.id}
           rowHeader={{
             header: t('columns.name'),
             cell: (applicant) => (

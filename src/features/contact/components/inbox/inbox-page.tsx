@@ -42,7 +42,6 @@ export function InboxPage({ search }: { search: InboxSearch }) {
           caption={td('titles.contact')}
           className="md:min-w-[48rem]"
           rows={data.items}
-          rowKey={(message) => message.id}
           rowHeader={{
             header: t('columns.sender'),
             cell: (message) => (

@@ -289,10 +289,10 @@ export function ContentForm({ content, source, role }: { content?: ContentForEdi
         </FormSection>
 
         <FormFooter
+          words="contentAdmin"
           cancel={{ to: '/$lang/dashboard/contents', params: { lang } }}
+          editing={!!content}
           pending={save.isPending}
-          label={content ? t('form.submitEdit') : t('form.submitCreate')}
-          pendingLabel={t('form.submitting')}
         />
       </form>
     </>

@@ -87,7 +87,6 @@ export function ContentListPage({ search, role }: { search: ContentListSearch; r
           caption={td('titles.contents')}
           className="md:min-w-[56rem]"
           rows={data.items}
-          rowKey={(item) => item.id}
           rowHeader={{
             header: t('columns.title'),
             className: 'font-normal md:max-w-[24rem] md:min-w-[14rem]',

@@ -208,10 +208,10 @@ export function DocumentForm({ document, role }: { document?: DocumentForEdit; r
         </FormSection>
 
         <FormFooter
+          words="documentAdmin"
           cancel={{ to: '/$lang/dashboard/documents', params: { lang } }}
+          editing={!!document}
           pending={pending}
-          label={document ? t('form.submitEdit') : t('form.submitCreate')}
-          pendingLabel={t('form.submitting')}
         />
       </form>
     </>

@@ -72,7 +72,6 @@ export function DocumentListPage({ search, role }: { search: DocumentListSearch;
           caption={td('titles.documents')}
           className="md:min-w-[56rem]"
           rows={data.items}
-          rowKey={(document) => document.id}
           rowHeader={{
             header: t('columns.title'),
             className: 'font-normal md:max-w-[22rem] md:min-w-[15rem]',

@@ -255,12 +255,7 @@ export function JobForm({ job }: { job?: JobForEdit }) {
           </CheckboxField>
         </FormSection>
 
-        <FormFooter
-          cancel={{ to: '/$lang/dashboard/jobs', params: { lang } }}
-          pending={save.isPending}
-          label={job ? t('form.submitEdit') : t('form.submitCreate')}
-          pendingLabel={t('form.submitting')}
-        />
+        <FormFooter words="jobAdmin" cancel={{ to: '/$lang/dashboard/jobs', params: { lang } }} editing={!!job} pending={save.isPending} />
       </form>
     </>
   )

@@ -71,7 +71,6 @@ export function JobListPage({ search, role }: { search: JobListSearch; role: Use
           caption={td('titles.jobs')}
           className="md:min-w-[56rem]"
           rows={data.items}
-          rowKey={(job) => job.id}
           rowHeader={{
             header: t('columns.title'),
             className: 'font-normal md:max-w-[22rem] md:min-w-[15rem]',
