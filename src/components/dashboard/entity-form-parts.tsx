@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Button } from '~/components/ui/button'
 import { useTranslation } from '~/i18n/use-translation'
 import type { JobStatus } from '~/lib/enums'
+import type { RichTextLabels } from './rich-text-editor'
 import { PublishStatusBadge } from './status-badge'
 
 /**
@@ -87,4 +88,22 @@ export function CurrentStatus({ label, status, children }: { label: string; stat
       {children}
     </div>
   )
+}
+
+/** The editor's words in a form's namespace (`editor.*`), its toolbar named after `field`; an article adds its extras. */
+export function useRichTextLabels(words: 'jobAdmin' | 'contentAdmin') {
+  const { t } = useTranslation(words)
+  return (field: string): RichTextLabels => ({
+    toolbar: t('editor.toolbar', { field }),
+    bold: t('editor.bold'),
+    italic: t('editor.italic'),
+    heading2: t('editor.heading2'),
+    heading3: t('editor.heading3'),
+    bulletList: t('editor.bulletList'),
+    orderedList: t('editor.orderedList'),
+    link: t('editor.link'),
+    linkPrompt: t('editor.linkPrompt'),
+    undo: t('editor.undo'),
+    redo: t('editor.redo'),
+  })
 }

@@ -5,7 +5,7 @@ import { useId, useState } from 'react'
 import { type FieldError, Controller, useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import { PublishStatusActions } from '~/components/dashboard/publish-status-change'
-import { BackLink, CurrentStatus, FormFooter, FormSection } from '~/components/dashboard/entity-form-parts'
+import { BackLink, CurrentStatus, FormFooter, FormSection, useRichTextLabels } from '~/components/dashboard/entity-form-parts'
 import { useEntityForm } from '~/components/dashboard/use-entity-form'
 import { type ImageInsert, RichTextEditor, type RichTextLabels } from '~/components/dashboard/rich-text-editor'
 import { PageHeader } from '~/components/layout/dashboard/page-header'
@@ -81,6 +81,7 @@ export function ContentForm({ content, source, role }: { content?: ContentForEdi
   const lang = useLanguage()
   const navigate = useNavigate()
   const fieldError = useFieldError()
+  const richTextLabels = useRichTextLabels('contentAdmin')
   const form = useForm<ContentFormInput>({
     resolver: zodResolver(createContentSchema),
     defaultValues: content ? editValues(content) : source ? translationValues(source) : blank,
@@ -124,21 +125,12 @@ export function ContentForm({ content, source, role }: { content?: ContentForEdi
     }
   }
   const editorLabels: RichTextLabels = {
-    toolbar: t('editor.toolbar', { field: t('form.body') }),
-    bold: t('editor.bold'),
-    italic: t('editor.italic'),
-    heading2: t('editor.heading2'),
-    heading3: t('editor.heading3'),
+    ...richTextLabels(t('form.body')),
     heading4: t('editor.heading4'),
-    bulletList: t('editor.bulletList'),
-    orderedList: t('editor.orderedList'),
     blockquote: t('editor.blockquote'),
-    link: t('editor.link'),
-    linkPrompt: t('editor.linkPrompt'),
     image: t('editor.image'),
-    undo: t('editor.undo'),
-    redo: t('editor.redo'),
   }
+
   const title = form.register('title', {
     onChange: (event: { target: { value: string } }) => {
       if (!slugEdited) form.setValue('slug', slugify(event.target.value), { shouldDirty: true })

@@ -3,9 +3,9 @@ import { useNavigate } from '@tanstack/react-router'
 import { type ReactNode, useId, useState } from 'react'
 import { Controller, type FieldError, useForm } from 'react-hook-form'
 import { toast } from 'sonner'
-import { BackLink, CurrentStatus, FormFooter, FormSection } from '~/components/dashboard/entity-form-parts'
+import { BackLink, CurrentStatus, FormFooter, FormSection, useRichTextLabels } from '~/components/dashboard/entity-form-parts'
 import { useEntityForm } from '~/components/dashboard/use-entity-form'
-import { RichTextEditor, type RichTextLabels } from '~/components/dashboard/rich-text-editor'
+import { RichTextEditor } from '~/components/dashboard/rich-text-editor'
 import { PageHeader } from '~/components/layout/dashboard/page-header'
 import { Alert, Field, Input, inputClass } from '~/components/ui/field'
 import { companies } from '~/content/companies'
@@ -88,19 +88,8 @@ export function JobForm({ job }: { job?: JobForEdit }) {
 
   const errorText = (error: FieldError | undefined) =>
     error?.message?.startsWith('jobAdmin.') ? t(error.message.slice('jobAdmin.'.length) as Parameters<typeof t>[0]) : fieldError(error)
-  const editorLabels = (field: string): RichTextLabels => ({
-    toolbar: t('editor.toolbar', { field }),
-    bold: t('editor.bold'),
-    italic: t('editor.italic'),
-    heading2: t('editor.heading2'),
-    heading3: t('editor.heading3'),
-    bulletList: t('editor.bulletList'),
-    orderedList: t('editor.orderedList'),
-    link: t('editor.link'),
-    linkPrompt: t('editor.linkPrompt'),
-    undo: t('editor.undo'),
-    redo: t('editor.redo'),
-  })
+  const editorLabels = useRichTextLabels('jobAdmin')
+
   const titleTr = form.register('titleTr', {
     onChange: (event: { target: { value: string } }) => {
       if (!slugEdited) form.setValue('slug', slugify(event.target.value), { shouldDirty: true })
