@@ -82,7 +82,7 @@ export const contentFormSchema = z.object({
 export type ContentFormFields = z.input<typeof contentFormSchema>
 
 /**
- * Create: a fresh article is Turkish (SPEC); with `groupId` it is another language version of
+ * Create: a fresh article is Turkish (docs/product.md, "Dashboard"); with `groupId` it is another language version of
  * that translation group, which the server checks.
  */
 export const createContentSchema = contentFormSchema.extend({
@@ -108,4 +108,3 @@ export const contentListSchema = z.object({
   status: enumField(publishStatuses).optional(),
   page: z.number().int().min(1).max(LIST_PAGE_MAX).default(1),
 }) satisfies z.ZodType<unknown, ContentListSearch>
-

@@ -144,7 +144,7 @@ const publishTime = (value: string, status: PublishStatus, now: Date): Date | nu
   value ? siteLocalToDate(value) : status === 'active' ? now : null
 
 export async function createContent(db: Db, input: CreateContentValues, actorId: string): Promise<{ id: string; slug: string }> {
-  // SPEC: a new content starts in Turkish; another language is always a version of an existing group.
+  // docs/product.md, "Dashboard": a new content starts in Turkish; another language is always a version of an existing group.
   if (!input.groupId && input.language !== 'tr') throw new AppError('invalid', { fields: { language: 'validation.invalidOption' } })
   const bodyHtml = cleanBody(input.bodyHtml)
   const created = await db.transaction(async (tx) => {

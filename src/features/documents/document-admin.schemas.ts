@@ -13,7 +13,7 @@ export const DOCUMENT_SORT_MAX = 9999
 /** A document file: PDF, Word or Excel of at most 20 MiB (the HTTP edge allows 21 MB for the form). */
 export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024
 export const documentFileTypes = ['pdf', 'doc', 'docx', 'xls', 'xlsx'] as const
-/** What the file input offers; the server decides by content (DESIGN §7). */
+/** What the file input offers; the server decides by content (docs/product.md, "Validation"). */
 export const DOCUMENT_FILE_ACCEPT =
   '.pdf,.doc,.docx,.xls,.xlsx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 

@@ -14,12 +14,7 @@ import type { UploadedFile } from '~/lib/server/multipart-upload'
 import { invalidatePublicPages } from '~/lib/server/page-cache'
 import { setPublishStatus, writePublishStatus } from '~/lib/server/publish-status'
 import { type FileStorage, newStorageKey } from '~/lib/server/storage'
-import {
-  type DocumentForEdit,
-  type DocumentFormValues,
-  type DocumentListItem,
-  documentFileTypes,
-} from './document-admin.schemas'
+import { type DocumentForEdit, type DocumentFormValues, type DocumentListItem, documentFileTypes } from './document-admin.schemas'
 import { type DocumentListSearch, DOCUMENTS_PAGE_SIZE } from './document-admin.search'
 
 const trTitle = alias(documentTranslations, 'tr_title')
@@ -166,7 +161,7 @@ async function writeTranslations(tx: Db, documentId: string, values: DocumentFor
     })
 }
 
-/** A new document with its file (DESIGN §1: it starts as a draft or active). */
+/** A new document with its file (docs/product.md, "Statuses": it starts as a draft or active). */
 export async function createDocument(
   deps: DocumentDeps,
   values: DocumentFormValues,
@@ -248,7 +243,8 @@ export async function updateDocument(
         summary: { category: updated!.category, fileReplaced: Boolean(fileRow) },
       })
       // The status step goes through the lifecycle's write: its check, `published_at`, its audit event.
-      const status = values.status === current.status ? current.status : (await writePublishStatus(tx, 'document', id, values.status, actor)).status
+      const status =
+        values.status === current.status ? current.status : (await writePublishStatus(tx, 'document', id, values.status, actor)).status
       return { document: { ...updated!, status }, replacedKey: replaced?.storageKey }
     })
   const { document, replacedKey } = file ? await withStoredFile(deps.storage, file, save) : await save(undefined)
