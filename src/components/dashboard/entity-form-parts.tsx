@@ -107,3 +107,12 @@ export function useRichTextLabels(words: 'jobAdmin' | 'contentAdmin') {
     redo: t('editor.redo'),
   })
 }
+
+/** A select's options: each value, worded by `label` (typed by the values, so no cast). */
+export function SelectOptions<V extends string>({ values, label }: { values: readonly V[]; label: (value: V) => string }) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {label(value)}
+    </option>
+  ))
+}

@@ -5,7 +5,14 @@ import { useId, useState } from 'react'
 import { type FieldError, Controller, useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import { PublishStatusActions } from '~/components/dashboard/publish-status-change'
-import { BackLink, CurrentStatus, FormFooter, FormSection, useRichTextLabels } from '~/components/dashboard/entity-form-parts'
+import {
+  BackLink,
+  CurrentStatus,
+  FormFooter,
+  FormSection,
+  SelectOptions,
+  useRichTextLabels,
+} from '~/components/dashboard/entity-form-parts'
 import { useEntityForm } from '~/components/dashboard/use-entity-form'
 import { type ImageInsert, RichTextEditor, type RichTextLabels } from '~/components/dashboard/rich-text-editor'
 import { PageHeader } from '~/components/layout/dashboard/page-header'
@@ -216,22 +223,14 @@ export function ContentForm({ content, source, role }: { content?: ContentForEdi
           <Field label={t('form.type')} error={errorText(errors.type)}>
             {(p) => (
               <select {...p} {...form.register('type')} className={inputClass}>
-                {contentTypes.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`types.${value}`)}
-                  </option>
-                ))}
+                <SelectOptions values={contentTypes} label={(value) => t(`types.${value}`)} />
               </select>
             )}
           </Field>
           <Field label={t('form.category')} error={errorText(errors.category)}>
             {(p) => (
               <select {...p} {...form.register('category')} className={inputClass}>
-                {contentCategories.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`categories.${value}`)}
-                  </option>
-                ))}
+                <SelectOptions values={contentCategories} label={(value) => t(`categories.${value}`)} />
               </select>
             )}
           </Field>
@@ -266,11 +265,7 @@ export function ContentForm({ content, source, role }: { content?: ContentForEdi
             <Field label={t('form.status')} hint={t('form.statusHint')} error={errorText(errors.status)}>
               {(p) => (
                 <select {...p} {...form.register('status')} className={inputClass}>
-                  {createStatuses.map((value) => (
-                    <option key={value} value={value}>
-                      {t(`statuses.${value}`)}
-                    </option>
-                  ))}
+                  <SelectOptions values={createStatuses} label={(value) => t(`statuses.${value}`)} />
                 </select>
               )}
             </Field>

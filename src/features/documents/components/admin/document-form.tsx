@@ -4,7 +4,7 @@ import { useRef, useState } from 'react'
 import { type FieldError, useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import { z } from 'zod'
-import { BackLink, CurrentStatus, FormFooter, FormSection } from '~/components/dashboard/entity-form-parts'
+import { BackLink, CurrentStatus, FormFooter, FormSection, SelectOptions } from '~/components/dashboard/entity-form-parts'
 import { useEntityForm } from '~/components/dashboard/use-entity-form'
 import { PageHeader } from '~/components/layout/dashboard/page-header'
 import { Alert, Field, Input, inputClass } from '~/components/ui/field'
@@ -136,11 +136,7 @@ export function DocumentForm({ document, role }: { document?: DocumentForEdit; r
           <Field label={t('form.category')} error={errorText(errors.category)}>
             {(p) => (
               <select {...p} {...form.register('category')} className={inputClass}>
-                {documentCategories.map((category) => (
-                  <option key={category} value={category}>
-                    {tdoc(`categories.${category}`)}
-                  </option>
-                ))}
+                <SelectOptions values={documentCategories} label={(category) => tdoc(`categories.${category}`)} />
               </select>
             )}
           </Field>
@@ -160,11 +156,7 @@ export function DocumentForm({ document, role }: { document?: DocumentForEdit; r
           <Field label={t('form.status')} hint={t('form.statusHint')} error={errorText(errors.status)}>
             {(p) => (
               <select {...p} {...form.register('status')} className={inputClass}>
-                {formStatuses('document', document?.status, role).map((status) => (
-                  <option key={status} value={status}>
-                    {t(`statuses.${status}`)}
-                  </option>
-                ))}
+                <SelectOptions values={formStatuses('document', document?.status, role)} label={(status) => t(`statuses.${status}`)} />
               </select>
             )}
           </Field>

@@ -3,7 +3,14 @@ import { useNavigate } from '@tanstack/react-router'
 import { type ReactNode, useId, useState } from 'react'
 import { Controller, type FieldError, useForm } from 'react-hook-form'
 import { toast } from 'sonner'
-import { BackLink, CurrentStatus, FormFooter, FormSection, useRichTextLabels } from '~/components/dashboard/entity-form-parts'
+import {
+  BackLink,
+  CurrentStatus,
+  FormFooter,
+  FormSection,
+  SelectOptions,
+  useRichTextLabels,
+} from '~/components/dashboard/entity-form-parts'
 import { useEntityForm } from '~/components/dashboard/use-entity-form'
 import { RichTextEditor } from '~/components/dashboard/rich-text-editor'
 import { PageHeader } from '~/components/layout/dashboard/page-header'
@@ -96,12 +103,6 @@ export function JobForm({ job }: { job?: JobForEdit }) {
     },
   })
   const slug = form.register('slug', { onChange: () => setSlugEdited(true) })
-  const options = (values: readonly string[], label: (value: string) => string) =>
-    values.map((value) => (
-      <option key={value} value={value}>
-        {label(value)}
-      </option>
-    ))
 
   return (
     <>
@@ -165,28 +166,28 @@ export function JobForm({ job }: { job?: JobForEdit }) {
           <Field label={t('form.category')} error={errorText(errors.category)}>
             {(p) => (
               <select {...p} {...form.register('category')} className={inputClass}>
-                {options(jobCategories, (value) => tj(`enums.category.${value as (typeof jobCategories)[number]}`))}
+                <SelectOptions values={jobCategories} label={(value) => tj(`enums.category.${value}`)} />
               </select>
             )}
           </Field>
           <Field label={t('form.workMode')} error={errorText(errors.workMode)}>
             {(p) => (
               <select {...p} {...form.register('workMode')} className={inputClass}>
-                {options(workModes, (value) => tj(`enums.workMode.${value as (typeof workModes)[number]}`))}
+                <SelectOptions values={workModes} label={(value) => tj(`enums.workMode.${value}`)} />
               </select>
             )}
           </Field>
           <Field label={t('form.employmentType')} error={errorText(errors.employmentType)}>
             {(p) => (
               <select {...p} {...form.register('employmentType')} className={inputClass}>
-                {options(employmentTypes, (value) => tj(`enums.employmentType.${value as (typeof employmentTypes)[number]}`))}
+                <SelectOptions values={employmentTypes} label={(value) => tj(`enums.employmentType.${value}`)} />
               </select>
             )}
           </Field>
           <Field label={t('form.experienceLevel')} error={errorText(errors.experienceLevel)}>
             {(p) => (
               <select {...p} {...form.register('experienceLevel')} className={inputClass}>
-                {options(experienceLevels, (value) => tj(`enums.experienceLevel.${value as (typeof experienceLevels)[number]}`))}
+                <SelectOptions values={experienceLevels} label={(value) => tj(`enums.experienceLevel.${value}`)} />
               </select>
             )}
           </Field>
@@ -209,7 +210,7 @@ export function JobForm({ job }: { job?: JobForEdit }) {
           <Field label={t('form.country')} error={errorText(errors.countryCode)}>
             {(p) => (
               <select {...p} {...form.register('countryCode')} className={inputClass}>
-                {options(jobCountries, (value) => t(`form.countries.${value as (typeof jobCountries)[number]}`))}
+                <SelectOptions values={jobCountries} label={(value) => t(`form.countries.${value}`)} />
               </select>
             )}
           </Field>
@@ -230,11 +231,7 @@ export function JobForm({ job }: { job?: JobForEdit }) {
             <Field label={t('form.status')} hint={t('form.statusHint')} error={errorText(errors.status)}>
               {(p) => (
                 <select {...p} {...form.register('status')} className={inputClass}>
-                  {createStatuses.map((value) => (
-                    <option key={value} value={value}>
-                      {tj(`enums.jobStatus.${value}`)}
-                    </option>
-                  ))}
+                  <SelectOptions values={createStatuses} label={(value) => tj(`enums.jobStatus.${value}`)} />
                 </select>
               )}
             </Field>
