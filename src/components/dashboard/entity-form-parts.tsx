@@ -1,6 +1,7 @@
 import { Link, type LinkProps } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { Button } from '~/components/ui/button'
+import { Input } from '~/components/ui/field'
 import { useTranslation } from '~/i18n/use-translation'
 import type { JobStatus } from '~/lib/enums'
 import type { RichTextLabels } from './rich-text-editor'
@@ -115,4 +116,9 @@ export function SelectOptions<V extends string>({ values, label }: { values: rea
       {label(value)}
     </option>
   ))
+}
+
+/** A whole-number input (an order, a count): the numeric keyboard, steps of one. */
+export function WholeNumberInput(props: ComponentProps<'input'>) {
+  return <Input {...props} type="number" inputMode="numeric" step={1} />
 }

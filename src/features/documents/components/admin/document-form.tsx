@@ -4,7 +4,7 @@ import { useRef, useState } from 'react'
 import { type FieldError, useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import { z } from 'zod'
-import { BackLink, CurrentStatus, FormFooter, FormSection, SelectOptions } from '~/components/dashboard/entity-form-parts'
+import { BackLink, CurrentStatus, FormFooter, FormSection, SelectOptions, WholeNumberInput } from '~/components/dashboard/entity-form-parts'
 import { useEntityForm } from '~/components/dashboard/use-entity-form'
 import { PageHeader } from '~/components/layout/dashboard/page-header'
 import { Alert, Field, Input, inputClass } from '~/components/ui/field'
@@ -141,17 +141,7 @@ export function DocumentForm({ document, role }: { document?: DocumentForEdit; r
             )}
           </Field>
           <Field label={t('form.sortOrder')} hint={t('form.sortOrderHint')} error={errorText(errors.sortOrder)}>
-            {(p) => (
-              <Input
-                {...p}
-                {...form.register('sortOrder', { valueAsNumber: true })}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={DOCUMENT_SORT_MAX}
-                step={1}
-              />
-            )}
+            {(p) => <WholeNumberInput {...p} {...form.register('sortOrder', { valueAsNumber: true })} min={0} max={DOCUMENT_SORT_MAX} />}
           </Field>
           <Field label={t('form.status')} hint={t('form.statusHint')} error={errorText(errors.status)}>
             {(p) => (

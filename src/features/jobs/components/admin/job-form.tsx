@@ -9,6 +9,7 @@ import {
   FormFooter,
   FormSection,
   SelectOptions,
+  WholeNumberInput,
   useRichTextLabels,
 } from '~/components/dashboard/entity-form-parts'
 import { useEntityForm } from '~/components/dashboard/use-entity-form'
@@ -192,17 +193,7 @@ export function JobForm({ job }: { job?: JobForEdit }) {
             )}
           </Field>
           <Field label={t('form.openings')} error={errorText(errors.openings)}>
-            {(p) => (
-              <Input
-                {...p}
-                {...form.register('openings', { valueAsNumber: true })}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={JOB_OPENINGS_MAX}
-                step={1}
-              />
-            )}
+            {(p) => <WholeNumberInput {...p} {...form.register('openings', { valueAsNumber: true })} min={1} max={JOB_OPENINGS_MAX} />}
           </Field>
           <Field label={t('form.city')} error={errorText(errors.city)}>
             {(p) => <Input {...p} {...form.register('city')} autoComplete="off" maxLength={JOB_CITY_MAX} />}
