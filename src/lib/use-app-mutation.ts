@@ -10,9 +10,10 @@ import { useSessionExpired } from './use-session-expired'
  * form's `root.server` error, or to a toast when there is no form; an expired session leads to
  * the sign-in page. Successful writes invalidate the given query keys.
  */
-export function useAppMutation<TVariables, TData, TForm extends FieldValues = FieldValues>(options: {
+export function useAppMutation<TVariables, TData, TForm extends FieldValues = FieldValues, TValues extends FieldValues = TForm>(options: {
   mutationFn: (variables: TVariables) => Promise<TData>
-  form?: UseFormReturn<TForm>
+  /** `TValues`: what the form's resolver hands over, when a transform makes it differ from the fields. */
+  form?: UseFormReturn<TForm, unknown, TValues>
   invalidate?: QueryKey[]
   onSuccess?: (data: TData, variables: TVariables) => void | Promise<void>
   onFailure?: (failure: FailureView) => void

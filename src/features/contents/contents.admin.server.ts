@@ -10,11 +10,11 @@ import { type Page, pagination } from '~/lib/list-search'
 import { recordAudit } from '~/lib/server/audit'
 import { isUniqueViolation } from '~/lib/server/db-errors'
 import { invalidatePublicPages } from '~/lib/server/page-cache'
+import { setPublishStatus } from '~/lib/server/publish-status'
 import { requestContext } from '~/lib/server/request-context'
 import { schedulePublishInvalidation } from '~/lib/server/scheduled-publishing'
 import { sanitizeArticleHtml } from '~/lib/server/sanitize-html'
 import {
-  canChangeContentStatus,
   type ContentListSearch,
   type CreateContentValues,
   hasContent,
@@ -235,34 +235,6 @@ export async function updateContent(db: Db, input: UpdateContentValues, actorId:
   return { id: updated.id, slug: updated.slug }
 }
 
-/** One step along the allowed transitions (contents.schemas.ts); anything else is a 409. */
-export async function setContentStatus(
-  db: Db,
-  input: { id: string; status: PublishStatus },
-  actor: { id: string; role: UserRole },
-): Promise<{ id: string; status: PublishStatus }> {
-  const updated = await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(contents).where(eq(contents.id, input.id)).for('update')
-    if (!current) throw new AppError('not_found')
-    if (!canChangeContentStatus(current.status, input.status, actor.role)) throw new AppError('invalid_transition')
-    const [row] = await tx
-      .update(contents)
-      .set({
-        status: input.status,
-        // Publishing without a date publishes now; a date set earlier (past or scheduled) stays.
-        ...(input.status === 'active' && !current.publishedAt ? { publishedAt: new Date() } : {}),
-      })
-      .where(eq(contents.id, input.id))
-      .returning()
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: 'content.status',
-      entity: 'content',
-      entityId: input.id,
-      summary: { from: current.status, to: input.status },
-    })
-    return row!
-  })
-  invalidatePublicPages()
-  return { id: updated.id, status: updated.status }
-}
+/** One step of the publish lifecycle (decision 025); anything else is a 409. */
+export const setContentStatus = (db: Db, input: { id: string; status: PublishStatus }, actor: { id: string; role: UserRole }) =>
+  setPublishStatus(db, 'content', input.id, input.status, actor)

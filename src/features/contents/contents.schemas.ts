@@ -8,8 +8,8 @@ import {
   languages,
   type PublishStatus,
   publishStatuses,
-  type UserRole,
 } from '~/lib/enums'
+import { createStatuses } from '~/lib/publish-lifecycle'
 import { SITE_TIME_ZONE } from '~/lib/format'
 import { LIST_PAGE_MAX, type Pagination } from '~/lib/list-search'
 import { enumField, textField } from '~/lib/schema'
@@ -23,9 +23,6 @@ export const CONTENT_TITLE_MAX = 160
 export const CONTENT_EXCERPT_MAX = 500
 /** Before sanitization: what the editor sends, markup included. */
 export const CONTENT_BODY_MAX = 100_000
-/** A new article is saved as a draft or published at once; later changes go through the status actions. */
-export const contentCreateStatuses = ['draft', 'active'] as const satisfies readonly PublishStatus[]
-
 /** Messages under `contentAdmin.` are this form's own words; the server answers the generic sentence for them. */
 const ownMessage = (key: string) => `contentAdmin.${key}`
 
@@ -100,7 +97,7 @@ export type ContentFormFields = z.input<typeof contentFormSchema>
 export const createContentSchema = contentFormSchema.extend({
   language: enumField(languages),
   groupId: z.union([z.literal(''), uuid()]),
-  status: enumField(contentCreateStatuses),
+  status: enumField(createStatuses),
 })
 export type ContentFormInput = z.input<typeof createContentSchema>
 export type CreateContentValues = z.output<typeof createContentSchema>
@@ -120,25 +117,6 @@ export const contentListSchema = z.object({
   status: enumField(publishStatuses).optional(),
   page: z.number().int().min(1).max(LIST_PAGE_MAX).default(1),
 }) satisfies z.ZodType<unknown, ContentListSearch>
-
-/**
- * The status changes of a content (docs/product.md "Statuses"): draft ↔ active, any → removed (hidden from the
- * public), removed → draft by an admin only.
- */
-const transitions: Record<PublishStatus, readonly PublishStatus[]> = {
-  draft: ['active', 'removed'],
-  active: ['draft', 'removed'],
-  removed: ['draft'],
-}
-
-export function canChangeContentStatus(from: PublishStatus, to: PublishStatus, role: UserRole): boolean {
-  if (!transitions[from].includes(to)) return false
-  return from !== 'removed' || role === 'admin'
-}
-
-/** The statuses a role may move a content to from `from`. */
-export const nextContentStatuses = (from: PublishStatus, role: UserRole): PublishStatus[] =>
-  transitions[from].filter((to) => canChangeContentStatus(from, to, role))
 
 /** A published article as the public pages and `GET /api/public/contents…` show it. */
 export interface PublicContent {

@@ -5,20 +5,16 @@ import type { Db } from '~/db/client'
 import { documents, documentTranslations, files } from '~/db/schema'
 import type { PublishStatus, UserRole } from '~/lib/enums'
 import { AppError } from '~/lib/errors'
+import { canChangeStatus } from '~/lib/publish-lifecycle'
 import { type Page, pagination } from '~/lib/list-search'
 import { recordAudit } from '~/lib/server/audit'
 import { sniffFile, sniffedContentType } from '~/lib/server/file-sniff'
 import { getLogger } from '~/lib/server/logger'
 import type { UploadedFile } from '~/lib/server/multipart-upload'
 import { invalidatePublicPages } from '~/lib/server/page-cache'
+import { setPublishStatus, writePublishStatus } from '~/lib/server/publish-status'
 import { type FileStorage, newStorageKey } from '~/lib/server/storage'
-import {
-  canChangeDocumentStatus,
-  type DocumentForEdit,
-  type DocumentFormValues,
-  type DocumentListItem,
-  documentFileTypes,
-} from './documents.schemas'
+import { type DocumentForEdit, type DocumentFormValues, type DocumentListItem, documentFileTypes } from './documents.schemas'
 import { type DocumentListSearch, DOCUMENTS_PAGE_SIZE } from './documents.search'
 
 const trTitle = alias(documentTranslations, 'tr_title')
@@ -217,7 +213,7 @@ export async function updateDocument(
     deps.db.transaction(async (tx) => {
       const [current] = await tx.select().from(documents).where(eq(documents.id, id)).for('update')
       if (!current) throw new AppError('not_found')
-      if (values.status !== current.status && !canChangeDocumentStatus(current.status, values.status, actor.role)) {
+      if (values.status !== current.status && !canChangeStatus('document', current.status, values.status, actor.role)) {
         throw new AppError('invalid_transition')
       }
       let fileId = current.fileId
@@ -232,10 +228,8 @@ export async function updateDocument(
         .update(documents)
         .set({
           category: values.category,
-          status: values.status,
           sortOrder: values.sortOrder,
           fileId,
-          ...(values.status === 'active' && !current.publishedAt ? { publishedAt: new Date() } : {}),
         })
         .where(eq(documents.id, id))
         .returning()
@@ -248,16 +242,10 @@ export async function updateDocument(
         entityId: id,
         summary: { category: updated!.category, fileReplaced: Boolean(fileRow) },
       })
-      if (current.status !== updated!.status) {
-        await recordAudit(tx, {
-          actorId: actor.id,
-          action: 'document.status',
-          entity: 'document',
-          entityId: id,
-          summary: { from: current.status, to: updated!.status },
-        })
-      }
-      return { document: updated!, replacedKey: replaced?.storageKey }
+      // The status step goes through the lifecycle's write: its check, `published_at`, its audit event.
+      const status =
+        values.status === current.status ? current.status : (await writePublishStatus(tx, 'document', id, values.status, actor)).status
+      return { document: { ...updated!, status }, replacedKey: replaced?.storageKey }
     })
   const { document, replacedKey } = file ? await withStoredFile(deps.storage, file, save) : await save(undefined)
   if (replacedKey) {
@@ -270,30 +258,6 @@ export async function updateDocument(
   return { id: document.id, status: document.status }
 }
 
-/** One step along the allowed transitions (documents.schemas.ts); anything else is a 409. */
-export async function setDocumentStatus(
-  db: Db,
-  input: { id: string; status: PublishStatus },
-  actor: Actor,
-): Promise<{ id: string; status: PublishStatus }> {
-  const document = await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(documents).where(eq(documents.id, input.id)).for('update')
-    if (!current) throw new AppError('not_found')
-    if (!canChangeDocumentStatus(current.status, input.status, actor.role)) throw new AppError('invalid_transition')
-    const [updated] = await tx
-      .update(documents)
-      .set({ status: input.status, ...(input.status === 'active' && !current.publishedAt ? { publishedAt: new Date() } : {}) })
-      .where(eq(documents.id, input.id))
-      .returning()
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: 'document.status',
-      entity: 'document',
-      entityId: input.id,
-      summary: { from: current.status, to: input.status },
-    })
-    return updated!
-  })
-  invalidatePublicPages()
-  return { id: document.id, status: document.status }
-}
+/** One step of the publish lifecycle (decision 025); anything else is a 409. */
+export const setDocumentStatus = (db: Db, input: { id: string; status: PublishStatus }, actor: Actor) =>
+  setPublishStatus(db, 'document', input.id, input.status, actor)

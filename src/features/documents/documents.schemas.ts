@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { type DocumentCategory, documentCategories, type Language, type PublishStatus, publishStatuses, type UserRole } from '~/lib/enums'
+import { type DocumentCategory, documentCategories, type Language, type PublishStatus, publishStatuses } from '~/lib/enums'
 import { LIST_PAGE_MAX, type Pagination } from '~/lib/list-search'
 import { enumField, textField } from '~/lib/schema'
 import { DOCUMENT_SEARCH_MAX, type DocumentListSearch } from './documents.search'
@@ -63,29 +63,6 @@ export const documentListSchema = z.object({
   status: enumField(publishStatuses).optional(),
   page: z.number().int().min(1).max(LIST_PAGE_MAX).default(1),
 }) satisfies z.ZodType<unknown, DocumentListSearch>
-
-/**
- * The status changes of a document (docs/product.md "Statuses"): draft ↔ active, any → removed (hidden from the
- * public), removed → draft by an admin only. A new document starts as a draft or active.
- */
-const transitions: Record<PublishStatus, readonly PublishStatus[]> = {
-  draft: ['active', 'removed'],
-  active: ['draft', 'removed'],
-  removed: ['draft'],
-}
-
-export function canChangeDocumentStatus(from: PublishStatus, to: PublishStatus, role: UserRole): boolean {
-  if (!transitions[from].includes(to)) return false
-  return from !== 'removed' || role === 'admin'
-}
-
-/** The statuses a role may move a document to from `from`. */
-export const nextDocumentStatuses = (from: PublishStatus, role: UserRole): PublishStatus[] =>
-  transitions[from].filter((to) => canChangeDocumentStatus(from, to, role))
-
-/** The statuses the form offers: the current one and the allowed next ones (a new one: draft, active). */
-export const formDocumentStatuses = (current: PublishStatus | undefined, role: UserRole): PublishStatus[] =>
-  current ? [current, ...nextDocumentStatuses(current, role)] : ['draft', 'active']
 
 export interface DocumentListItem {
   id: string

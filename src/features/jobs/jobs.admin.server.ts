@@ -1,7 +1,7 @@
 import { and, type AnyColumn, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '~/db/client'
-import { applications, type Job, jobs, jobTranslations } from '~/db/schema'
+import { applications, jobs, jobTranslations } from '~/db/schema'
 import enJobAdmin from '~/i18n/locales/en/jobAdmin.json'
 import trJobAdmin from '~/i18n/locales/tr/jobAdmin.json'
 import type { JobStatus, Language, UserRole } from '~/lib/enums'
@@ -10,9 +10,10 @@ import { type Page, pagination } from '~/lib/list-search'
 import { recordAudit } from '~/lib/server/audit'
 import { isUniqueViolation } from '~/lib/server/db-errors'
 import { invalidatePublicPages } from '~/lib/server/page-cache'
+import { setPublishStatus } from '~/lib/server/publish-status'
 import { requestContext } from '~/lib/server/request-context'
 import { sanitizeRichText } from '~/lib/server/sanitize-html'
-import { canChangeJobStatus, type JobForEdit, type JobFormValues, type JobListItem } from './jobs.schemas'
+import { type JobForEdit, type JobFormValues, type JobListItem } from './jobs.schemas'
 import { type JobListSearch, JOBS_PAGE_SIZE } from './jobs.search'
 
 const trTitle = alias(jobTranslations, 'tr_title')
@@ -220,30 +221,6 @@ export async function updateJob(db: Db, input: JobFields & { id: string }, actor
   return { id: job.id, slug: job.slug }
 }
 
-/** One step along the allowed transitions (jobs.schemas.ts); anything else is a 409. */
-export async function setJobStatus(
-  db: Db,
-  input: { id: string; status: JobStatus },
-  actor: { id: string; role: UserRole },
-): Promise<{ id: string; status: JobStatus }> {
-  const job: Job = await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(jobs).where(eq(jobs.id, input.id)).for('update')
-    if (!current) throw new AppError('not_found')
-    if (!canChangeJobStatus(current.status, input.status, actor.role)) throw new AppError('invalid_transition')
-    const [updated] = await tx
-      .update(jobs)
-      .set({ status: input.status, ...(input.status === 'active' && !current.publishedAt ? { publishedAt: new Date() } : {}) })
-      .where(eq(jobs.id, input.id))
-      .returning()
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: 'job.status',
-      entity: 'job',
-      entityId: input.id,
-      summary: { from: current.status, to: input.status },
-    })
-    return updated!
-  })
-  invalidatePublicPages()
-  return { id: job.id, status: job.status }
-}
+/** One step of the publish lifecycle (decision 025); anything else is a 409. */
+export const setJobStatus = (db: Db, input: { id: string; status: JobStatus }, actor: { id: string; role: UserRole }) =>
+  setPublishStatus(db, 'job', input.id, input.status, actor)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { createStatuses } from '~/lib/publish-lifecycle'
 import { companyKeys } from '~/content/companies'
 import {
   employmentTypes,
@@ -8,7 +9,6 @@ import {
   type JobStatus,
   jobStatuses,
   type Language,
-  type UserRole,
   workModes,
   type EmploymentType,
   type ExperienceLevel,
@@ -29,8 +29,6 @@ export const JOB_CITY_MAX = 80
 export const JOB_DESCRIPTION_MAX = 50_000
 export const JOB_OPENINGS_MAX = 999
 export const jobCountries = ['TR', 'AE'] as const
-/** A job is created as a draft or published at once; later changes go through the status actions. */
-export const jobCreateStatuses = ['draft', 'active'] as const satisfies readonly JobStatus[]
 
 /**
  * Messages under `jobAdmin.` are this form's own words (the form shows them); the server answers
@@ -74,7 +72,7 @@ export const jobFormSchema = z.object({
   /** Empty: no deadline. */
   deadline: z.union([z.literal(''), z.iso.date('validation.invalidValue')]),
   applicationsOpen: z.boolean(),
-  status: enumField(jobCreateStatuses),
+  status: enumField(createStatuses),
 })
 export type JobFormInput = z.input<typeof jobFormSchema>
 export type JobFormValues = z.output<typeof jobFormSchema>
@@ -99,27 +97,6 @@ export const jobListSchema = z.object({
   sort: enumField(jobSorts).optional(),
   page: z.number().int().min(1).max(LIST_PAGE_MAX).default(1),
 }) satisfies z.ZodType<unknown, JobListSearch>
-
-/**
- * The status changes of a job (docs/product.md, Statuses): draft ↔ active,
- * active → closed → active (reopen), any → removed (hidden from the public), removed → draft by
- * an admin only.
- */
-const transitions: Record<JobStatus, readonly JobStatus[]> = {
-  draft: ['active', 'removed'],
-  active: ['draft', 'closed', 'removed'],
-  closed: ['active', 'removed'],
-  removed: ['draft'],
-}
-
-export function canChangeJobStatus(from: JobStatus, to: JobStatus, role: UserRole): boolean {
-  if (!transitions[from].includes(to)) return false
-  return from !== 'removed' || role === 'admin'
-}
-
-/** The statuses a role may move a job to from `from`. */
-export const nextJobStatuses = (from: JobStatus, role: UserRole): JobStatus[] =>
-  transitions[from].filter((to) => canChangeJobStatus(from, to, role))
 
 export interface JobListItem {
   id: string

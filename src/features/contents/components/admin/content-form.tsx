@@ -1,9 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Link, useBlocker, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { ExternalLink, ImageIcon } from 'lucide-react'
-import { type ReactNode, useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import { type FieldError, Controller, useForm } from 'react-hook-form'
 import { toast } from 'sonner'
+import { PublishStatusActions } from '~/components/dashboard/publish-status-change'
+import {
+  BackLink,
+  CurrentStatus,
+  FormFooter,
+  FormSection,
+  SelectOptions,
+  useRichTextLabels,
+} from '~/components/dashboard/entity-form-parts'
+import { useEntityForm } from '~/components/dashboard/use-entity-form'
 import { type ImageInsert, RichTextEditor, type RichTextLabels } from '~/components/dashboard/rich-text-editor'
 import { PageHeader } from '~/components/layout/dashboard/page-header'
 import { Button } from '~/components/ui/button'
@@ -12,19 +22,12 @@ import { useFieldError } from '~/i18n/use-field-error'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { contentCategories, contentTypes, type Language, type UserRole } from '~/lib/enums'
+import { createStatuses } from '~/lib/publish-lifecycle'
 import { SLUG_MAX_LENGTH, slugify } from '~/lib/slug'
-import { useSaveContent } from '../../contents.queries'
-import {
-  CONTENT_EXCERPT_MAX,
-  CONTENT_TITLE_MAX,
-  contentCreateStatuses,
-  type ContentFormInput,
-  createContentSchema,
-  dateToSiteLocal,
-} from '../../contents.schemas'
+import { useSaveContent, useSetContentStatus } from '../../contents.queries'
+import { contentAdminQueries } from '../../contents.queries'
+import { CONTENT_EXCERPT_MAX, CONTENT_TITLE_MAX, type ContentFormInput, createContentSchema, dateToSiteLocal } from '../../contents.schemas'
 import type { ContentForEdit } from '../../contents.schemas'
-import { ContentStatusActions } from './content-status-actions'
-import { ContentStatusBadge } from './content-status-badge'
 import { ContentVersionChips } from './content-version-chips'
 import { imageProblem, uploadImage } from './upload-image'
 
@@ -76,31 +79,30 @@ function translationValues(source: ContentForEdit): ContentFormInput {
 export function ContentForm({ content, source, role }: { content?: ContentForEdit; source?: ContentForEdit; role: UserRole }) {
   const { t } = useTranslation('contentAdmin')
   const { t: td } = useTranslation('dashboard')
-  const { t: tc } = useTranslation()
   const lang = useLanguage()
   const navigate = useNavigate()
   const fieldError = useFieldError()
+  const richTextLabels = useRichTextLabels('contentAdmin')
   const form = useForm<ContentFormInput>({
     resolver: zodResolver(createContentSchema),
     defaultValues: content ? editValues(content) : source ? translationValues(source) : blank,
   })
-  const { errors, isDirty } = form.formState
+  const { errors } = form.formState
   const language = form.getValues('language') as Language
   // The slug follows the title until someone edits it (an existing article keeps its address).
   const [slugEdited, setSlugEdited] = useState(!!content)
-  const saved = useRef(false)
-  const unsaved = () => isDirty && !saved.current
-  useBlocker({ shouldBlockFn: () => unsaved() && !window.confirm(t('form.unsaved')), enableBeforeUnload: unsaved })
-
-  const save = useSaveContent(form, content?.id, async (result, values) => {
-    toast.success(t(content ? 'form.saved' : 'form.created', { title: values.title.trim() }))
-    if (content) {
-      // Stay on the page: what was saved is the new starting point.
-      form.reset(values)
-      return
-    }
-    saved.current = true
-    await navigate({ to: '/$lang/dashboard/contents/edit/$id', params: { lang, id: result.id } })
+  const setStatus = useSetContentStatus()
+  const { save } = useEntityForm({
+    form,
+    mutationFn: useSaveContent(content?.id),
+    invalidate: [contentAdminQueries.all],
+    unsavedMessage: t('form.unsaved'),
+    // An edit stays on the page (what was saved is the new starting point); a new one opens its edit page.
+    stay: () => !!content,
+    onSaved: async (result, values) => {
+      toast.success(t(content ? 'form.saved' : 'form.created', { title: values.title.trim() }))
+      if (!content) await navigate({ to: '/$lang/dashboard/contents/edit/$id', params: { lang, id: result.id } })
+    },
   })
 
   const errorText = (error: FieldError | undefined) =>
@@ -124,21 +126,12 @@ export function ContentForm({ content, source, role }: { content?: ContentForEdi
     }
   }
   const editorLabels: RichTextLabels = {
-    toolbar: t('editor.toolbar', { field: t('form.body') }),
-    bold: t('editor.bold'),
-    italic: t('editor.italic'),
-    heading2: t('editor.heading2'),
-    heading3: t('editor.heading3'),
+    ...richTextLabels(t('form.body')),
     heading4: t('editor.heading4'),
-    bulletList: t('editor.bulletList'),
-    orderedList: t('editor.orderedList'),
     blockquote: t('editor.blockquote'),
-    link: t('editor.link'),
-    linkPrompt: t('editor.linkPrompt'),
     image: t('editor.image'),
-    undo: t('editor.undo'),
-    redo: t('editor.redo'),
   }
+
   const title = form.register('title', {
     onChange: (event: { target: { value: string } }) => {
       if (!slugEdited) form.setValue('slug', slugify(event.target.value), { shouldDirty: true })
@@ -154,15 +147,7 @@ export function ContentForm({ content, source, role }: { content?: ContentForEdi
       <PageHeader
         title={heading}
         description={intro}
-        actions={
-          <Link
-            to="/$lang/dashboard/contents"
-            params={{ lang }}
-            className="text-sm font-medium text-brand-700 underline underline-offset-4"
-          >
-            {t('form.back')}
-          </Link>
-        }
+        actions={<BackLink to="/$lang/dashboard/contents" params={{ lang }} label={t('form.back')} />}
       />
       <div className="mb-6 flex flex-wrap items-center gap-x-6 gap-y-3 rounded-lg border border-line bg-white p-4 text-sm">
         <p>
@@ -189,7 +174,7 @@ export function ContentForm({ content, source, role }: { content?: ContentForEdi
         {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
         {errors.language && <Alert>{errorText(errors.language)}</Alert>}
 
-        <Section title={t('form.sections.text')}>
+        <FormSection heading title={t('form.sections.text')}>
           <Field label={t('form.title')} error={errorText(errors.title)}>
             {(p) => <Input {...p} {...title} lang={language} autoComplete="off" maxLength={CONTENT_TITLE_MAX} />}
           </Field>
@@ -226,28 +211,20 @@ export function ContentForm({ content, source, role }: { content?: ContentForEdi
               </div>
             )}
           />
-        </Section>
+        </FormSection>
 
-        <Section title={t('form.sections.details')} grid>
+        <FormSection heading title={t('form.sections.details')} grid>
           <Field label={t('form.type')} error={errorText(errors.type)}>
             {(p) => (
               <select {...p} {...form.register('type')} className={inputClass}>
-                {contentTypes.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`types.${value}`)}
-                  </option>
-                ))}
+                <SelectOptions values={contentTypes} label={(value) => t(`types.${value}`)} />
               </select>
             )}
           </Field>
           <Field label={t('form.category')} error={errorText(errors.category)}>
             {(p) => (
               <select {...p} {...form.register('category')} className={inputClass}>
-                {contentCategories.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`categories.${value}`)}
-                  </option>
-                ))}
+                <SelectOptions values={contentCategories} label={(value) => t(`categories.${value}`)} />
               </select>
             )}
           </Field>
@@ -263,26 +240,26 @@ export function ContentForm({ content, source, role }: { content?: ContentForEdi
               />
             )}
           />
-        </Section>
+        </FormSection>
 
-        <Section title={t('form.sections.publishing')} grid>
+        <FormSection heading title={t('form.sections.publishing')} grid>
           {content ? (
-            <div className="flex flex-col gap-1.5">
-              <span className="text-sm font-medium text-ink">{t('form.currentStatus')}</span>
-              <span>
-                <ContentStatusBadge status={content.status} />
-              </span>
-              <ContentStatusActions content={content} role={role} />
-            </div>
+            <CurrentStatus label={t('form.currentStatus')} status={content.status}>
+              <PublishStatusActions
+                kind="content"
+                words="contentAdmin"
+                label={t('form.statusActions')}
+                entity={content}
+                role={role}
+                mutationFn={setStatus}
+                invalidate={[contentAdminQueries.all]}
+              />
+            </CurrentStatus>
           ) : (
             <Field label={t('form.status')} hint={t('form.statusHint')} error={errorText(errors.status)}>
               {(p) => (
                 <select {...p} {...form.register('status')} className={inputClass}>
-                  {contentCreateStatuses.map((value) => (
-                    <option key={value} value={value}>
-                      {t(`statuses.${value}`)}
-                    </option>
-                  ))}
+                  <SelectOptions values={createStatuses} label={(value) => t(`statuses.${value}`)} />
                 </select>
               )}
             </Field>
@@ -290,34 +267,16 @@ export function ContentForm({ content, source, role }: { content?: ContentForEdi
           <Field label={t('form.publishedAt')} hint={t('form.publishedAtHint')} error={errorText(errors.publishedAt)}>
             {(p) => <Input {...p} {...form.register('publishedAt')} type="datetime-local" />}
           </Field>
-        </Section>
+        </FormSection>
 
-        <div className="flex flex-wrap justify-end gap-2">
-          <Link
-            to="/$lang/dashboard/contents"
-            params={{ lang }}
-            className="inline-flex h-10 items-center justify-center rounded-md border border-line bg-white px-4 text-sm font-medium text-ink hover:bg-surface"
-          >
-            {tc('actions.cancel')}
-          </Link>
-          <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
-            {save.isPending ? t('form.submitting') : content ? t('form.submitEdit') : t('form.submitCreate')}
-          </Button>
-        </div>
+        <FormFooter
+          words="contentAdmin"
+          cancel={{ to: '/$lang/dashboard/contents', params: { lang } }}
+          editing={!!content}
+          pending={save.isPending}
+        />
       </form>
     </>
-  )
-}
-
-function Section({ title, grid = false, children }: { title: string; grid?: boolean; children: ReactNode }) {
-  return (
-    <fieldset className="min-w-0 rounded-lg border border-line bg-white p-4 sm:p-6">
-      {/* A heading in the legend: the sections outline the page, and an article's own h3 follows an h2. */}
-      <legend className="px-1">
-        <h2 className="text-base font-semibold text-ink">{title}</h2>
-      </legend>
-      <div className={grid ? 'grid gap-4 sm:grid-cols-2' : 'flex flex-col gap-4'}>{children}</div>
-    </fieldset>
   )
 }
 

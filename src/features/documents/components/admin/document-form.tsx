@@ -1,19 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Link, useBlocker, useNavigate } from '@tanstack/react-router'
-import { type ReactNode, useRef, useState } from 'react'
-import { type FieldError, type Resolver, useForm } from 'react-hook-form'
+import { useNavigate } from '@tanstack/react-router'
+import { useRef, useState } from 'react'
+import { type FieldError, useForm } from 'react-hook-form'
 import { toast } from 'sonner'
+import { z } from 'zod'
+import { BackLink, CurrentStatus, FormFooter, FormSection, SelectOptions, WholeNumberInput } from '~/components/dashboard/entity-form-parts'
+import { useEntityForm } from '~/components/dashboard/use-entity-form'
 import { PageHeader } from '~/components/layout/dashboard/page-header'
-import { Button } from '~/components/ui/button'
 import { Alert, Field, Input, inputClass } from '~/components/ui/field'
 import { useFieldError } from '~/i18n/use-field-error'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { documentCategories, type PublishStatus, type UserRole } from '~/lib/enums'
+import { formStatuses } from '~/lib/publish-lifecycle'
 import { uploadMultipart } from '~/lib/upload-client'
-import { useAppMutation } from '~/lib/use-app-mutation'
-import { documentAdminQueries } from '../../documents.queries'
 import { documentUploadUrl, formatFileSize } from '../../documents.rules'
+import { documentAdminQueries } from '../../documents.queries'
 import {
   DOCUMENT_DESCRIPTION_MAX,
   DOCUMENT_FILE_ACCEPT,
@@ -24,11 +26,10 @@ import {
   type DocumentFormInput,
   type DocumentFormValues,
   documentFormSchema,
-  formDocumentStatuses,
 } from '../../documents.schemas'
-import { DocumentStatusBadge } from './document-status-badge'
 
-/** The form's values: the schema's fields and the file input (read from the input itself). */
+/** The form's values: the schema's fields and the file input (its file is read from the input itself). */
+const formSchema = documentFormSchema.extend({ file: z.unknown().optional() })
 type DocumentFormShape = DocumentFormInput & { file?: unknown }
 
 const blank: DocumentFormShape = {
@@ -51,22 +52,15 @@ export function DocumentForm({ document, role }: { document?: DocumentForEdit; r
   const { t } = useTranslation('documentAdmin')
   const { t: td } = useTranslation('dashboard')
   const { t: tdoc } = useTranslation('documents')
-  const { t: tc } = useTranslation()
   const lang = useLanguage()
   const navigate = useNavigate()
   const fieldError = useFieldError()
-  const form = useForm<DocumentFormShape, unknown, DocumentFormValues>({
-    resolver: zodResolver(documentFormSchema) as unknown as Resolver<DocumentFormShape, unknown, DocumentFormValues>,
-    defaultValues: document ? formValues(document) : blank,
-  })
-  const { errors, isDirty } = form.formState
+  const form = useForm({ resolver: zodResolver(formSchema), defaultValues: document ? formValues(document) : blank })
+  const { errors } = form.formState
   const fileInput = useRef<HTMLInputElement | null>(null)
   const [percent, setPercent] = useState<number>()
-  const saved = useRef(false)
-  const unsaved = () => isDirty && !saved.current
-  useBlocker({ shouldBlockFn: () => unsaved() && !window.confirm(t('form.unsaved')), enableBeforeUnload: unsaved })
-
-  const save = useAppMutation({
+  const { save } = useEntityForm({
+    form,
     mutationFn: ({ values, file }: { values: DocumentFormValues; file?: File }) => {
       const data = new FormData()
       for (const [name, value] of Object.entries(values)) data.append(name, String(value))
@@ -77,16 +71,15 @@ export function DocumentForm({ document, role }: { document?: DocumentForEdit; r
         onProgress: setPercent,
       }).finally(() => setPercent(undefined))
     },
-    form,
     invalidate: [documentAdminQueries.all],
-    onSuccess: async (_result, { values }) => {
-      saved.current = true
+    unsavedMessage: t('form.unsaved'),
+    onSaved: async (_result, { values }) => {
       toast.success(t(document ? 'form.saved' : 'form.created', { title: values.titleTr.trim() }))
       await navigate({ to: '/$lang/dashboard/documents', params: { lang } })
     },
   })
 
-  const submit = form.handleSubmit((values) => {
+  const submit = form.handleSubmit(({ file: _input, ...values }) => {
     const file = fileInput.current?.files?.[0]
     if (!file && !document) {
       form.setError('file', { type: 'required', message: t('validation.fileRequired') })
@@ -113,15 +106,7 @@ export function DocumentForm({ document, role }: { document?: DocumentForEdit; r
       <PageHeader
         title={document ? td('titles.documentsEdit') : td('titles.documentsCreate')}
         description={document ? t('form.editIntro') : t('form.createIntro')}
-        actions={
-          <Link
-            to="/$lang/dashboard/documents"
-            params={{ lang }}
-            className="text-sm font-medium text-brand-700 underline underline-offset-4"
-          >
-            {t('form.back')}
-          </Link>
-        }
+        actions={<BackLink to="/$lang/dashboard/documents" params={{ lang }} label={t('form.back')} />}
       />
       <form noValidate className="flex flex-col gap-6" onSubmit={submit}>
         {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
@@ -130,7 +115,7 @@ export function DocumentForm({ document, role }: { document?: DocumentForEdit; r
           const title = language === 'tr' ? 'titleTr' : 'titleEn'
           const description = language === 'tr' ? 'descriptionTr' : 'descriptionEn'
           return (
-            <Section key={language} title={t(`form.sections.${language}`)}>
+            <FormSection key={language} title={t(`form.sections.${language}`)}>
               <Field label={t(`form.${title}`)} error={errorText(errors[title])}>
                 {(p) => <Input {...p} {...form.register(title)} lang={language} autoComplete="off" maxLength={DOCUMENT_TITLE_MAX} />}
               </Field>
@@ -146,57 +131,32 @@ export function DocumentForm({ document, role }: { document?: DocumentForEdit; r
                   />
                 )}
               </Field>
-            </Section>
+            </FormSection>
           )
         })}
 
-        <Section title={t('form.sections.details')} grid>
+        <FormSection title={t('form.sections.details')} grid>
           <Field label={t('form.category')} error={errorText(errors.category)}>
             {(p) => (
               <select {...p} {...form.register('category')} className={inputClass}>
-                {documentCategories.map((category) => (
-                  <option key={category} value={category}>
-                    {tdoc(`categories.${category}`)}
-                  </option>
-                ))}
+                <SelectOptions values={documentCategories} label={(category) => tdoc(`categories.${category}`)} />
               </select>
             )}
           </Field>
           <Field label={t('form.sortOrder')} hint={t('form.sortOrderHint')} error={errorText(errors.sortOrder)}>
-            {(p) => (
-              <Input
-                {...p}
-                {...form.register('sortOrder', { valueAsNumber: true })}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={DOCUMENT_SORT_MAX}
-                step={1}
-              />
-            )}
+            {(p) => <WholeNumberInput {...p} {...form.register('sortOrder', { valueAsNumber: true })} min={0} max={DOCUMENT_SORT_MAX} />}
           </Field>
           <Field label={t('form.status')} hint={t('form.statusHint')} error={errorText(errors.status)}>
             {(p) => (
               <select {...p} {...form.register('status')} className={inputClass}>
-                {formDocumentStatuses(document?.status, role).map((status) => (
-                  <option key={status} value={status}>
-                    {t(`statuses.${status}`)}
-                  </option>
-                ))}
+                <SelectOptions values={formStatuses('document', document?.status, role)} label={(status) => t(`statuses.${status}`)} />
               </select>
             )}
           </Field>
-          {document ? (
-            <div className="flex flex-col gap-1.5">
-              <span className="text-sm font-medium text-ink">{t('form.currentStatus')}</span>
-              <span>
-                <DocumentStatusBadge status={document.status} />
-              </span>
-            </div>
-          ) : null}
-        </Section>
+          {document ? <CurrentStatus label={t('form.currentStatus')} status={document.status} /> : null}
+        </FormSection>
 
-        <Section title={t('form.sections.file')}>
+        <FormSection title={t('form.sections.file')}>
           {document ? (
             <p className="text-sm text-ink" data-testid="current-file">
               <span className="font-medium">{t('form.currentFile')}</span> {document.file.name} (
@@ -230,30 +190,15 @@ export function DocumentForm({ document, role }: { document?: DocumentForEdit; r
               </p>
             </div>
           )}
-        </Section>
+        </FormSection>
 
-        <div className="flex flex-wrap justify-end gap-2">
-          <Link
-            to="/$lang/dashboard/documents"
-            params={{ lang }}
-            className="inline-flex h-10 items-center justify-center rounded-md border border-line bg-white px-4 text-sm font-medium text-ink hover:bg-surface"
-          >
-            {tc('actions.cancel')}
-          </Link>
-          <Button type="submit" disabled={pending} aria-busy={pending}>
-            {pending ? t('form.submitting') : document ? t('form.submitEdit') : t('form.submitCreate')}
-          </Button>
-        </div>
+        <FormFooter
+          words="documentAdmin"
+          cancel={{ to: '/$lang/dashboard/documents', params: { lang } }}
+          editing={!!document}
+          pending={pending}
+        />
       </form>
     </>
-  )
-}
-
-function Section({ title, grid = false, children }: { title: string; grid?: boolean; children: ReactNode }) {
-  return (
-    <fieldset className="min-w-0 rounded-lg border border-line bg-white p-4 sm:p-6">
-      <legend className="px-1 text-base font-semibold text-ink">{title}</legend>
-      <div className={grid ? 'grid gap-4 sm:grid-cols-2' : 'flex flex-col gap-4'}>{children}</div>
-    </fieldset>
   )
 }

@@ -1,11 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Link, useBlocker, useNavigate } from '@tanstack/react-router'
-import { type ReactNode, useId, useRef, useState } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import { type ReactNode, useId, useState } from 'react'
 import { Controller, type FieldError, useForm } from 'react-hook-form'
 import { toast } from 'sonner'
-import { RichTextEditor, type RichTextLabels } from '~/components/dashboard/rich-text-editor'
+import {
+  BackLink,
+  CurrentStatus,
+  FormFooter,
+  FormSection,
+  SelectOptions,
+  WholeNumberInput,
+  useRichTextLabels,
+} from '~/components/dashboard/entity-form-parts'
+import { useEntityForm } from '~/components/dashboard/use-entity-form'
+import { RichTextEditor } from '~/components/dashboard/rich-text-editor'
 import { PageHeader } from '~/components/layout/dashboard/page-header'
-import { Button } from '~/components/ui/button'
 import { Alert, Field, Input, inputClass } from '~/components/ui/field'
 import { companies } from '~/content/companies'
 import { useFieldError } from '~/i18n/use-field-error'
@@ -13,20 +22,19 @@ import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { employmentTypes, experienceLevels, jobCategories, workModes } from '~/lib/enums'
 import { todayInSiteZone } from '~/lib/format'
+import { createStatuses } from '~/lib/publish-lifecycle'
 import { SLUG_MAX_LENGTH, slugify } from '~/lib/slug'
-import { useSaveJob } from '../../jobs.queries'
+import { jobAdminQueries, useSaveJob } from '../../jobs.queries'
 import {
   createJobSchema,
   JOB_CITY_MAX,
   JOB_OPENINGS_MAX,
   JOB_TITLE_MAX,
   jobCountries,
-  jobCreateStatuses,
   type JobForEdit,
   type JobFormInput,
   jobFormSchema,
 } from '../../jobs.schemas'
-import { JobStatusBadge } from './job-status-badge'
 
 const blank: JobFormInput = {
   titleTr: '',
@@ -63,7 +71,6 @@ export function JobForm({ job }: { job?: JobForEdit }) {
   const { t } = useTranslation('jobAdmin')
   const { t: td } = useTranslation('dashboard')
   const { t: tj } = useTranslation('jobs')
-  const { t: tc } = useTranslation()
   const lang = useLanguage()
   const navigate = useNavigate()
   const fieldError = useFieldError()
@@ -72,58 +79,37 @@ export function JobForm({ job }: { job?: JobForEdit }) {
     defaultValues: job ? formValues(job) : blank,
   })
   // Read while rendering, so react-hook-form keeps them current (formState is a subscription).
-  const { errors, isDirty } = form.formState
+  const { errors } = form.formState
   // The slug follows the Turkish title until someone edits it (an existing job keeps its address).
   const [slugEdited, setSlugEdited] = useState(!!job)
-  // Set before the navigation that follows a save, so that it is not asked about.
-  const saved = useRef(false)
-  const unsaved = () => isDirty && !saved.current
-  useBlocker({ shouldBlockFn: () => unsaved() && !window.confirm(t('form.unsaved')), enableBeforeUnload: unsaved })
-
-  const save = useSaveJob(form, job?.id, async (_result, values) => {
-    saved.current = true
-    toast.success(t(job ? 'form.saved' : 'form.created', { title: values.titleTr.trim() }))
-    await navigate({ to: '/$lang/dashboard/jobs', params: { lang } })
+  const { save } = useEntityForm({
+    form,
+    mutationFn: useSaveJob(job?.id),
+    invalidate: [jobAdminQueries.all],
+    unsavedMessage: t('form.unsaved'),
+    onSaved: async (_result, values) => {
+      toast.success(t(job ? 'form.saved' : 'form.created', { title: values.titleTr.trim() }))
+      await navigate({ to: '/$lang/dashboard/jobs', params: { lang } })
+    },
   })
 
   const errorText = (error: FieldError | undefined) =>
     error?.message?.startsWith('jobAdmin.') ? t(error.message.slice('jobAdmin.'.length) as Parameters<typeof t>[0]) : fieldError(error)
-  const editorLabels = (field: string): RichTextLabels => ({
-    toolbar: t('editor.toolbar', { field }),
-    bold: t('editor.bold'),
-    italic: t('editor.italic'),
-    heading2: t('editor.heading2'),
-    heading3: t('editor.heading3'),
-    bulletList: t('editor.bulletList'),
-    orderedList: t('editor.orderedList'),
-    link: t('editor.link'),
-    linkPrompt: t('editor.linkPrompt'),
-    undo: t('editor.undo'),
-    redo: t('editor.redo'),
-  })
+  const editorLabels = useRichTextLabels('jobAdmin')
+
   const titleTr = form.register('titleTr', {
     onChange: (event: { target: { value: string } }) => {
       if (!slugEdited) form.setValue('slug', slugify(event.target.value), { shouldDirty: true })
     },
   })
   const slug = form.register('slug', { onChange: () => setSlugEdited(true) })
-  const options = (values: readonly string[], label: (value: string) => string) =>
-    values.map((value) => (
-      <option key={value} value={value}>
-        {label(value)}
-      </option>
-    ))
 
   return (
     <>
       <PageHeader
         title={job ? td('titles.jobsEdit') : td('titles.jobsCreate')}
         description={job ? t('form.editIntro') : t('form.createIntro')}
-        actions={
-          <Link to="/$lang/dashboard/jobs" params={{ lang }} className="text-sm font-medium text-brand-700 underline underline-offset-4">
-            {t('form.back')}
-          </Link>
-        }
+        actions={<BackLink to="/$lang/dashboard/jobs" params={{ lang }} label={t('form.back')} />}
       />
       <form noValidate className="flex flex-col gap-6" onSubmit={form.handleSubmit((values) => save.mutate(values))}>
         {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
@@ -132,7 +118,7 @@ export function JobForm({ job }: { job?: JobForEdit }) {
           const title = language === 'tr' ? 'titleTr' : 'titleEn'
           const description = language === 'tr' ? 'descriptionTr' : 'descriptionEn'
           return (
-            <Section key={language} title={t(`form.sections.${language}`)}>
+            <FormSection key={language} title={t(`form.sections.${language}`)}>
               <Field label={t(`form.${title}`)} error={errorText(errors[title])}>
                 {(p) => (
                   <Input
@@ -161,11 +147,11 @@ export function JobForm({ job }: { job?: JobForEdit }) {
                   </div>
                 )}
               />
-            </Section>
+            </FormSection>
           )
         })}
 
-        <Section title={t('form.sections.details')} grid>
+        <FormSection title={t('form.sections.details')} grid>
           <Field label={t('form.company')} error={errorText(errors.companyKey)}>
             {(p) => (
               <select {...p} {...form.register('companyKey')} className={inputClass}>
@@ -180,43 +166,33 @@ export function JobForm({ job }: { job?: JobForEdit }) {
           <Field label={t('form.category')} error={errorText(errors.category)}>
             {(p) => (
               <select {...p} {...form.register('category')} className={inputClass}>
-                {options(jobCategories, (value) => tj(`enums.category.${value as (typeof jobCategories)[number]}`))}
+                <SelectOptions values={jobCategories} label={(value) => tj(`enums.category.${value}`)} />
               </select>
             )}
           </Field>
           <Field label={t('form.workMode')} error={errorText(errors.workMode)}>
             {(p) => (
               <select {...p} {...form.register('workMode')} className={inputClass}>
-                {options(workModes, (value) => tj(`enums.workMode.${value as (typeof workModes)[number]}`))}
+                <SelectOptions values={workModes} label={(value) => tj(`enums.workMode.${value}`)} />
               </select>
             )}
           </Field>
           <Field label={t('form.employmentType')} error={errorText(errors.employmentType)}>
             {(p) => (
               <select {...p} {...form.register('employmentType')} className={inputClass}>
-                {options(employmentTypes, (value) => tj(`enums.employmentType.${value as (typeof employmentTypes)[number]}`))}
+                <SelectOptions values={employmentTypes} label={(value) => tj(`enums.employmentType.${value}`)} />
               </select>
             )}
           </Field>
           <Field label={t('form.experienceLevel')} error={errorText(errors.experienceLevel)}>
             {(p) => (
               <select {...p} {...form.register('experienceLevel')} className={inputClass}>
-                {options(experienceLevels, (value) => tj(`enums.experienceLevel.${value as (typeof experienceLevels)[number]}`))}
+                <SelectOptions values={experienceLevels} label={(value) => tj(`enums.experienceLevel.${value}`)} />
               </select>
             )}
           </Field>
           <Field label={t('form.openings')} error={errorText(errors.openings)}>
-            {(p) => (
-              <Input
-                {...p}
-                {...form.register('openings', { valueAsNumber: true })}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={JOB_OPENINGS_MAX}
-                step={1}
-              />
-            )}
+            {(p) => <WholeNumberInput {...p} {...form.register('openings', { valueAsNumber: true })} min={1} max={JOB_OPENINGS_MAX} />}
           </Field>
           <Field label={t('form.city')} error={errorText(errors.city)}>
             {(p) => <Input {...p} {...form.register('city')} autoComplete="off" maxLength={JOB_CITY_MAX} />}
@@ -224,32 +200,28 @@ export function JobForm({ job }: { job?: JobForEdit }) {
           <Field label={t('form.country')} error={errorText(errors.countryCode)}>
             {(p) => (
               <select {...p} {...form.register('countryCode')} className={inputClass}>
-                {options(jobCountries, (value) => t(`form.countries.${value as (typeof jobCountries)[number]}`))}
+                <SelectOptions values={jobCountries} label={(value) => t(`form.countries.${value}`)} />
               </select>
             )}
           </Field>
           <Field label={t('form.deadline')} hint={t('form.deadlineHint')} error={errorText(errors.deadline)}>
             {(p) => <Input {...p} {...form.register('deadline')} type="date" min={job ? undefined : todayInSiteZone()} />}
           </Field>
-        </Section>
+        </FormSection>
 
-        <Section title={t('form.sections.publishing')} grid>
+        <FormSection title={t('form.sections.publishing')} grid>
           <Field label={t('form.slug')} hint={t('form.slugHint')} error={errorText(errors.slug)} className="sm:col-span-2">
             {(p) => <Input {...p} {...slug} autoComplete="off" spellCheck={false} maxLength={SLUG_MAX_LENGTH} />}
           </Field>
           {job ? (
-            <div className="flex flex-col gap-1.5">
-              <span className="text-sm font-medium text-ink">{t('form.currentStatus')}</span>
-              <span>
-                <JobStatusBadge status={job.status} />
-              </span>
+            <CurrentStatus label={t('form.currentStatus')} status={job.status}>
               <p className="text-sm text-muted">{t('form.statusHint')}</p>
-            </div>
+            </CurrentStatus>
           ) : (
             <Field label={t('form.status')} hint={t('form.statusHint')} error={errorText(errors.status)}>
               {(p) => (
                 <select {...p} {...form.register('status')} className={inputClass}>
-                  {options(jobCreateStatuses, (value) => tj(`enums.jobStatus.${value as (typeof jobCreateStatuses)[number]}`))}
+                  <SelectOptions values={createStatuses} label={(value) => tj(`enums.jobStatus.${value}`)} />
                 </select>
               )}
             </Field>
@@ -257,31 +229,11 @@ export function JobForm({ job }: { job?: JobForEdit }) {
           <CheckboxField label={t('form.applicationsOpen')} hint={t('form.applicationsOpenHint')}>
             {(p) => <input {...p} {...form.register('applicationsOpen')} type="checkbox" className="mt-0.5 size-5 accent-brand-700" />}
           </CheckboxField>
-        </Section>
+        </FormSection>
 
-        <div className="flex flex-wrap justify-end gap-2">
-          <Link
-            to="/$lang/dashboard/jobs"
-            params={{ lang }}
-            className="inline-flex h-10 items-center justify-center rounded-md border border-line bg-white px-4 text-sm font-medium text-ink hover:bg-surface"
-          >
-            {tc('actions.cancel')}
-          </Link>
-          <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
-            {save.isPending ? t('form.submitting') : job ? t('form.submitEdit') : t('form.submitCreate')}
-          </Button>
-        </div>
+        <FormFooter words="jobAdmin" cancel={{ to: '/$lang/dashboard/jobs', params: { lang } }} editing={!!job} pending={save.isPending} />
       </form>
     </>
-  )
-}
-
-function Section({ title, grid = false, children }: { title: string; grid?: boolean; children: ReactNode }) {
-  return (
-    <fieldset className="min-w-0 rounded-lg border border-line bg-white p-4 sm:p-6">
-      <legend className="px-1 text-base font-semibold text-ink">{title}</legend>
-      <div className={grid ? 'grid gap-4 sm:grid-cols-2' : 'flex flex-col gap-4'}>{children}</div>
-    </fieldset>
   )
 }
 

@@ -1,0 +1,155 @@
+import { MoreHorizontal } from 'lucide-react'
+import { DropdownMenu } from 'radix-ui'
+import type { ReactNode } from 'react'
+import { cn } from '~/lib/cn'
+
+/** One column of a `DataTable`: its header, what a row shows in it, and how. */
+export interface DataColumn<T> {
+  /** Unique among the columns (the React key). */
+  key: string
+  header: string
+  cell: (row: T) => ReactNode
+  /** Classes of the cell (colour, wrapping, `md:text-right` …); the padding is the table's. */
+  className?: string
+  /** Right-aligns the header (the cell aligns with its own `className`, e.g. figures). */
+  alignEnd?: boolean
+  /** Not shown on the phone cards (the desk table still has it). */
+  hideOnMobile?: boolean
+}
+
+/** The first column: a row header (`th scope=row`) that names the row, usually a link to it. */
+export interface RowHeaderColumn<T> {
+  header: string
+  cell: (row: T) => ReactNode
+  /** Classes of the header cell; the default is `font-medium text-ink`. */
+  className?: string
+}
+
+export interface DataTableProps<T extends { id: string }> {
+  /** The table's name for assistive technology (a visually hidden caption). */
+  caption: string
+  /** The rows; each is keyed by its `id`. */
+  rows: readonly T[]
+  rowHeader: RowHeaderColumn<T>
+  columns: ReadonlyArray<DataColumn<T>>
+  /** A row's actions menu: its trigger's name (“Actions for …”) and its items (`RowMenuItem`s). */
+  actions?: { header: string; label: (row: T) => string; items: (row: T) => ReactNode }
+  /** Classes of the table from md up: its minimum width, e.g. `md:min-w-[44rem]`. */
+  className?: string
+  /** Shown instead of the table when there are no rows (a `ListResults` page shows its own). */
+  empty?: ReactNode
+}
+
+const cellLabel = 'text-muted md:sr-only'
+
+/**
+ * A dashboard list's rows (decisions 009 and 025): one markup for phone and desk — a table with
+ * explicit ARIA roles (the display classes would otherwise drop them), laid out as cards below
+ * `md`, where each cell names its column, and as table rows from `md` up. The row header names
+ * the row; the actions menu sits in the card's corner on a phone and in the last column on a desk.
+ */
+export function DataTable<T extends { id: string }>({ caption, rows, rowHeader, columns, actions, className, empty }: DataTableProps<T>) {
+  if (rows.length === 0 && empty !== undefined) return <>{empty}</>
+  return (
+    <div className="relative md:overflow-x-auto md:rounded-lg md:border md:border-line md:bg-white">
+      <table role="table" className={cn('block w-full text-left text-sm md:table', className)}>
+        <caption className="sr-only">{caption}</caption>
+        <thead
+          role="rowgroup"
+          className="sr-only md:not-sr-only md:table-header-group md:border-b md:border-line md:bg-surface md:text-muted"
+        >
+          <tr role="row">
+            {[{ key: '', header: rowHeader.header, alignEnd: false }, ...columns].map((column) => (
+              <th key={column.key} role="columnheader" scope="col" className={cn('px-4 py-3 font-medium', column.alignEnd && 'text-right')}>
+                {column.header}
+              </th>
+            ))}
+            {actions && (
+              <th role="columnheader" scope="col" className="px-4 py-3 text-right font-medium">
+                <span className="sr-only">{actions.header}</span>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody role="rowgroup" className="flex flex-col gap-3 md:table-row-group">
+          {rows.map((row) => (
+            <tr
+              role="row"
+              key={row.id}
+              className="relative grid gap-1 rounded-lg border border-line bg-white p-4 md:table-row md:rounded-none md:border-0 md:border-b md:p-0 md:last:border-0"
+            >
+              <th
+                role="rowheader"
+                scope="row"
+                className={cn('md:px-4 md:py-3', actions && 'pr-12', rowHeader.className ?? 'font-medium text-ink')}
+              >
+                {rowHeader.cell(row)}
+              </th>
+              {columns.map((column) => (
+                <td
+                  key={column.key}
+                  role="cell"
+                  className={cn('md:px-4 md:py-3', column.hideOnMobile && 'hidden md:table-cell', column.className)}
+                >
+                  <span className={cellLabel}>{column.header}: </span>
+                  {column.cell(row)}
+                </td>
+              ))}
+              {actions && (
+                <td role="cell" className="absolute top-3 right-3 md:static md:px-4 md:py-3 md:text-right">
+                  <RowActionsMenu label={actions.label(row)}>{actions.items(row)}</RowActionsMenu>
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+/** A row's "…" menu, named per row (“Actions for Ayşe Yılmaz”). */
+export function RowActionsMenu({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className="inline-flex size-9 items-center justify-center rounded-md hover:bg-surface">
+        <MoreHorizontal aria-hidden className="size-5" />
+        <span className="sr-only">{label}</span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Content align="end" className="z-50 min-w-48 rounded-lg border border-line bg-white p-1 shadow-lg">
+        {children}
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
+  )
+}
+
+const menuItem = 'block cursor-pointer rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface'
+
+/**
+ * One item of a row menu: an action (`onSelect`), or a link passed as the child with `asChild`
+ * (`<RowMenuItem asChild><Link …>Edit</Link></RowMenuItem>`). `danger` words a destructive step.
+ */
+export function RowMenuItem({
+  onSelect,
+  danger,
+  disabled,
+  asChild,
+  children,
+}: {
+  onSelect?: () => void
+  danger?: boolean
+  disabled?: boolean
+  asChild?: boolean
+  children: ReactNode
+}) {
+  return (
+    <DropdownMenu.Item
+      asChild={asChild}
+      disabled={disabled}
+      onSelect={onSelect}
+      className={cn(menuItem, danger && 'text-red-800', disabled && 'data-[disabled]:cursor-not-allowed data-[disabled]:text-muted')}
+    >
+      {children}
+    </DropdownMenu.Item>
+  )
+}

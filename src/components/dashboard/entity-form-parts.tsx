@@ -1,0 +1,124 @@
+import { Link, type LinkProps } from '@tanstack/react-router'
+import type { ComponentProps, ReactNode } from 'react'
+import { Button } from '~/components/ui/button'
+import { Input } from '~/components/ui/field'
+import { useTranslation } from '~/i18n/use-translation'
+import type { JobStatus } from '~/lib/enums'
+import type { RichTextLabels } from './rich-text-editor'
+import { PublishStatusBadge } from './status-badge'
+
+/**
+ * A group of an entity form's fields (decision 025): a bordered fieldset named by its legend,
+ * its fields stacked or, with `grid`, two a row from `sm` up. `heading` puts the legend's words
+ * in an h2, for a form whose own content has headings below it (an article's body).
+ */
+export function FormSection({
+  title,
+  grid = false,
+  heading = false,
+  children,
+}: {
+  title: string
+  grid?: boolean
+  heading?: boolean
+  children: ReactNode
+}) {
+  return (
+    <fieldset className="min-w-0 rounded-lg border border-line bg-white p-4 sm:p-6">
+      {heading ? (
+        <legend className="px-1">
+          <h2 className="text-base font-semibold text-ink">{title}</h2>
+        </legend>
+      ) : (
+        <legend className="px-1 text-base font-semibold text-ink">{title}</legend>
+      )}
+      <div className={grid ? 'grid gap-4 sm:grid-cols-2' : 'flex flex-col gap-4'}>{children}</div>
+    </fieldset>
+  )
+}
+
+/** The feature namespaces that word an entity form's buttons (`form.submitCreate`, `form.submitEdit`, `form.submitting`). */
+export type EntityFormWords = 'jobAdmin' | 'contentAdmin' | 'documentAdmin'
+
+/** The foot of an entity form: "Cancel" back to the list, and the submit button (busy while saving). */
+export function FormFooter({
+  words,
+  cancel,
+  editing,
+  pending,
+}: {
+  words: EntityFormWords
+  cancel: LinkProps
+  editing: boolean
+  pending: boolean
+}) {
+  const { t } = useTranslation()
+  const { t: tf } = useTranslation(words)
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      <Link
+        {...cancel}
+        className="inline-flex h-10 items-center justify-center rounded-md border border-line bg-white px-4 text-sm font-medium text-ink hover:bg-surface"
+      >
+        {t('actions.cancel')}
+      </Link>
+      <Button type="submit" disabled={pending} aria-busy={pending}>
+        {pending ? tf('form.submitting') : editing ? tf('form.submitEdit') : tf('form.submitCreate')}
+      </Button>
+    </div>
+  )
+}
+
+/** The header's way back to the list ("All jobs"). */
+export function BackLink({ label, ...link }: LinkProps & { label: string }) {
+  return (
+    <Link {...link} className="text-sm font-medium text-brand-700 underline underline-offset-4">
+      {label}
+    </Link>
+  )
+}
+
+/** An edit form's current status: its label, the badge, and what follows it (a hint, the status buttons). */
+export function CurrentStatus({ label, status, children }: { label: string; status: JobStatus; children?: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span className="text-sm font-medium text-ink">{label}</span>
+      <span>
+        <PublishStatusBadge status={status} />
+      </span>
+      {children}
+    </div>
+  )
+}
+
+/** The editor's words in a form's namespace (`editor.*`), its toolbar named after `field`; an article adds its extras. */
+export function useRichTextLabels(words: 'jobAdmin' | 'contentAdmin') {
+  const { t } = useTranslation(words)
+  return (field: string): RichTextLabels => ({
+    toolbar: t('editor.toolbar', { field }),
+    bold: t('editor.bold'),
+    italic: t('editor.italic'),
+    heading2: t('editor.heading2'),
+    heading3: t('editor.heading3'),
+    bulletList: t('editor.bulletList'),
+    orderedList: t('editor.orderedList'),
+    link: t('editor.link'),
+    linkPrompt: t('editor.linkPrompt'),
+    undo: t('editor.undo'),
+    redo: t('editor.redo'),
+  })
+}
+
+/** A select's options: each value, worded by `label` (typed by the values, so no cast). */
+export function SelectOptions<V extends string>({ values, label }: { values: readonly V[]; label: (value: V) => string }) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {label(value)}
+    </option>
+  ))
+}
+
+/** A whole-number input (an order, a count): the numeric keyboard, steps of one. */
+export function WholeNumberInput(props: ComponentProps<'input'>) {
+  return <Input {...props} type="number" inputMode="numeric" step={1} />
+}

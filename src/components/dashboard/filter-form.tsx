@@ -1,0 +1,133 @@
+import { useNavigate } from '@tanstack/react-router'
+import { createContext, type FormEvent, type ReactNode, use, useId } from 'react'
+import { Button } from '~/components/ui/button'
+import { inputClass } from '~/components/ui/field'
+import { FilterSelect } from '~/components/ui/filter-select'
+import { useTranslation } from '~/i18n/use-translation'
+import { cn } from '~/lib/cn'
+
+export { ListSearchField as FilterSearchField } from './list-results'
+
+/** A filter form's fields as text: trimmed, an empty field is absent (what a GET form would send). */
+export type FilterValues = Partial<Record<string, string>>
+
+const ApplyContext = createContext<((form: HTMLFormElement) => void) | undefined>(undefined)
+
+function valuesOf(form: HTMLFormElement): FilterValues {
+  const values: FilterValues = {}
+  for (const [name, value] of new FormData(form)) {
+    const text = typeof value === 'string' ? value.trim() : ''
+    if (text !== '') values[name] = text
+  }
+  return values
+}
+
+/**
+ * A dashboard list's filters (decisions 009 and 025): a GET form, so it filters by reloading the
+ * page before the scripts run, and by navigating once they do. `read` is the feature's
+ * schema-free search reader (the route's `validateSearch`): the fields' values go through it, so
+ * the URL holds only what the route accepts, and a new filter starts again on page 1.
+ * The form is keyed by the URL's state: after a navigation (clear filters, back) the fields show
+ * it again.
+ */
+export function FilterForm<S extends object>({
+  search,
+  read,
+  className,
+  submitClassName,
+  children,
+}: {
+  search: S
+  read: (values: FilterValues) => S
+  /** The grid of the fields, e.g. `sm:grid-cols-[1fr_auto_auto_auto] sm:items-end`. */
+  className?: string
+  /** Classes of the submit button in that grid. */
+  submitClassName?: string
+  children: ReactNode
+}) {
+  const { t } = useTranslation('dashboard')
+  const navigate = useNavigate()
+  const apply = (form: HTMLFormElement) => {
+    void navigate({ to: '.', search: { ...read(valuesOf(form)), page: undefined } })
+  }
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    apply(event.currentTarget)
+  }
+  return (
+    <form
+      key={JSON.stringify(search)}
+      role="search"
+      method="get"
+      onSubmit={submit}
+      className={cn('mb-4 grid gap-3 rounded-lg border border-line bg-white p-4', className)}
+    >
+      <ApplyContext value={apply}>{children}</ApplyContext>
+      <Button type="submit" variant="secondary" size="field" className={submitClassName}>
+        {t('list.apply')}
+      </Button>
+    </form>
+  )
+}
+
+function useApply() {
+  const apply = use(ApplyContext)
+  if (!apply) throw new Error('A filter field belongs inside a FilterForm')
+  return apply
+}
+
+/** A filter select: "All" plus the options; it applies on change (with scripts). */
+export function FilterSelectField({
+  label,
+  name,
+  value,
+  options,
+}: {
+  label: string
+  name: string
+  value: string | undefined
+  options: ReadonlyArray<{ value: string; label: string }>
+}) {
+  return <FilterSelect label={label} name={name} value={value} options={options} onApply={useApply()} />
+}
+
+/** A select without "All" (a sort order): `value` falls back to the default the reader drops. */
+export function FilterChoiceField({
+  label,
+  name,
+  value,
+  options,
+  className,
+}: {
+  label: string
+  name: string
+  value: string
+  options: ReadonlyArray<{ value: string; label: string }>
+  className?: string
+}) {
+  const apply = useApply()
+  const id = useId()
+  return (
+    <div className={cn('flex flex-col gap-1.5 text-sm font-medium text-ink', className)}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={value} onChange={(event) => apply(event.currentTarget.form!)} className={inputClass}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+/** A date filter (`from`, `to`): applied with the form's button, as a typed date is not final on change. */
+export function FilterDateField({ label, name, value, min }: { label: string; name: string; value: string | undefined; min?: string }) {
+  const id = useId()
+  return (
+    <div className="flex flex-col gap-1.5 text-sm font-medium text-ink">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name={name} type="date" defaultValue={value ?? ''} min={min} className={inputClass} />
+    </div>
+  )
+}

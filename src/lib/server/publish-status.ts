@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm'
+import type { Db } from '~/db/client'
+import { contents, documents, jobs } from '~/db/schema'
+import type { UserRole } from '~/lib/enums'
+import { AppError } from '~/lib/errors'
+import { canChangeStatus, isStatusOf, type PublishKind, type StatusOf } from '~/lib/publish-lifecycle'
+import { recordAudit } from '~/lib/server/audit'
+import { invalidatePublicPages } from '~/lib/server/page-cache'
+
+/**
+ * The one server write of the publish lifecycle (decision 025; the steps in
+ * `src/lib/publish-lifecycle.ts`, the rules in docs/product.md, "Statuses"). Each kind names its
+ * table and its audit action; the audit summary is `{ from, to }`.
+ */
+const entities = {
+  job: { table: jobs, action: 'job.status', entity: 'job' },
+  content: { table: contents, action: 'content.status', entity: 'content' },
+  document: { table: documents, action: 'document.status', entity: 'document' },
+} as const
+
+export interface PublishActor {
+  id: string
+  role: UserRole
+}
+
+/**
+ * Inside the caller's transaction: locks the row (`SELECT … FOR UPDATE`, so two changes of one
+ * entity queue up and the second sees the first's status), checks the step against the lifecycle
+ * (`not_found`, 409 `invalid_transition`), writes the status — and `published_at` the first time
+ * the entity goes live; a date set earlier (past or scheduled) stays — and records the audit
+ * event. The caller empties the public page cache after its commit (`setPublishStatus` does).
+ */
+export async function writePublishStatus<K extends PublishKind>(
+  tx: Db,
+  kind: K,
+  id: string,
+  to: StatusOf<K>,
+  actor: PublishActor,
+): Promise<{ id: string; status: StatusOf<K>; from: StatusOf<K> }> {
+  const { table, action, entity } = entities[kind]
+  const [current] = await tx
+    .select({ status: table.status, publishedAt: table.publishedAt })
+    .from(table)
+    .where(eq(table.id, id))
+    .for('update')
+  if (!current) throw new AppError('not_found')
+  const from = current.status
+  if (!isStatusOf(kind, from) || !canChangeStatus(kind, from, to, actor.role)) throw new AppError('invalid_transition')
+  await tx
+    .update(table)
+    .set({ status: to, ...(to === 'active' && !current.publishedAt ? { publishedAt: new Date() } : {}) })
+    .where(eq(table.id, id))
+  await recordAudit(tx, { actorId: actor.id, action, entity, entityId: id, summary: { from, to } })
+  return { id, status: to, from }
+}
+
+/**
+ * `setPublishStatus(db, kind, id, to, actor)`: the status change in its own transaction (a
+ * savepoint when `db` is already one), then the public page cache emptied once it has committed,
+ * so no visitor is served a page that still shows the old status.
+ */
+export async function setPublishStatus<K extends PublishKind>(
+  db: Db,
+  kind: K,
+  id: string,
+  to: StatusOf<K>,
+  actor: PublishActor,
+): Promise<{ id: string; status: StatusOf<K> }> {
+  const { from: _from, ...changed } = await db.transaction((tx) => writePublishStatus(tx, kind, id, to, actor))
+  invalidatePublicPages()
+  return changed
+}
