@@ -15,6 +15,7 @@ import { answerPageForm, typedBack } from '~/lib/server/page-form'
 import { requestContext } from '~/lib/server/request-context'
 import { getDb } from '~/lib/server/runtime'
 import { type FileStorage, getStorage, StoredFileMissing } from '~/lib/server/storage'
+import { isUuid } from '~/lib/ids'
 import { exportApplicants, findApplicantResume } from './applications.admin.server'
 import { applyText } from './applications.mail'
 import { APPLICATION_LIMITS as L, APPLICATION_TEXT_FIELDS, applicantsCsv, RESUME_MAX_BYTES } from './applications.rules'
@@ -231,7 +232,7 @@ const privateHeaders = { 'Cache-Control': 'private, no-store', 'X-Content-Type-O
 
 export function resumeResponse(request: Request, id: string, storage: () => FileStorage = getStorage): Promise<Response> {
   return guarded(request, async (db, actorId) => {
-    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw new AppError('not_found')
+    if (!isUuid(id)) throw new AppError('not_found')
     const file = await findApplicantResume(db, id.toLowerCase())
     const body = await storage().read(file.storageKey)
     await recordAudit(db, { actorId, action: 'application.resume_download', entity: 'application', entityId: id.toLowerCase() })

@@ -14,6 +14,7 @@ import { type MultipartUpload, readMultipartUpload } from '~/lib/server/multipar
 import { requestContext, requestLanguage } from '~/lib/server/request-context'
 import { getDb } from '~/lib/server/runtime'
 import { type FileStorage, getStorage, StoredFileMissing } from '~/lib/server/storage'
+import { isUuid } from '~/lib/ids'
 import { type Actor, createDocument, updateDocument } from './documents.admin.server'
 import { DEFAULT_DOCUMENT_CATEGORY, DOCUMENTS_LIMIT } from './documents.rules'
 import { DOCUMENT_MAX_BYTES, documentFormFromParts, documentFormSchema } from './documents.schemas'
@@ -28,8 +29,6 @@ import { type DocumentListQuery, findPublicDocumentFile, listPublicDocuments } f
 export const PUBLIC_DOCUMENTS_CACHE = 'public, max-age=60, stale-while-revalidate=60'
 /** A published file: five minutes in any cache, then revalidated (it may be replaced or removed). */
 export const PUBLIC_DOCUMENT_FILE_CACHE = 'public, max-age=300, stale-while-revalidate=60'
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 const ownText = { tr: trDocumentAdmin, en: enDocumentAdmin } as const
 
@@ -74,7 +73,7 @@ export async function handleDocumentUpload(request: Request, id: string | undefi
   try {
     const deps = given ?? processDeps()
     const { db, user } = await deps.authorize()
-    if (id !== undefined && !UUID.test(id)) throw new AppError('not_found')
+    if (id !== undefined && !isUuid(id)) throw new AppError('not_found')
     upload = await readMultipartUpload(request, {
       fileField: 'file',
       maxFileBytes: DOCUMENT_MAX_BYTES,
