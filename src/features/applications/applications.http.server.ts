@@ -8,7 +8,8 @@ import { DEFAULT_LANGUAGE, isLanguage, languageFromAcceptHeader } from '~/lib/la
 import { recordAudit } from '~/lib/server/audit'
 import { currentClientAddress } from '~/lib/server/client-address'
 import { attachmentDisposition } from '~/lib/server/content-disposition'
-import { failureBody, failureResponse, fieldMessage } from '~/lib/server/failure'
+import { failureBody, failureResponse } from '~/lib/server/failure'
+import { fieldMessages } from '~/lib/server/messages'
 import { getLogger } from '~/lib/server/logger'
 import { readMultipartUpload, type UploadedFile } from '~/lib/server/multipart-upload'
 import { answerPageForm, typedBack } from '~/lib/server/page-form'
@@ -89,14 +90,9 @@ const processDeps = async (): Promise<RequestDeps> => ({
   ip: currentClientAddress(),
 })
 
-/** A field message in the applicant's language: `validation.*` from common, `apply.*` from apply. */
-export function applicationFieldMessage(lang: Language, message: string): string {
-  if (message.startsWith('apply.')) return applyText[lang](message.slice('apply.'.length) as Parameters<(typeof applyText)['en']>[0])
-  return fieldMessage(lang, message)
-}
-
+/** Field messages in the applicant's language: `validation.*` from common, `apply.*` from apply. */
 const localizedFields = (lang: Language, fields: Record<string, string> | undefined) =>
-  fields ? Object.fromEntries(Object.entries(fields).map(([name, message]) => [name, applicationFieldMessage(lang, message)])) : undefined
+  fieldMessages(lang, fields, { namespace: 'apply', text: applyText })
 
 /** The failure envelope of an application, with the form's own sentences where common's are too vague. */
 export function applicationFailure(lang: Language, error: AppError, requestId?: string): Failure {

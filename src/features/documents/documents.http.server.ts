@@ -8,7 +8,8 @@ import { AppError, errorStatus, type Failure } from '~/lib/errors'
 import { LIST_PAGE_MAX } from '~/lib/list-search'
 import { issueFields } from '~/lib/schema'
 import { attachmentDisposition, inlineDisposition } from '~/lib/server/content-disposition'
-import { failureBody, failureResponse, fieldMessage } from '~/lib/server/failure'
+import { failureBody, failureResponse } from '~/lib/server/failure'
+import { fieldMessages, serverText } from '~/lib/server/messages'
 import { getLogger } from '~/lib/server/logger'
 import { type MultipartUpload, readMultipartUpload } from '~/lib/server/multipart-upload'
 import { requestContext, requestLanguage } from '~/lib/server/request-context'
@@ -30,20 +31,11 @@ export const PUBLIC_DOCUMENTS_CACHE = 'public, max-age=60, stale-while-revalidat
 /** A published file: five minutes in any cache, then revalidated (it may be replaced or removed). */
 export const PUBLIC_DOCUMENT_FILE_CACHE = 'public, max-age=300, stale-while-revalidate=60'
 
-const ownText = { tr: trDocumentAdmin, en: enDocumentAdmin } as const
-
-/** A field message in the editor's language: `documentAdmin.*` from this form's strings, else common's. */
-export function documentFieldMessage(lang: Language, message: string): string {
-  if (!message.startsWith('documentAdmin.')) return fieldMessage(lang, message)
-  let node: unknown = ownText[lang]
-  for (const part of message.slice('documentAdmin.'.length).split('.')) node = (node as Record<string, unknown> | undefined)?.[part]
-  return typeof node === 'string' ? node : message
-}
+/** The form's own strings: field messages `documentAdmin.*` are looked up there, the rest in common. */
+const ownText = { namespace: 'documentAdmin', text: serverText('documentAdmin', { tr: trDocumentAdmin, en: enDocumentAdmin }) } as const
 
 function documentFailure(lang: Language, error: AppError, requestId?: string): Failure {
-  const fields = error.fields
-    ? Object.fromEntries(Object.entries(error.fields).map(([name, message]) => [name, documentFieldMessage(lang, message)]))
-    : undefined
+  const fields = fieldMessages(lang, error.fields, ownText)
   const body = failureBody(lang, error.code, { fields, requestId: error.code === 'internal' ? requestId : undefined })
   // The file's own sentence says more than the generic one.
   if (fields?.file && (error.code === 'unsupported_media_type' || error.code === 'payload_too_large')) body.message = fields.file

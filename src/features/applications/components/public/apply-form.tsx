@@ -64,6 +64,7 @@ export function ApplyForm({ slug, posted }: { slug: string; posted?: PostedForm 
     const { submitApplicationForm } = await loadSubmit()
     const outcome = await submitApplicationForm(form, {
       url: `/api/public/jobs${path}/applications`,
+      lang,
       t,
       tc,
       onSending: () => {
