@@ -1,13 +1,13 @@
 import { useRouter } from '@tanstack/react-router'
 import { type ComponentProps, type FormEvent, useState } from 'react'
 import { Button } from '~/components/ui/button'
-import { Alert, Field, Input, inputClass } from '~/components/ui/field'
+import { Field, Input, inputClass } from '~/components/ui/field'
+import { ConsentField, FormError, Honeypot, textareaClass } from '~/components/ui/public-form'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { EMAIL_MAX_LENGTH } from '~/lib/field-limits'
 import type { PostedForm } from '~/lib/posted-form'
 import { type ApplicationTextField, APPLICATION_LIMITS as L, HONEYPOT_FIELD, RESUME_ACCEPT } from '../../applications.rules'
-import { ConsentField } from '~/components/ui/consent-field'
 
 /** The checks and the upload (with the schema and zod) load on the first interaction, never with the page (decision 013). */
 const loadSubmit = () => import('./apply-submit')
@@ -25,8 +25,6 @@ const TEXT_FIELDS: readonly (readonly [ApplicationTextField, FieldKey, Component
   ['linkedin_url', 'linkedinUrl', { type: 'url', inputMode: 'url', maxLength: L.url }, 'linkedinUrl'],
   ['portfolio_url', 'portfolioUrl', { type: 'url', inputMode: 'url', maxLength: L.url }, 'portfolioUrl'],
 ]
-
-const textareaClass = `${inputClass} h-auto min-h-40 py-2`
 
 /**
  * The application form (docs/product.md, Public pages). Without scripts it posts to /{lang}/jobs/{slug}/apply, which answers with the
@@ -97,16 +95,8 @@ export function ApplyForm({ slug, posted }: { slug: string; posted?: PostedForm 
       className="flex flex-col gap-5"
     >
       <input type="hidden" name="lang" value={lang} />
-      {formError && (
-        <div id="apply-error">
-          <Alert>{formError}</Alert>
-        </div>
-      )}
-      {/* The honeypot: out of sight and out of the tab order; people leave it empty. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor="apply-website">{t('fields.honeypot')}</label>
-        <input id="apply-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <FormError id="apply-error" message={formError} />
+      <Honeypot id="apply-website" name={HONEYPOT_FIELD} label={t('fields.honeypot')} />
       <div className="grid gap-5 sm:grid-cols-2">
         {TEXT_FIELDS.map(([name, key, input, hint]) => (
           <Field

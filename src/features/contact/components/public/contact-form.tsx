@@ -1,6 +1,7 @@
 import { type ReactNode, useRef, useState } from 'react'
 import { Button } from '~/components/ui/button'
-import { Alert, Field, Input, inputClass } from '~/components/ui/field'
+import { Field, Input, inputClass } from '~/components/ui/field'
+import { ConsentField, FormError, Honeypot, textareaClass } from '~/components/ui/public-form'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { contactSubjects } from '~/lib/enums'
@@ -9,7 +10,6 @@ import { EMAIL_MAX_LENGTH } from '~/lib/field-limits'
 import type { PostedForm } from '~/lib/posted-form'
 import { usePageForm } from '~/lib/use-page-form'
 import { CONTACT_FIELDS, CONTACT_HONEYPOT, CONTACT_LIMITS as L } from '../../contact.rules'
-import { ConsentField } from '~/components/ui/consent-field'
 
 /**
  * The form's enhanced path: the same fields, as JSON, to the REST endpoint. A refusal becomes a
@@ -29,8 +29,6 @@ async function postContact(form: HTMLFormElement, lang: string): Promise<void> {
   if (response.ok && reply?.success) return
   throw reply?.error ? new RequestError(reply.error) : new RequestError({ code: 'internal', message: '' })
 }
-
-const textareaClass = `${inputClass} h-auto min-h-40 py-2`
 
 /**
  * The contact form (docs/product.md "Entities") with its states (docs/product.md "Statuses"): idle, sending (the button says so), success and
@@ -77,16 +75,8 @@ export function ContactForm({ posted, success }: { posted?: PostedForm | null; s
       className="flex flex-col gap-5"
     >
       <p className="text-sm text-muted">{t('requiredNote')}</p>
-      {formError && (
-        <div id="contact-error">
-          <Alert>{formError}</Alert>
-        </div>
-      )}
-      {/* The honeypot: out of sight and out of the tab order; people leave it empty. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor="contact-website">{t('fields.honeypot')}</label>
-        <input id="contact-website" type="text" name={CONTACT_HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <FormError id="contact-error" message={formError} />
+      <Honeypot id="contact-website" name={CONTACT_HONEYPOT} label={t('fields.honeypot')} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label={required(t('fields.firstName'))} error={form.fieldError('first_name')}>
           {(props) => (

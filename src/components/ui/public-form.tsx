@@ -1,8 +1,38 @@
 import type { Language } from '~/lib/enums'
+import { Alert, inputClass } from './field'
+
+/*
+ * The pieces every public form shares (the contact form, the application form): the sentence
+ * above the form, the honeypot, the multi-line field's class and the consent box. They work
+ * without scripts, like the forms.
+ */
+
+/** A multi-line field of a public form. */
+export const textareaClass = `${inputClass} h-auto min-h-40 py-2`
+
+/** The sentence above the form when a failure is not about single fields; the form points at it with `aria-describedby`. */
+export function FormError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null
+  return (
+    <div id={id}>
+      <Alert>{message}</Alert>
+    </div>
+  )
+}
+
+/** The honeypot: out of sight and out of the tab order; people leave it empty (a bot that fills it is answered as if it succeeded). */
+export function Honeypot({ id, name, label }: { id: string; name: string; label: string }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  )
+}
 
 /**
  * The personal-data notice link and the separate, unticked consent box that a public form needs
- * before it may be sent (DESIGN §1); the box is a real required checkbox, so it works without
+ * before it may be sent (docs/product.md §10); the box is a real required checkbox, so it works without
  * scripts. `error` is the field's message from the server or the form.
  */
 export function ConsentField(props: {
