@@ -1,6 +1,6 @@
+import { useId } from 'react'
 import { useTranslation } from '~/i18n/use-translation'
 import { inputClass } from './field'
-import { FilterSelectControl } from './filter-select-control'
 
 /**
  * One filter of a list page's GET form: "All" plus the options; it applies on change when
@@ -20,14 +20,25 @@ export function FilterSelect({
   onApply: (form: HTMLFormElement) => void
 }) {
   const { t } = useTranslation()
+  const id = useId()
+  // Labelled by id, not by wrapping: a wrapping label would add the chosen option to the name.
   return (
-    <FilterSelectControl name={name} label={label} value={value} className={inputClass} onApply={onApply}>
-      <option value="">{t('list.all')}</option>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </FilterSelectControl>
+    <div className="flex flex-col gap-1.5 text-sm font-medium text-ink">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value ?? ''}
+        onChange={(event) => onApply(event.currentTarget.form!)}
+        className={inputClass}
+      >
+        <option value="">{t('list.all')}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
   )
 }

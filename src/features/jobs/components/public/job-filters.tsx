@@ -1,6 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useId } from 'react'
-import { FilterSelectControl } from '~/components/ui/filter-select-control'
 import { useLanguage } from '~/i18n/use-language'
 import type { Translate } from '~/i18n/i18n'
 import { useTranslation } from '~/i18n/use-translation'
@@ -8,8 +7,7 @@ import { employmentTypes, experienceLevels, jobCategories, workModes } from '~/l
 import { JOBS_QUERY_MAX, type JobsSearch, readJobsSearch } from '../../jobs.search'
 
 // The shared field and filter-select modules come in a chunk with the sign-in form's code; the
-// job board keeps its first load small with its own control class and the React-only
-// FilterSelectControl (decision 013).
+// job board keeps its first load small with these few lines of its own (decision 013).
 const controlClass =
   'block h-11 w-full rounded-md border border-line bg-white px-3 text-base text-ink placeholder:text-muted/70 focus-visible:border-brand-500'
 
@@ -111,13 +109,24 @@ function Select({
   options: Array<{ value: string; label: string }>
   onApply: (form: HTMLFormElement) => void
 }) {
+  const id = useId()
+  // Labelled by id, not by wrapping: a wrapping label would add the chosen option to the name.
   return (
-    <FilterSelectControl name={name} label={label} value={value} className={controlClass} onApply={onApply}>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </FilterSelectControl>
+    <div className="flex flex-col gap-1.5 text-sm font-medium text-ink">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value ?? ''}
+        onChange={(event) => onApply(event.currentTarget.form!)}
+        className={controlClass}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
   )
 }

@@ -1,6 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router'
-import type { FormEvent } from 'react'
-import { FilterSelectControl } from '~/components/ui/filter-select-control'
+import { type FormEvent, useId } from 'react'
 import { SlidersHorizontalIcon } from '~/components/ui/page-icons'
 import { brandScopes, companyCategories, marketPositions } from '~/content/taxonomy'
 import { useLanguage } from '~/i18n/use-language'
@@ -142,10 +141,20 @@ function Select({
   children: React.ReactNode
 }) {
   const { t } = useTranslation('corporate')
+  const id = useId()
   return (
-    <FilterSelectControl name={name} label={label} value={value} className={controlClass} onApply={onApply}>
-      <option value="">{t('brands.any')}</option>
-      {children}
-    </FilterSelectControl>
+    <div className="flex flex-col gap-1.5 text-sm font-medium text-ink">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value ?? ''}
+        onChange={(event) => onApply(event.currentTarget.form!)}
+        className={controlClass}
+      >
+        <option value="">{t('brands.any')}</option>
+        {children}
+      </select>
+    </div>
   )
 }
