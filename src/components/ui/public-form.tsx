@@ -1,4 +1,5 @@
-import type { Language } from '~/lib/enums'
+import { useLanguage } from '~/i18n/use-language'
+import { useTranslation } from '~/i18n/use-translation'
 import { Alert, inputClass } from './field'
 
 /*
@@ -33,24 +34,19 @@ export function Honeypot({ id, name, label }: { id: string; name: string; label:
 /**
  * The personal-data notice link and the separate, unticked consent box that a public form needs
  * before it may be sent (docs/product.md §10); the box is a real required checkbox, so it works without
- * scripts. `error` is the field's message from the server or the form.
+ * scripts. Its sentences are the form's own (`privacyIntro`, `privacyLink`, `fields.consent` of its
+namespace); `error` is the field's message from the server or the form.
  */
-export function ConsentField(props: {
-  id: string
-  lang: Language
-  intro: string
-  linkText: string
-  label: string
-  defaultChecked: boolean
-  error?: string
-}) {
+export function ConsentField(props: { id: string; namespace: 'apply' | 'contact'; defaultChecked: boolean; error?: string }) {
+  const { t } = useTranslation(props.namespace)
+  const lang = useLanguage()
   const errorId = `${props.id}-error`
   return (
     <div className="flex flex-col gap-2 rounded-md border border-line bg-surface p-4">
       <p className="text-sm text-muted">
-        {props.intro}{' '}
-        <a href={`/${props.lang}/privacy`} className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
-          {props.linkText}
+        {t('privacyIntro')}{' '}
+        <a href={`/${lang}/privacy`} className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
+          {t('privacyLink')}
         </a>
         .
       </p>
@@ -66,7 +62,7 @@ export function ConsentField(props: {
           className="mt-1 size-5 shrink-0 accent-brand-700"
         />
         <label htmlFor={props.id} className="text-sm text-ink">
-          {props.label} *
+          {t('fields.consent')} *
         </label>
       </div>
       {props.error && (
