@@ -1,6 +1,8 @@
-import { Link, type LinkProps } from '@tanstack/react-router'
+import { type QueryKey, useQueryClient } from '@tanstack/react-query'
+import { Link, type LinkProps, useNavigate } from '@tanstack/react-router'
 import { ArrowLeft, Trash2 } from 'lucide-react'
-import { type ReactNode, useId } from 'react'
+import { type ReactNode, useId, useState } from 'react'
+import { toast } from 'sonner'
 import { PageHeader } from '~/components/layout/dashboard/page-header'
 import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
@@ -117,4 +119,33 @@ export function DeleteSection({
       />
     </section>
   )
+}
+
+/**
+ * The state of a delete section, and what follows a delete: close the confirmation, say it is
+ * done, go back to the list, drop the row's cached detail and refresh the lists (`refresh`).
+ */
+export function useDeleteAndLeave({
+  back,
+  done,
+  detail,
+  refresh,
+}: {
+  back: DashboardList
+  done: string
+  detail: QueryKey
+  refresh: QueryKey[]
+}) {
+  const lang = useLanguage()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const [open, setOpen] = useState(false)
+  const onDeleted = async () => {
+    setOpen(false)
+    toast.success(done)
+    await navigate({ to: back, params: { lang } })
+    queryClient.removeQueries({ queryKey: detail })
+    for (const queryKey of refresh) await queryClient.invalidateQueries({ queryKey })
+  }
+  return { open, setOpen, onDeleted }
 }

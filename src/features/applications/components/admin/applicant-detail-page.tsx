@@ -1,11 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { Download, ExternalLink } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
-import { DeleteSection, DetailLayout, DetailRow, DetailSection, detailLinkClass } from '~/components/dashboard/detail-page'
+import {
+  DeleteSection,
+  DetailLayout,
+  DetailRow,
+  DetailSection,
+  detailLinkClass,
+  useDeleteAndLeave,
+} from '~/components/dashboard/detail-page'
 import { Button } from '~/components/ui/button'
 import { Alert, Field, inputClass } from '~/components/ui/field'
 import { StatusBadge } from '~/components/ui/status-badge'
@@ -226,17 +233,13 @@ function NotesSection({ applicant }: { applicant: ApplicantDetail }) {
 
 function DeleteApplicant({ applicant }: { applicant: ApplicantDetail }) {
   const { t } = useTranslation('applicants')
-  const lang = useLanguage()
-  const navigate = useNavigate()
-  const queryClient = useQueryClient()
-  const [open, setOpen] = useState(false)
-  const mutation = useDeleteApplicant(async () => {
-    setOpen(false)
-    toast.success(t('delete.done'))
-    await navigate({ to: '/$lang/dashboard/applicants', params: { lang } })
-    queryClient.removeQueries({ queryKey: applicantQueries.detail(applicant.id).queryKey })
-    await queryClient.invalidateQueries({ queryKey: applicantQueries.all })
+  const { open, setOpen, onDeleted } = useDeleteAndLeave({
+    back: '/$lang/dashboard/applicants',
+    done: t('delete.done'),
+    detail: applicantQueries.detail(applicant.id).queryKey,
+    refresh: [applicantQueries.all],
   })
+  const mutation = useDeleteApplicant(onDeleted)
   return (
     <DeleteSection
       labels={{

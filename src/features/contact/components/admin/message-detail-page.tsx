@@ -1,9 +1,15 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Archive, Inbox, Mail, MailOpen, Reply } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { toast } from 'sonner'
-import { DeleteSection, DetailLayout, DetailRow, DetailSection, detailLinkClass } from '~/components/dashboard/detail-page'
+import {
+  DeleteSection,
+  DetailLayout,
+  DetailRow,
+  DetailSection,
+  detailLinkClass,
+  useDeleteAndLeave,
+} from '~/components/dashboard/detail-page'
 import { Button } from '~/components/ui/button'
 import { StatusBadge } from '~/components/ui/status-badge'
 import { useLanguage } from '~/i18n/use-language'
@@ -123,18 +129,13 @@ export function MessageDetailPage({ id }: { id: string }) {
 
 function DeleteMessage({ message, name }: { message: InboxMessage; name: string }) {
   const { t } = useTranslation('inbox')
-  const lang = useLanguage()
-  const navigate = useNavigate()
-  const queryClient = useQueryClient()
-  const [open, setOpen] = useState(false)
-  const mutation = useDeleteMessage(async () => {
-    setOpen(false)
-    toast.success(t('delete.done'))
-    await navigate({ to: '/$lang/dashboard/contact', params: { lang } })
-    queryClient.removeQueries({ queryKey: inboxQueries.detail(message.id).queryKey })
-    await queryClient.invalidateQueries({ queryKey: inboxQueries.all })
-    await queryClient.invalidateQueries({ queryKey: ['dashboard', 'overview'] })
+  const { open, setOpen, onDeleted } = useDeleteAndLeave({
+    back: '/$lang/dashboard/contact',
+    done: t('delete.done'),
+    detail: inboxQueries.detail(message.id).queryKey,
+    refresh: [inboxQueries.all, ['dashboard', 'overview']],
   })
+  const mutation = useDeleteMessage(onDeleted)
   return (
     <DeleteSection
       labels={{
