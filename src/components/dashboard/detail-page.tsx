@@ -14,7 +14,8 @@ import { useLanguage } from '~/i18n/use-language'
  * titled sections, label/value rows, and the delete section with its confirmation.
  */
 
-export const detailLinkClass = 'font-medium text-brand-700 underline underline-offset-4 break-all'
+/** The class of a link in a detail page's rows. */
+export const detailLink = 'font-medium text-brand-700 underline underline-offset-4 break-all'
 /** A dashboard page whose only parameter is the language (a list). */
 type DashboardList = Exclude<Extract<LinkProps['to'], `/$lang/dashboard/${string}`>, `${string}$${string}$${string}`>
 

@@ -4,7 +4,7 @@ import type { ApplicationStatus, Language } from '~/lib/enums'
 import type { FileStorage } from '~/lib/server/storage'
 import { type DemoCv, renderCvPdf } from './cv-pdf'
 import { DAY_MS, daysAgo } from './helpers'
-import { removeDemoFiles, storeDemoPdf, storeEach } from './pdf'
+import { removeDemoFiles, type StoredDemoFile, storeDemoPdf, storeEach } from './pdf'
 
 // Demo applications to the demo jobs, each with a real one-page PDF CV in the file storage, so
 // that the applicants pages show something to review on a fresh installation (SEED_DEMO).
@@ -248,13 +248,7 @@ const demoApplications: DemoApplication[] = [
   },
 ]
 
-type NewFile = typeof files.$inferInsert
-
-export interface StoredDemoCv {
-  application: DemoApplication
-  file: NewFile & { storageKey: string }
-  createdAt: Date
-}
+export type StoredDemoCv = StoredDemoFile & { application: DemoApplication }
 
 /** `Elif Demir` → `Elif-Demir-CV.pdf` (the name is ASCII in the demo data). */
 const cvFileName = (fullName: string) => `${fullName.split(/\s+/).join('-')}-CV.pdf`

@@ -4,7 +4,7 @@ import type { DocumentCategory, PublishStatus } from '~/lib/enums'
 import type { FileStorage } from '~/lib/server/storage'
 import { type DemoDocumentPdf, renderDocumentPdf } from './document-pdf'
 import { daysAgo } from './helpers'
-import { removeDemoFiles, storeDemoPdf, storeEach } from './pdf'
+import { removeDemoFiles, type StoredDemoFile, storeDemoPdf, storeEach } from './pdf'
 
 // Demo documents for the documents page: two or more published in every category, one draft and
 // one removed (neither public), each with a real one-page PDF in the file storage.
@@ -424,13 +424,7 @@ const demoDocuments: DemoDocument[] = [
   },
 ]
 
-type NewFile = typeof files.$inferInsert
-
-export interface StoredDemoDocument {
-  document: DemoDocument
-  file: NewFile & { storageKey: string }
-  createdAt: Date
-}
+export type StoredDemoDocument = StoredDemoFile & { document: DemoDocument }
 
 /**
  * Renders every demo document's PDF and writes it to `storage`; returns the file rows to insert.

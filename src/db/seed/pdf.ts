@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { type PDFFont, PDFDocument, rgb, StandardFonts } from 'pdf-lib'
 import { type FileStorage, newStorageKey } from '~/lib/server/storage'
+import type { files } from '../schema'
 
 // The demo PDFs (the applicants' CVs, the published documents): real one-page files, so that a
 // seeded file opens as a document that reads like one, and their storage.
@@ -70,6 +71,12 @@ export async function a4Page(meta: { title: string; author: string; createdAt: D
     y -= by
   }
   return { page, regular, bold, margin, text, rule, down, save: () => pdf.save() }
+}
+
+/** A demo file written to the storage, with its `files` row still to insert. */
+export interface StoredDemoFile {
+  file: typeof files.$inferInsert & { storageKey: string }
+  createdAt: Date
 }
 
 /** Writes a demo PDF to the storage; returns its `files` row (not inserted yet). */

@@ -5,14 +5,7 @@ import { Download, ExternalLink } from 'lucide-react'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
-import {
-  DeleteSection,
-  DetailLayout,
-  DetailRow,
-  DetailSection,
-  detailLinkClass,
-  useDeleteAndLeave,
-} from '~/components/dashboard/detail-page'
+import { DeleteSection, DetailLayout, DetailRow, DetailSection, detailLink, useDeleteAndLeave } from '~/components/dashboard/detail-page'
 import { Button } from '~/components/ui/button'
 import { Alert, Field, inputClass } from '~/components/ui/field'
 import { StatusBadge } from '~/components/ui/status-badge'
@@ -95,7 +88,7 @@ function External({ href }: { href: string | null }) {
   const { t } = useTranslation('applicants')
   if (!href) return <>{t('detail.none')}</>
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={`${detailLinkClass} inline-flex items-center gap-1`}>
+    <a href={href} target="_blank" rel="noopener noreferrer" className={`${detailLink} inline-flex items-center gap-1`}>
       {href}
       <ExternalLink aria-hidden className="size-3.5 shrink-0" />
       <span className="sr-only">{t('detail.newTab')}</span>
@@ -112,12 +105,12 @@ function ApplicantFields({ applicant }: { applicant: ApplicantDetail }) {
       <dl className="grid gap-2 text-sm">
         <DetailRow label={t('detail.fullName')}>{applicant.fullName}</DetailRow>
         <DetailRow label={t('detail.email')}>
-          <a href={`mailto:${applicant.email}`} className={detailLinkClass}>
+          <a href={`mailto:${applicant.email}`} className={detailLink}>
             {applicant.email}
           </a>
         </DetailRow>
         <DetailRow label={t('detail.phone')}>
-          <a href={`tel:${applicant.phone.replace(/[^\d+]/g, '')}`} className={detailLinkClass}>
+          <a href={`tel:${applicant.phone.replace(/[^\d+]/g, '')}`} className={detailLink}>
             {applicant.phone}
           </a>
         </DetailRow>
@@ -130,7 +123,7 @@ function ApplicantFields({ applicant }: { applicant: ApplicantDetail }) {
           <External href={applicant.portfolioUrl} />
         </DetailRow>
         <DetailRow label={t('detail.job')}>
-          <Link to="/$lang/dashboard/jobs/edit/$id" params={{ lang, id: applicant.jobId }} className={detailLinkClass}>
+          <Link to="/$lang/dashboard/jobs/edit/$id" params={{ lang, id: applicant.jobId }} className={detailLink}>
             {applicant.jobTitle}
           </Link>
         </DetailRow>

@@ -2,14 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Archive, Inbox, Mail, MailOpen, Reply } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { toast } from 'sonner'
-import {
-  DeleteSection,
-  DetailLayout,
-  DetailRow,
-  DetailSection,
-  detailLinkClass,
-  useDeleteAndLeave,
-} from '~/components/dashboard/detail-page'
+import { DeleteSection, DetailLayout, DetailRow, DetailSection, detailLink, useDeleteAndLeave } from '~/components/dashboard/detail-page'
 import { Button } from '~/components/ui/button'
 import { StatusBadge } from '~/components/ui/status-badge'
 import { useLanguage } from '~/i18n/use-language'
@@ -61,7 +54,7 @@ export function MessageDetailPage({ id }: { id: string }) {
             <dl className="grid gap-2 text-sm">
               <DetailRow label={t('detail.from')}>{name}</DetailRow>
               <DetailRow label={t('detail.email')}>
-                <a href={`mailto:${message.email}`} className={detailLinkClass}>
+                <a href={`mailto:${message.email}`} className={detailLink}>
                   {message.email}
                 </a>
               </DetailRow>
