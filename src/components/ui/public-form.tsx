@@ -1,35 +1,14 @@
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
-import { Alert, inputClass } from './field'
+import { inputClass } from './field'
 
 /*
- * The pieces every public form shares (the contact form, the application form): the sentence
- * above the form, the honeypot, the multi-line field's class and the consent box. They work
- * without scripts, like the forms.
+ * The pieces every public form shares (the contact form, the application form): the multi-line
+ * field's class and the consent box. They work without scripts, like the forms.
  */
 
 /** A multi-line field of a public form. */
 export const textareaClass = `${inputClass} h-auto min-h-40 py-2`
-
-/** The sentence above the form when a failure is not about single fields; the form points at it with `aria-describedby`. */
-export function FormError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null
-  return (
-    <div id={id}>
-      <Alert>{message}</Alert>
-    </div>
-  )
-}
-
-/** The honeypot: out of sight and out of the tab order; people leave it empty (a bot that fills it is answered as if it succeeded). */
-export function Honeypot({ id, name, label }: { id: string; name: string; label: string }) {
-  return (
-    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <label htmlFor={id}>{label}</label>
-      <input id={id} type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
-    </div>
-  )
-}
 
 /**
  * The personal-data notice link and the separate, unticked consent box that a public form needs

@@ -1,8 +1,8 @@
 import { useRouter } from '@tanstack/react-router'
 import { type ComponentProps, type FormEvent, useState } from 'react'
 import { Button } from '~/components/ui/button'
-import { Field, Input, inputClass } from '~/components/ui/field'
-import { ConsentField, FormError, Honeypot, textareaClass } from '~/components/ui/public-form'
+import { Alert, Field, Input, inputClass } from '~/components/ui/field'
+import { ConsentField, textareaClass } from '~/components/ui/public-form'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { EMAIL_MAX_LENGTH } from '~/lib/field-limits'
@@ -95,8 +95,16 @@ export function ApplyForm({ slug, posted }: { slug: string; posted?: PostedForm 
       className="flex flex-col gap-5"
     >
       <input type="hidden" name="lang" value={lang} />
-      <FormError id="apply-error" message={formError} />
-      <Honeypot id="apply-website" name={HONEYPOT_FIELD} label={t('fields.honeypot')} />
+      {formError && (
+        <div id="apply-error">
+          <Alert>{formError}</Alert>
+        </div>
+      )}
+      {/* The honeypot: out of sight and out of the tab order; people leave it empty. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="apply-website">{t('fields.honeypot')}</label>
+        <input id="apply-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
       <div className="grid gap-5 sm:grid-cols-2">
         {TEXT_FIELDS.map(([name, key, input, hint]) => (
           <Field

@@ -1,7 +1,7 @@
 import { type ReactNode, useRef, useState } from 'react'
 import { Button } from '~/components/ui/button'
-import { Field, Input, inputClass } from '~/components/ui/field'
-import { ConsentField, FormError, Honeypot, textareaClass } from '~/components/ui/public-form'
+import { Alert, Field, Input, inputClass } from '~/components/ui/field'
+import { ConsentField, textareaClass } from '~/components/ui/public-form'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { contactSubjects } from '~/lib/enums'
@@ -75,8 +75,16 @@ export function ContactForm({ posted, success }: { posted?: PostedForm | null; s
       className="flex flex-col gap-5"
     >
       <p className="text-sm text-muted">{t('requiredNote')}</p>
-      <FormError id="contact-error" message={formError} />
-      <Honeypot id="contact-website" name={CONTACT_HONEYPOT} label={t('fields.honeypot')} />
+      {formError && (
+        <div id="contact-error">
+          <Alert>{formError}</Alert>
+        </div>
+      )}
+      {/* The honeypot: out of sight and out of the tab order; people leave it empty. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="contact-website">{t('fields.honeypot')}</label>
+        <input id="contact-website" type="text" name={CONTACT_HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label={required(t('fields.firstName'))} error={form.fieldError('first_name')}>
           {(props) => (
