@@ -1,5 +1,4 @@
-import { useLanguage } from '~/i18n/use-language'
-import { useTranslation } from '~/i18n/use-translation'
+import type { Language } from '~/lib/enums'
 import { inputClass } from './field'
 
 /*
@@ -13,19 +12,24 @@ export const textareaClass = `${inputClass} h-auto min-h-40 py-2`
 /**
  * The personal-data notice link and the separate, unticked consent box that a public form needs
  * before it may be sent (docs/product.md §10); the box is a real required checkbox, so it works without
- * scripts. Its sentences are the form's own (`privacyIntro`, `privacyLink`, `fields.consent` of its
-namespace); `error` is the field's message from the server or the form.
+ * scripts. `error` is the field's message from the server or the form.
  */
-export function ConsentField(props: { id: string; namespace: 'apply' | 'contact'; defaultChecked: boolean; error?: string }) {
-  const { t } = useTranslation(props.namespace)
-  const lang = useLanguage()
+export function ConsentField(props: {
+  id: string
+  lang: Language
+  intro: string
+  linkText: string
+  label: string
+  defaultChecked: boolean
+  error?: string
+}) {
   const errorId = `${props.id}-error`
   return (
     <div className="flex flex-col gap-2 rounded-md border border-line bg-surface p-4">
       <p className="text-sm text-muted">
-        {t('privacyIntro')}{' '}
-        <a href={`/${lang}/privacy`} className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
-          {t('privacyLink')}
+        {props.intro}{' '}
+        <a href={`/${props.lang}/privacy`} className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
+          {props.linkText}
         </a>
         .
       </p>
@@ -41,7 +45,7 @@ export function ConsentField(props: { id: string; namespace: 'apply' | 'contact'
           className="mt-1 size-5 shrink-0 accent-brand-700"
         />
         <label htmlFor={props.id} className="text-sm text-ink">
-          {t('fields.consent')} *
+          {props.label} *
         </label>
       </div>
       {props.error && (

@@ -146,7 +146,15 @@ export function ApplyForm({ slug, posted }: { slug: string; posted?: PostedForm 
           />
         )}
       </Field>
-      <ConsentField id="apply-consent" namespace="apply" defaultChecked={values.consent === 'on'} error={field('consent')} />
+      <ConsentField
+        id="apply-consent"
+        lang={lang}
+        intro={t('privacyIntro')}
+        linkText={t('privacyLink')}
+        label={t('fields.consent')}
+        defaultChecked={values.consent === 'on'}
+        error={field('consent')}
+      />
       {percent !== undefined && (
         <div className="flex flex-col gap-1.5">
           <progress value={percent} max={100} aria-label={t('progressLabel')} className="h-2 w-full accent-brand-700" />

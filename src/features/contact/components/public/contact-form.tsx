@@ -153,7 +153,15 @@ export function ContactForm({ posted, success }: { posted?: PostedForm | null; s
           />
         )}
       </Field>
-      <ConsentField id="contact-consent" namespace="contact" defaultChecked={values.consent === 'on'} error={form.fieldError('consent')} />
+      <ConsentField
+        id="contact-consent"
+        lang={lang}
+        intro={t('privacyIntro')}
+        linkText={t('privacyLink')}
+        label={t('fields.consent')}
+        defaultChecked={values.consent === 'on'}
+        error={form.fieldError('consent')}
+      />
       <Button type="submit" size="lg" disabled={form.pending} className="self-start">
         {form.pending ? t('sending') : t('submit')}
       </Button>
