@@ -1,10 +1,10 @@
 import type { Db } from '../client'
-import { applicationNotes, applications, files } from '../schema'
+import { applicationNotes, applications } from '../schema'
 import type { ApplicationStatus, Language } from '~/lib/enums'
 import type { FileStorage } from '~/lib/server/storage'
 import { type DemoCv, renderCvPdf } from './cv-pdf'
 import { DAY_MS, daysAgo } from './helpers'
-import { removeDemoFiles, type StoredDemoFile, storeDemoPdf, storeEach } from './pdf'
+import { insertDemoFiles, removeDemoFiles, type StoredDemoFile, storeDemoPdf, storeEach } from './pdf'
 
 // Demo applications to the demo jobs, each with a real one-page PDF CV in the file storage, so
 // that the applicants pages show something to review on a fresh installation (SEED_DEMO).
@@ -284,11 +284,7 @@ export async function insertDemoApplications(
   jobIdBySlug: ReadonlyMap<string, string>,
   now: number,
 ): Promise<number> {
-  const fileRows = await tx
-    .insert(files)
-    .values(stored.map(({ file }) => file))
-    .returning({ id: files.id, storageKey: files.storageKey })
-  const fileIdByKey = new Map(fileRows.map((row) => [row.storageKey, row.id]))
+  const fileIdByKey = await insertDemoFiles(tx, stored)
 
   const inserted = await tx
     .insert(applications)

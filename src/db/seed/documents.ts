@@ -1,10 +1,10 @@
 import type { Db } from '../client'
-import { documents, documentTranslations, files } from '../schema'
+import { documents, documentTranslations } from '../schema'
 import type { DocumentCategory, PublishStatus } from '~/lib/enums'
 import type { FileStorage } from '~/lib/server/storage'
 import { type DemoDocumentPdf, renderDocumentPdf } from './document-pdf'
 import { daysAgo } from './helpers'
-import { removeDemoFiles, type StoredDemoFile, storeDemoPdf, storeEach } from './pdf'
+import { insertDemoFiles, removeDemoFiles, type StoredDemoFile, storeDemoPdf, storeEach } from './pdf'
 
 // Demo documents for the documents page: two or more published in every category, one draft and
 // one removed (neither public), each with a real one-page PDF in the file storage.
@@ -448,11 +448,7 @@ export const removeDemoDocuments = (storage: FileStorage, stored: StoredDemoDocu
 /** Inserts the file rows, the documents and their two translations; returns how many documents. */
 export async function insertDemoDocuments(tx: Db, stored: StoredDemoDocument[]): Promise<number> {
   if (stored.length === 0) return 0
-  const fileRows = await tx
-    .insert(files)
-    .values(stored.map(({ file }) => file))
-    .returning({ id: files.id, storageKey: files.storageKey })
-  const fileIdByKey = new Map(fileRows.map((row) => [row.storageKey, row.id]))
+  const fileIdByKey = await insertDemoFiles(tx, stored)
   const inserted = await tx
     .insert(documents)
     .values(

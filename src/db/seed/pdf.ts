@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import { type PDFFont, PDFDocument, rgb, StandardFonts } from 'pdf-lib'
 import { type FileStorage, newStorageKey } from '~/lib/server/storage'
-import type { files } from '../schema'
+import type { Db } from '../client'
+import { files } from '../schema'
 
 // The demo PDFs (the applicants' CVs, the published documents): real one-page files, so that a
 // seeded file opens as a document that reads like one, and their storage.
@@ -118,4 +119,13 @@ export async function storeEach<T, S extends { file: { storageKey: string } }>(
     throw error
   }
   return stored
+}
+
+/** Inserts the stored files' rows; returns their ids by storage key. */
+export async function insertDemoFiles(tx: Db, stored: readonly StoredDemoFile[]): Promise<Map<string, string>> {
+  const rows = await tx
+    .insert(files)
+    .values(stored.map(({ file }) => file))
+    .returning({ id: files.id, storageKey: files.storageKey })
+  return new Map(rows.map((row) => [row.storageKey, row.id]))
 }
