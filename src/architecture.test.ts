@@ -68,20 +68,6 @@ const SHARED_LAYERS = ['lib/', 'components/', 'i18n/', 'db/', 'content/']
 /** The one module that may write to the console: the browser half of `logFailure`. */
 const CONSOLE_ALLOWED = ['lib/log.ts']
 
-/**
- * TEMPORARY (issue 16): what other helpers are moving onto the anatomy in parallel branches.
- * The coordinator empties this after merging them; then every rule above holds without exception.
- * `files`: old file names (src/-relative) that the anatomy and route rules skip;
- * `imports`: `importer → target` pairs that break the edge or route rules until those moves land.
- */
-const LEGACY_PENDING_MOVE: { files: readonly string[]; imports: readonly string[] } = {
-  files: [],
-  imports: [],
-}
-
-const legacyFile = (file: string) => LEGACY_PENDING_MOVE.files.includes(file)
-const legacyImport = (entry: string) => LEGACY_PENDING_MOVE.imports.includes(entry)
-
 const featureOf = (file: string) => (file.startsWith('features/') ? file.split('/')[1] : undefined)
 /** The role of a feature module path without extension ('features/jobs/jobs.http.server' → 'http.server'). */
 const roleOf = (target: string) => {
@@ -90,12 +76,6 @@ const roleOf = (target: string) => {
 }
 
 describe('architecture', () => {
-  it('allows no more legacy than exists: every LEGACY_PENDING_MOVE entry still names a real file or import', () => {
-    expect(LEGACY_PENDING_MOVE.files.filter((file) => !allFiles.includes(file))).toEqual([])
-    const present = sources.flatMap(({ file, text }) => importsOf(file, text).map((target) => `${file} → ${target}`))
-    expect(LEGACY_PENDING_MOVE.imports.filter((entry) => !present.includes(entry))).toEqual([])
-  })
-
   it('guards every server function with requireAccess, except the public list', () => {
     const unguarded: string[] = []
     const seen: string[] = []
@@ -119,7 +99,7 @@ describe('architecture', () => {
       .map(({ file }) => file)
       .filter((file) => {
         const domain = featureOf(file)
-        return !(domain && file === `features/${domain}/${domain}.functions.ts`) && !legacyFile(file)
+        return !(domain && file === `features/${domain}/${domain}.functions.ts`)
       })
     expect(wrong).toEqual([])
   })
@@ -129,7 +109,7 @@ describe('architecture', () => {
     expect([...new Set(featureFiles.map(featureOf))].filter((domain) => !DOMAINS.includes(domain!))).toEqual([])
     const role = new RegExp(`^features/([a-z-]+)/\\1\\.(${ROLES.map((r) => r.replace('.', '\\.')).join('|')})(\\.test)?\\.ts$`)
     const wrong = featureFiles.filter((file) => {
-      if (legacyFile(file) || ROLE_EXCEPTIONS.includes(file)) return false
+      if (ROLE_EXCEPTIONS.includes(file)) return false
       const [, , folder] = file.split('/')
       if (folder === 'components') return !/^features\/[a-z-]+\/components\/(public|admin)\//.test(file)
       return !role.test(file)
@@ -160,7 +140,7 @@ describe('architecture', () => {
         const entry = `${file} → ${target}`
         if (target.startsWith('routes/')) wrong.push(entry)
         const other = featureOf(target)
-        if (!other || other === own || AUTH_FOR_EVERY_FEATURE.includes(target) || legacyImport(entry)) continue
+        if (!other || other === own || AUTH_FOR_EVERY_FEATURE.includes(target)) continue
         const declared = FEATURE_EDGES[own]?.includes(other) && target === `features/${other}/${other}.api.server`
         if (!declared) wrong.push(entry)
       }
@@ -177,14 +157,12 @@ describe('architecture', () => {
   it('keeps routes thin: no server functions, and features only through their public roles', () => {
     const wrong: string[] = []
     for (const { file, text } of sources.filter((s) => s.file.startsWith('routes/'))) {
-      if (legacyFile(file)) continue
       if (/\bcreateServerFn\(/.test(text)) wrong.push(`${file}: createServerFn`)
       for (const target of importsOf(file, text)) {
         const entry = `${file} → ${target}`
         const domain = featureOf(target)
-        if (!domain || AUTH_FOR_EVERY_FEATURE.includes(target) || legacyImport(entry)) continue
+        if (!domain || AUTH_FOR_EVERY_FEATURE.includes(target)) continue
         if (target.startsWith(`features/${domain}/components/`)) continue
-        if (legacyFile(`${target}.ts`)) continue
         if (!ROUTE_ROLES.includes(roleOf(target) ?? '')) wrong.push(entry)
       }
     }

@@ -42,3 +42,32 @@ export const jobTranslations = pgTable(
 
 export type Job = typeof jobs.$inferSelect
 export type JobTranslation = typeof jobTranslations.$inferSelect
+
+const placementKeys = [
+  'companyKey',
+  'category',
+  'workMode',
+  'employmentType',
+  'experienceLevel',
+  'city',
+  'countryCode',
+  'openings',
+] as const
+type PlacementKey = (typeof placementKeys)[number]
+
+/**
+ * The columns that place a job (its company, kind, place and openings), copied as they are
+ * between a row, the views of it, a form's input and the seed.
+ */
+export function jobPlacement<T extends Pick<Job, PlacementKey>>(job: T): Pick<T, PlacementKey> {
+  return {
+    companyKey: job.companyKey,
+    category: job.category,
+    workMode: job.workMode,
+    employmentType: job.employmentType,
+    experienceLevel: job.experienceLevel,
+    city: job.city,
+    countryCode: job.countryCode,
+    openings: job.openings,
+  }
+}

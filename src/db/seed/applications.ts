@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto'
 import type { Db } from '../client'
-import { applicationNotes, applications, files } from '../schema'
+import { applicationNotes, applications } from '../schema'
 import type { ApplicationStatus, Language } from '~/lib/enums'
-import { type FileStorage, newStorageKey } from '~/lib/server/storage'
+import type { FileStorage } from '~/lib/server/storage'
 import { type DemoCv, renderCvPdf } from './cv-pdf'
 import { DAY_MS, daysAgo } from './helpers'
+import { insertDemoFiles, removeDemoFiles, type StoredDemoFile, storeDemoPdf, storeEach } from './pdf'
 
 // Demo applications to the demo jobs, each with a real one-page PDF CV in the file storage, so
 // that the applicants pages show something to review on a fresh installation (SEED_DEMO).
@@ -248,13 +248,7 @@ const demoApplications: DemoApplication[] = [
   },
 ]
 
-type NewFile = typeof files.$inferInsert
-
-export interface StoredDemoCv {
-  application: DemoApplication
-  file: NewFile & { storageKey: string }
-  createdAt: Date
-}
+export type StoredDemoCv = StoredDemoFile & { application: DemoApplication }
 
 /** `Elif Demir` → `Elif-Demir-CV.pdf` (the name is ASCII in the demo data). */
 const cvFileName = (fullName: string) => `${fullName.split(/\s+/).join('-')}-CV.pdf`
@@ -264,42 +258,24 @@ const cvFileName = (fullName: string) => `${fullName.split(/\s+/).join('-')}-CV.
  * fails, removes what was already written before failing.
  */
 export async function storeDemoCvs(storage: FileStorage, now: number): Promise<StoredDemoCv[]> {
-  const stored: StoredDemoCv[] = []
-  try {
-    for (const application of demoApplications) {
-      const createdAt = daysAgo(now, application.appliedDaysAgo)
-      const bytes = await renderCvPdf(
-        {
-          ...application.cv,
-          lang: application.language,
-          fullName: application.fullName,
-          contact: [application.email, application.phone, application.currentLocation],
-        },
-        createdAt,
-      )
-      const file = {
-        storageKey: newStorageKey('resume', createdAt),
-        originalName: cvFileName(application.fullName),
-        contentType: 'application/pdf',
-        sizeBytes: bytes.byteLength,
-        sha256: createHash('sha256').update(bytes).digest('hex'),
-        kind: 'resume' as const,
-        createdAt,
-      }
-      await storage.write(file.storageKey, bytes, { contentType: file.contentType, size: file.sizeBytes })
-      stored.push({ application, file, createdAt })
-    }
-  } catch (error) {
-    await removeDemoCvs(storage, stored)
-    throw error
-  }
-  return stored
+  return storeEach(storage, demoApplications, async (application) => {
+    const createdAt = daysAgo(now, application.appliedDaysAgo)
+    const bytes = await renderCvPdf(
+      {
+        ...application.cv,
+        lang: application.language,
+        fullName: application.fullName,
+        contact: [application.email, application.phone, application.currentLocation],
+      },
+      createdAt,
+    )
+    const file = await storeDemoPdf(storage, 'resume', { originalName: cvFileName(application.fullName), bytes, createdAt })
+    return { application, file, createdAt }
+  })
 }
 
 /** Removes the stored CVs (the seed's transaction did not commit); never hides the first failure. */
-export async function removeDemoCvs(storage: FileStorage, stored: StoredDemoCv[]): Promise<void> {
-  await Promise.allSettled(stored.map(({ file }) => storage.remove(file.storageKey)))
-}
+export const removeDemoCvs = (storage: FileStorage, stored: StoredDemoCv[]) => removeDemoFiles(storage, stored)
 
 /** Inserts the file rows, the applications and their notes; returns how many applications. */
 export async function insertDemoApplications(
@@ -308,11 +284,7 @@ export async function insertDemoApplications(
   jobIdBySlug: ReadonlyMap<string, string>,
   now: number,
 ): Promise<number> {
-  const fileRows = await tx
-    .insert(files)
-    .values(stored.map(({ file }) => file))
-    .returning({ id: files.id, storageKey: files.storageKey })
-  const fileIdByKey = new Map(fileRows.map((row) => [row.storageKey, row.id]))
+  const fileIdByKey = await insertDemoFiles(tx, stored)
 
   const inserted = await tx
     .insert(applications)

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto'
 import type { Db } from '../client'
-import { documents, documentTranslations, files } from '../schema'
+import { documents, documentTranslations } from '../schema'
 import type { DocumentCategory, PublishStatus } from '~/lib/enums'
-import { type FileStorage, newStorageKey } from '~/lib/server/storage'
+import type { FileStorage } from '~/lib/server/storage'
 import { type DemoDocumentPdf, renderDocumentPdf } from './document-pdf'
 import { daysAgo } from './helpers'
+import { insertDemoFiles, removeDemoFiles, type StoredDemoFile, storeDemoPdf, storeEach } from './pdf'
 
 // Demo documents for the documents page: two or more published in every category, one draft and
 // one removed (neither public), each with a real one-page PDF in the file storage.
@@ -424,59 +424,31 @@ const demoDocuments: DemoDocument[] = [
   },
 ]
 
-type NewFile = typeof files.$inferInsert
-
-export interface StoredDemoDocument {
-  document: DemoDocument
-  file: NewFile & { storageKey: string }
-  createdAt: Date
-}
+export type StoredDemoDocument = StoredDemoFile & { document: DemoDocument }
 
 /**
  * Renders every demo document's PDF and writes it to `storage`; returns the file rows to insert.
  * If a write fails, removes what was already written before failing.
  */
 export async function storeDemoDocuments(storage: FileStorage, now: number): Promise<StoredDemoDocument[]> {
-  const stored: StoredDemoDocument[] = []
-  try {
-    for (const document of demoDocuments) {
-      const createdAt = daysAgo(now, document.daysAgo)
-      const bytes = await renderDocumentPdf(
-        { ...document.pdf, footer: `HOI Holding A.S. · ${document.fileName.replace(/\.pdf$/, '')}` },
-        createdAt,
-      )
-      const file = {
-        storageKey: newStorageKey('document', createdAt),
-        originalName: document.fileName,
-        contentType: 'application/pdf',
-        sizeBytes: bytes.byteLength,
-        sha256: createHash('sha256').update(bytes).digest('hex'),
-        kind: 'document' as const,
-        createdAt,
-      }
-      await storage.write(file.storageKey, bytes, { contentType: file.contentType, size: file.sizeBytes })
-      stored.push({ document, file, createdAt })
-    }
-  } catch (error) {
-    await removeDemoDocuments(storage, stored)
-    throw error
-  }
-  return stored
+  return storeEach(storage, demoDocuments, async (document) => {
+    const createdAt = daysAgo(now, document.daysAgo)
+    const bytes = await renderDocumentPdf(
+      { ...document.pdf, footer: `HOI Holding A.S. · ${document.fileName.replace(/\.pdf$/, '')}` },
+      createdAt,
+    )
+    const file = await storeDemoPdf(storage, 'document', { originalName: document.fileName, bytes, createdAt })
+    return { document, file, createdAt }
+  })
 }
 
 /** Removes the stored PDFs (the seed's transaction did not commit); never hides the first failure. */
-export async function removeDemoDocuments(storage: FileStorage, stored: StoredDemoDocument[]): Promise<void> {
-  await Promise.allSettled(stored.map(({ file }) => storage.remove(file.storageKey)))
-}
+export const removeDemoDocuments = (storage: FileStorage, stored: StoredDemoDocument[]) => removeDemoFiles(storage, stored)
 
 /** Inserts the file rows, the documents and their two translations; returns how many documents. */
 export async function insertDemoDocuments(tx: Db, stored: StoredDemoDocument[]): Promise<number> {
   if (stored.length === 0) return 0
-  const fileRows = await tx
-    .insert(files)
-    .values(stored.map(({ file }) => file))
-    .returning({ id: files.id, storageKey: files.storageKey })
-  const fileIdByKey = new Map(fileRows.map((row) => [row.storageKey, row.id]))
+  const fileIdByKey = await insertDemoFiles(tx, stored)
   const inserted = await tx
     .insert(documents)
     .values(

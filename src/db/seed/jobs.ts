@@ -1,5 +1,5 @@
 import type { Db } from '../client'
-import { jobs, jobTranslations } from '../schema'
+import { jobPlacement, jobs, jobTranslations } from '../schema'
 import type { CompanyKey } from '~/content/companies'
 import type { EmploymentType, ExperienceLevel, JobCategory, JobStatus, WorkMode } from '~/lib/enums'
 import { dateInDays, daysAgo, h3, html, p, strong, ul } from './helpers'
@@ -945,14 +945,7 @@ export async function insertDemoJobs(tx: Db, now: number): Promise<Map<string, s
       demoJobs.map((job) => ({
         slug: job.slug,
         status: job.status,
-        companyKey: job.companyKey,
-        category: job.category,
-        workMode: job.workMode,
-        employmentType: job.employmentType,
-        experienceLevel: job.experienceLevel,
-        city: job.city,
-        countryCode: job.countryCode,
-        openings: job.openings,
+        ...jobPlacement(job),
         deadline: job.deadlineInDays === null ? null : dateInDays(now, job.deadlineInDays),
         publishedAt: job.publishedDaysAgo === null ? null : daysAgo(now, job.publishedDaysAgo),
         applicationsOpen: job.applicationsOpen,

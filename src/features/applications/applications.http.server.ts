@@ -8,13 +8,15 @@ import { DEFAULT_LANGUAGE, isLanguage, languageFromAcceptHeader } from '~/lib/la
 import { recordAudit } from '~/lib/server/audit'
 import { currentClientAddress } from '~/lib/server/client-address'
 import { attachmentDisposition } from '~/lib/server/content-disposition'
-import { failureBody, failureResponse, fieldMessage } from '~/lib/server/failure'
+import { failureBody, failureResponse } from '~/lib/server/failure'
+import { fieldMessages } from '~/lib/server/messages'
 import { getLogger } from '~/lib/server/logger'
 import { readMultipartUpload, type UploadedFile } from '~/lib/server/multipart-upload'
 import { answerPageForm, typedBack } from '~/lib/server/page-form'
 import { requestContext } from '~/lib/server/request-context'
 import { getDb } from '~/lib/server/runtime'
 import { type FileStorage, getStorage, StoredFileMissing } from '~/lib/server/storage'
+import { isUuid } from '~/lib/ids'
 import { exportApplicants, findApplicantResume } from './applications.admin.server'
 import { applyText } from './applications.mail'
 import { APPLICATION_LIMITS as L, APPLICATION_TEXT_FIELDS, applicantsCsv, RESUME_MAX_BYTES } from './applications.rules'
@@ -88,14 +90,9 @@ const processDeps = async (): Promise<RequestDeps> => ({
   ip: currentClientAddress(),
 })
 
-/** A field message in the applicant's language: `validation.*` from common, `apply.*` from apply. */
-export function applicationFieldMessage(lang: Language, message: string): string {
-  if (message.startsWith('apply.')) return applyText[lang](message.slice('apply.'.length) as Parameters<(typeof applyText)['en']>[0])
-  return fieldMessage(lang, message)
-}
-
+/** Field messages in the applicant's language: `validation.*` from common, `apply.*` from apply. */
 const localizedFields = (lang: Language, fields: Record<string, string> | undefined) =>
-  fields ? Object.fromEntries(Object.entries(fields).map(([name, message]) => [name, applicationFieldMessage(lang, message)])) : undefined
+  fieldMessages(lang, fields, { namespace: 'apply', text: applyText })
 
 /** The failure envelope of an application, with the form's own sentences where common's are too vague. */
 export function applicationFailure(lang: Language, error: AppError, requestId?: string): Failure {
@@ -231,7 +228,7 @@ const privateHeaders = { 'Cache-Control': 'private, no-store', 'X-Content-Type-O
 
 export function resumeResponse(request: Request, id: string, storage: () => FileStorage = getStorage): Promise<Response> {
   return guarded(request, async (db, actorId) => {
-    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw new AppError('not_found')
+    if (!isUuid(id)) throw new AppError('not_found')
     const file = await findApplicantResume(db, id.toLowerCase())
     const body = await storage().read(file.storageKey)
     await recordAudit(db, { actorId, action: 'application.resume_download', entity: 'application', entityId: id.toLowerCase() })

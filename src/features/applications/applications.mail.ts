@@ -1,17 +1,12 @@
-import { createTranslate } from '~/i18n/i18n'
 import enApply from '~/i18n/locales/en/apply.json'
 import trApply from '~/i18n/locales/tr/apply.json'
 import type { Language } from '~/lib/enums'
 import { formatDateTime } from '~/lib/format'
+import { escapeHtml, mailHtml } from '~/lib/server/mail-html'
+import { serverText } from '~/lib/server/messages'
 
 /** The apply strings of each language, for the server's mails and messages. */
-export const applyText = {
-  tr: createTranslate('tr', { apply: trApply }, 'apply'),
-  en: createTranslate('en', { apply: enApply }, 'apply'),
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
+export const applyText = serverText('apply', { tr: trApply, en: enApply })
 
 export interface MailContent {
   to: string
@@ -29,9 +24,6 @@ export interface ApplicationMailInput {
   language: Language
   submittedAt: Date
 }
-
-const page = (paragraphs: string[]) =>
-  `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2937">${paragraphs.join('')}</body></html>`
 
 /**
  * The HR notification (decision 015): always in Turkish, with the job, the applicant's contact
@@ -60,7 +52,7 @@ export function hrNotification(input: ApplicationMailInput, options: { to: strin
       t('mail.hr.noAttachment'),
       '',
     ].join('\n'),
-    html: page([
+    html: mailHtml([
       `<p>${escapeHtml(t('mail.hr.intro', { title }))}</p>`,
       `<ul>${details.map(([label, value]) => `<li>${escapeHtml(label)}: ${escapeHtml(value)}</li>`).join('')}</ul>`,
       `<p><a href="${escapeHtml(link)}">${escapeHtml(t('mail.hr.link'))}</a></p>`,
@@ -85,7 +77,7 @@ export function applicantConfirmation(input: ApplicationMailInput): MailContent 
     to: input.email,
     subject: t('mail.applicant.subject', { title }),
     text: [...lines, '', t('mail.applicant.automatic'), ''].join('\n\n'),
-    html: page([
+    html: mailHtml([
       ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
       `<p style="color:#6b7280;font-size:13px">${escapeHtml(t('mail.applicant.automatic'))}</p>`,
     ]),

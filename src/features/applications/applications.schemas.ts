@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { type ApplicationStatus, applicationStatuses, type Language } from '~/lib/enums'
 import { LIST_PAGE_MAX } from '~/lib/list-search'
-import { emailField, enumField, issueMessage, textField } from '~/lib/schema'
+import { emailField, enumField, issueMessage, textField, idField, idSchema } from '~/lib/schema'
 import { APPLICATION_LIMITS as L, RESUME_MAX_BYTES } from './applications.rules'
 import { APPLICANT_SEARCH_MAX, type ApplicantListSearch } from './applications.search'
 
@@ -114,7 +114,7 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalidValue')
 
 /** The Applicants list state: read from the URL by `readApplicantListSearch`, validated again here on the server. */
 export const applicantListSchema = z.object({
-  job: z.uuid('validation.invalidValue').optional(),
+  job: idField().optional(),
   status: enumField(applicationStatuses).optional(),
   from: day.optional(),
   to: day.optional(),
@@ -122,10 +122,10 @@ export const applicantListSchema = z.object({
   page: z.number().int().min(1).max(LIST_PAGE_MAX).default(1),
 }) satisfies z.ZodType<unknown, ApplicantListSearch>
 
-export const applicantIdSchema = z.object({ id: z.uuid('validation.invalidValue') })
-export const setApplicantStatusSchema = z.object({ id: z.uuid('validation.invalidValue'), status: enumField(applicationStatuses) })
+export const applicantIdSchema = idSchema
+export const setApplicantStatusSchema = z.object({ id: idField(), status: enumField(applicationStatuses) })
 export const addApplicantNoteSchema = z.object({
-  id: z.uuid('validation.invalidValue'),
+  id: idField(),
   body: textField({ min: 1, max: NOTE_MAX, multiline: true }),
 })
 export type AddApplicantNoteInput = z.input<typeof addApplicantNoteSchema>

@@ -1,11 +1,11 @@
 import { applicationStatuses, type ApplicationStatus } from '~/lib/enums'
+import { readId } from '~/lib/ids'
 import { enumParam, pageParam, textParam } from '~/lib/list-search'
 
 export const APPLICANT_SEARCH_MAX = 100
 export const APPLICANTS_PAGE_SIZE = 20
 export const APPLICANTS_EXPORT_MAX = 10_000
 const DATE = /^\d{4}-\d{2}-\d{2}$/
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** The Applicants list state in the URL: job, status, applied-date range, text search, page. */
 export interface ApplicantListSearch {
@@ -24,15 +24,13 @@ export function dateParam(value: unknown): string | undefined {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value ? value : undefined
 }
 
-export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value)
-
 /** `validateSearch` of the Applicants page (schema-free: it ships in every page's entry); a `to` before `from` is ignored. */
 export function readApplicantListSearch(search: Record<string, unknown>): ApplicantListSearch {
   const page = pageParam(search.page)
   const from = dateParam(search.from)
   const to = dateParam(search.to)
   return {
-    job: isUuid(search.job) ? search.job.toLowerCase() : undefined,
+    job: readId(search.job),
     status: enumParam(search.status, applicationStatuses),
     from,
     to: to && from && to < from ? undefined : to,

@@ -14,6 +14,7 @@ import { invalidatePublicPages } from '~/lib/server/page-cache'
 import { hitAddressRateLimit } from '~/lib/server/rate-limit'
 import { type FileStorage, newStorageKey } from '~/lib/server/storage'
 import type { UploadedFile } from '~/lib/server/multipart-upload'
+import { isUuid } from '~/lib/ids'
 import { applicantConfirmation, hrNotification } from './applications.mail'
 import { HONEYPOT_FIELD } from './applications.rules'
 import { applicationIssueFields, applicationSchema, consentGiven, type SubmittedApplication } from './applications.schemas'
@@ -142,7 +143,7 @@ export async function submitApplication(deps: ApplicationDeps, input: Applicatio
 
 /** What the success page shows: the position (in the page's language) and the date, for this job's application only. */
 export async function getSubmittedApplication(db: Db, slug: string, id: string, lang: Language): Promise<SubmittedApplication | null> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null
+  if (!isUuid(id)) return null
   const rows = await db
     .select({ id: applications.id, createdAt: applications.createdAt, lang: jobTranslations.lang, title: jobTranslations.title })
     .from(applications)

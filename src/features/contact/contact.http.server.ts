@@ -4,7 +4,8 @@ import { AppError, errorStatus, type Failure } from '~/lib/errors'
 import { DEFAULT_LANGUAGE, isLanguage, languageFromAcceptHeader } from '~/lib/language'
 import { BodyTooLargeError, declaredLength } from '~/lib/server/body-limit'
 import { currentClientAddress } from '~/lib/server/client-address'
-import { failureBody, fieldMessage } from '~/lib/server/failure'
+import { failureBody } from '~/lib/server/failure'
+import { fieldMessages } from '~/lib/server/messages'
 import { getLogger } from '~/lib/server/logger'
 import { requestContext } from '~/lib/server/request-context'
 import { getDb } from '~/lib/server/runtime'
@@ -21,16 +22,9 @@ export interface ContactRequestDeps extends ContactDeps {
 
 const processDeps = async (): Promise<ContactRequestDeps> => ({ db: await getDb(), env: getEnv(), ip: currentClientAddress() })
 
-/** A field message in the visitor's language: `validation.*` from common, `contact.*` from contact. */
-export function contactFieldMessage(lang: Language, message: string): string {
-  if (message.startsWith('contact.')) {
-    return contactText[lang](message.slice('contact.'.length) as Parameters<(typeof contactText)['en']>[0])
-  }
-  return fieldMessage(lang, message)
-}
-
+/** Field messages in the visitor's language: `validation.*` from common, `contact.*` from contact. */
 const localizedFields = (lang: Language, fields: Record<string, string> | undefined) =>
-  fields ? Object.fromEntries(Object.entries(fields).map(([name, message]) => [name, contactFieldMessage(lang, message)])) : undefined
+  fieldMessages(lang, fields, { namespace: 'contact', text: contactText })
 
 /** The failure envelope of a contact message; the sentence of docs/product.md "Messages" for a fault of ours. */
 export function contactFailure(lang: Language, error: AppError, requestId?: string): Failure {

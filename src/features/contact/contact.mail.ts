@@ -1,16 +1,11 @@
-import { createTranslate } from '~/i18n/i18n'
 import enContact from '~/i18n/locales/en/contact.json'
 import trContact from '~/i18n/locales/tr/contact.json'
 import type { ContactSubject, Language } from '~/lib/enums'
+import { escapeHtml, mailHtml } from '~/lib/server/mail-html'
+import { serverText } from '~/lib/server/messages'
 
 /** The contact strings of each language, for the server's mails and messages. */
-export const contactText = {
-  tr: createTranslate('tr', { contact: trContact }, 'contact'),
-  en: createTranslate('en', { contact: enContact }, 'contact'),
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
+export const contactText = serverText('contact', { tr: trContact, en: enContact })
 
 export interface ContactMailInput {
   id: string
@@ -54,13 +49,13 @@ export function contactNotification(input: ContactMailInput, options: { to: stri
       t('mail.reply'),
       '',
     ].join('\n'),
-    html: `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2937">${[
+    html: mailHtml([
       `<p>${escapeHtml(t('mail.intro'))}</p>`,
       `<ul>${details.map(([label, value]) => `<li>${escapeHtml(label)}: ${escapeHtml(value)}</li>`).join('')}</ul>`,
       `<p><strong>${escapeHtml(t('mail.message'))}:</strong></p>`,
       `<p style="white-space:pre-line">${escapeHtml(input.message)}</p>`,
       `<p><a href="${escapeHtml(link)}">${escapeHtml(t('mail.link'))}</a></p>`,
       `<p>${escapeHtml(t('mail.reply'))}</p>`,
-    ].join('')}</body></html>`,
+    ]),
   }
 }

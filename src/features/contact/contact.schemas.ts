@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { type ContactStatus, contactStatuses, type ContactSubject, contactSubjects, type Language } from '~/lib/enums'
 import { LIST_PAGE_MAX } from '~/lib/list-search'
-import { emailField, enumField, issueMessage, textField } from '~/lib/schema'
+import { emailField, enumField, issueMessage, textField, idField, idSchema } from '~/lib/schema'
 import { CONTACT_LIMITS as L } from './contact.rules'
 import { INBOX_SEARCH_MAX, type InboxSearch } from './contact.search'
 
@@ -58,8 +58,8 @@ export const inboxListSchema = z.object({
   page: z.number().int().min(1).max(LIST_PAGE_MAX).default(1),
 }) satisfies z.ZodType<unknown, InboxSearch>
 
-export const messageIdSchema = z.object({ id: z.uuid('validation.invalidValue') })
-export const setMessageStatusSchema = z.object({ id: z.uuid('validation.invalidValue'), status: enumField(contactStatuses) })
+export const messageIdSchema = idSchema
+export const setMessageStatusSchema = z.object({ id: idField(), status: enumField(contactStatuses) })
 
 export interface InboxListItem {
   id: string

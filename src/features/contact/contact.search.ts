@@ -3,7 +3,6 @@ import { enumParam, pageParam, textParam } from '~/lib/list-search'
 
 export const INBOX_SEARCH_MAX = 100
 export const INBOX_PAGE_SIZE = 20
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** The contact inbox's list state in the URL: status, subject, text search, page. */
 export interface InboxSearch {
@@ -12,8 +11,6 @@ export interface InboxSearch {
   q?: string
   page?: number
 }
-
-export const isMessageId = (value: unknown): value is string => typeof value === 'string' && UUID.test(value)
 
 /** `validateSearch` of the inbox (schema-free: it ships in every page's entry). */
 export function readInboxSearch(search: Record<string, unknown>): InboxSearch {

@@ -18,8 +18,8 @@ import { type MultipartUpload, readMultipartUpload } from '~/lib/server/multipar
 import { requestContext, requestLanguage } from '~/lib/server/request-context'
 import { getDb } from '~/lib/server/runtime'
 import { type FileStorage, newStorageKey, StoredFileMissing } from '~/lib/server/storage'
+import { isUuid } from '~/lib/ids'
 import { CONTENTS_PAGE_SIZE, HOME_CONTENTS_LIMIT, IMAGE_MAX_BYTES, imageUrl } from './contents.rules'
-import { UUID } from './contents.search'
 import { type ContentListQuery, getContentVersions, listPublicContents } from './contents.server'
 
 /*
@@ -213,7 +213,7 @@ const IMAGE_CACHE = 'public, max-age=31536000, immutable'
 export async function handleImageRead(request: Request, id: string, deps: { db: () => Promise<Db>; storage: () => FileStorage }) {
   const lang = requestLanguage(request)
   const notFound = () => json(404, { success: false, error: failureBody(lang, 'not_found') })
-  if (!UUID.test(id)) return notFound()
+  if (!isUuid(id)) return notFound()
   try {
     const db = await deps.db()
     const [file] = await db

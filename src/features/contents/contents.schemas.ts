@@ -12,7 +12,7 @@ import {
 import { createStatuses } from '~/lib/publish-lifecycle'
 import { SITE_TIME_ZONE } from '~/lib/format'
 import { LIST_PAGE_MAX, type Pagination } from '~/lib/list-search'
-import { enumField, textField } from '~/lib/schema'
+import { enumField, idField, idSchema, textField } from '~/lib/schema'
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '~/lib/slug'
 import { CONTENT_SEARCH_MAX, type ContentListSearch } from './contents.search'
 
@@ -33,8 +33,6 @@ export const hasContent = (html: string) =>
     .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;/g, ' ')
     .trim() !== ''
-
-const uuid = () => z.uuid('validation.invalidValue')
 
 /** `YYYY-MM-DDTHH:mm` as a `datetime-local` field gives it, read as Istanbul time; empty: none. */
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/
@@ -82,7 +80,7 @@ export const contentFormSchema = z.object({
     .max(CONTENT_BODY_MAX, `validation.maxLength:${CONTENT_BODY_MAX}`)
     .refine((value) => value.isWellFormed(), 'validation.invalidValue')
     .refine(hasContent, 'validation.required'),
-  coverFileId: z.union([z.literal(''), uuid()]),
+  coverFileId: z.union([z.literal(''), idField()]),
   type: enumField(contentTypes),
   category: enumField(contentCategories),
   /** Empty: published when it goes active. A future time schedules it. */
@@ -96,18 +94,18 @@ export type ContentFormFields = z.input<typeof contentFormSchema>
  */
 export const createContentSchema = contentFormSchema.extend({
   language: enumField(languages),
-  groupId: z.union([z.literal(''), uuid()]),
+  groupId: z.union([z.literal(''), idField()]),
   status: enumField(createStatuses),
 })
 export type ContentFormInput = z.input<typeof createContentSchema>
 export type CreateContentValues = z.output<typeof createContentSchema>
 
 /** Editing keeps the language, the group and the status (the status actions change it). */
-export const updateContentSchema = contentFormSchema.extend({ id: uuid() })
+export const updateContentSchema = contentFormSchema.extend({ id: idField() })
 export type UpdateContentValues = z.output<typeof updateContentSchema>
 
-export const contentIdSchema = z.object({ id: uuid() })
-export const setContentStatusSchema = z.object({ id: uuid(), status: enumField(publishStatuses) })
+export const contentIdSchema = idSchema
+export const setContentStatusSchema = z.object({ id: idField(), status: enumField(publishStatuses) })
 
 /** The contents list state: read from the URL by `readContentListSearch`, validated again here on the server. */
 export const contentListSchema = z.object({

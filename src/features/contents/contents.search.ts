@@ -1,4 +1,5 @@
 import { type ContentCategory, contentCategories, type Language, languages, type PublishStatus, publishStatuses } from '~/lib/enums'
+import { readId } from '~/lib/ids'
 import { enumParam, pageParam, textParam } from '~/lib/list-search'
 
 /** A content list's URL state: `page`, absent for the first (docs/product.md "Public pages": missing or not numeric → 1). */
@@ -38,8 +39,6 @@ export function readContentListSearch(search: Record<string, unknown>): ContentL
 
 /** `?from={id}` on the create page: start the English version of that article. */
 export function readContentCreateSearch(search: Record<string, unknown>): { from?: string } {
-  const from = typeof search.from === 'string' && UUID.test(search.from) ? search.from.toLowerCase() : undefined
+  const from = readId(search.from)
   return from ? { from } : {}
 }
-
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

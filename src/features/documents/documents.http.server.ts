@@ -8,12 +8,14 @@ import { AppError, errorStatus, type Failure } from '~/lib/errors'
 import { LIST_PAGE_MAX } from '~/lib/list-search'
 import { issueFields } from '~/lib/schema'
 import { attachmentDisposition, inlineDisposition } from '~/lib/server/content-disposition'
-import { failureBody, failureResponse, fieldMessage } from '~/lib/server/failure'
+import { failureBody, failureResponse } from '~/lib/server/failure'
+import { fieldMessages, serverText } from '~/lib/server/messages'
 import { getLogger } from '~/lib/server/logger'
 import { type MultipartUpload, readMultipartUpload } from '~/lib/server/multipart-upload'
 import { requestContext, requestLanguage } from '~/lib/server/request-context'
 import { getDb } from '~/lib/server/runtime'
 import { type FileStorage, getStorage, StoredFileMissing } from '~/lib/server/storage'
+import { isUuid } from '~/lib/ids'
 import { type Actor, createDocument, updateDocument } from './documents.admin.server'
 import { DEFAULT_DOCUMENT_CATEGORY, DOCUMENTS_LIMIT } from './documents.rules'
 import { DOCUMENT_MAX_BYTES, documentFormFromParts, documentFormSchema } from './documents.schemas'
@@ -29,22 +31,11 @@ export const PUBLIC_DOCUMENTS_CACHE = 'public, max-age=60, stale-while-revalidat
 /** A published file: five minutes in any cache, then revalidated (it may be replaced or removed). */
 export const PUBLIC_DOCUMENT_FILE_CACHE = 'public, max-age=300, stale-while-revalidate=60'
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-const ownText = { tr: trDocumentAdmin, en: enDocumentAdmin } as const
-
-/** A field message in the editor's language: `documentAdmin.*` from this form's strings, else common's. */
-export function documentFieldMessage(lang: Language, message: string): string {
-  if (!message.startsWith('documentAdmin.')) return fieldMessage(lang, message)
-  let node: unknown = ownText[lang]
-  for (const part of message.slice('documentAdmin.'.length).split('.')) node = (node as Record<string, unknown> | undefined)?.[part]
-  return typeof node === 'string' ? node : message
-}
+/** The form's own strings: field messages `documentAdmin.*` are looked up there, the rest in common. */
+const ownText = { namespace: 'documentAdmin', text: serverText('documentAdmin', { tr: trDocumentAdmin, en: enDocumentAdmin }) } as const
 
 function documentFailure(lang: Language, error: AppError, requestId?: string): Failure {
-  const fields = error.fields
-    ? Object.fromEntries(Object.entries(error.fields).map(([name, message]) => [name, documentFieldMessage(lang, message)]))
-    : undefined
+  const fields = fieldMessages(lang, error.fields, ownText)
   const body = failureBody(lang, error.code, { fields, requestId: error.code === 'internal' ? requestId : undefined })
   // The file's own sentence says more than the generic one.
   if (fields?.file && (error.code === 'unsupported_media_type' || error.code === 'payload_too_large')) body.message = fields.file
@@ -74,7 +65,7 @@ export async function handleDocumentUpload(request: Request, id: string | undefi
   try {
     const deps = given ?? processDeps()
     const { db, user } = await deps.authorize()
-    if (id !== undefined && !UUID.test(id)) throw new AppError('not_found')
+    if (id !== undefined && !isUuid(id)) throw new AppError('not_found')
     upload = await readMultipartUpload(request, {
       fileField: 'file',
       maxFileBytes: DOCUMENT_MAX_BYTES,

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { type DocumentCategory, documentCategories, type Language, type PublishStatus, publishStatuses } from '~/lib/enums'
 import { LIST_PAGE_MAX, type Pagination } from '~/lib/list-search'
-import { enumField, textField } from '~/lib/schema'
+import { enumField, textField, idField, idSchema } from '~/lib/schema'
 import { DOCUMENT_SEARCH_MAX, type DocumentListSearch } from './documents.search'
 
 export type { DocumentListSearch } from './documents.search'
@@ -53,8 +53,8 @@ export function documentFormFromParts(parts: Record<string, string>): Record<str
   }
 }
 
-export const documentIdSchema = z.object({ id: z.uuid('validation.invalidValue') })
-export const setDocumentStatusSchema = z.object({ id: z.uuid('validation.invalidValue'), status: enumField(publishStatuses) })
+export const documentIdSchema = idSchema
+export const setDocumentStatusSchema = z.object({ id: idField(), status: enumField(publishStatuses) })
 
 /** The documents list state: read from the URL by `readDocumentListSearch`, validated again here. */
 export const documentListSchema = z.object({

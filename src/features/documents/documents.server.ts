@@ -3,10 +3,9 @@ import type { Db } from '~/db/client'
 import { documents, documentTranslations, files } from '~/db/schema'
 import type { DocumentCategory, Language } from '~/lib/enums'
 import { pagination } from '~/lib/list-search'
+import { isUuid } from '~/lib/ids'
 import { documentFileUrl } from './documents.rules'
 import type { DocumentFileType, PublicDocument, PublicDocumentList } from './documents.schemas'
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 const fileTypeByContentType: Record<string, DocumentFileType> = {
   'application/pdf': 'pdf',
@@ -78,7 +77,7 @@ export async function listPublicDocuments(db: Db, query: DocumentListQuery): Pro
 
 /** The stored file of a published document; null for an unknown id, a draft or a removed one. */
 export async function findPublicDocumentFile(db: Db, id: string) {
-  if (!UUID.test(id)) return null
+  if (!isUuid(id)) return null
   const [row] = await db
     .select({ file: files })
     .from(documents)

@@ -1,7 +1,7 @@
 import { and, type AnyColumn, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '~/db/client'
-import { applications, jobs, jobTranslations } from '~/db/schema'
+import { applications, jobPlacement, jobs, jobTranslations } from '~/db/schema'
 import enJobAdmin from '~/i18n/locales/en/jobAdmin.json'
 import trJobAdmin from '~/i18n/locales/tr/jobAdmin.json'
 import type { JobStatus, Language, UserRole } from '~/lib/enums'
@@ -117,14 +117,7 @@ export async function getJobForEdit(db: Db, id: string): Promise<JobForEdit> {
     descriptionTr: tr?.descriptionHtml ?? '',
     descriptionEn: en?.descriptionHtml ?? '',
     slug: job.slug,
-    companyKey: job.companyKey,
-    category: job.category,
-    workMode: job.workMode,
-    employmentType: job.employmentType,
-    experienceLevel: job.experienceLevel,
-    city: job.city,
-    countryCode: job.countryCode,
-    openings: job.openings,
+    ...jobPlacement(job),
     deadline: job.deadline ?? '',
     applicationsOpen: job.applicationsOpen,
   }
@@ -146,14 +139,7 @@ function cleanDescriptions(input: JobFields) {
 
 const jobColumns = (input: JobFields) => ({
   slug: input.slug,
-  companyKey: input.companyKey,
-  category: input.category,
-  workMode: input.workMode,
-  employmentType: input.employmentType,
-  experienceLevel: input.experienceLevel,
-  city: input.city,
-  countryCode: input.countryCode,
-  openings: input.openings,
+  ...jobPlacement(input),
   deadline: input.deadline || null,
   applicationsOpen: input.applicationsOpen,
 })

@@ -16,7 +16,7 @@ import {
 } from '~/lib/enums'
 import { todayInSiteZone } from '~/lib/format'
 import { LIST_PAGE_MAX } from '~/lib/list-search'
-import { enumField, textField } from '~/lib/schema'
+import { enumField, textField, idField, idSchema } from '~/lib/schema'
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '~/lib/slug'
 import { JOB_SEARCH_MAX, type JobListSearch, jobSorts } from './jobs.search'
 
@@ -84,11 +84,11 @@ export const createJobSchema = jobFormSchema.refine((job) => job.deadline === ''
 })
 
 /** Editing leaves the status to the status actions. */
-export const updateJobSchema = jobFormSchema.omit({ status: true }).extend({ id: z.uuid('validation.invalidValue') })
+export const updateJobSchema = jobFormSchema.omit({ status: true }).extend({ id: idField() })
 export type UpdateJobInput = z.input<typeof updateJobSchema>
 
-export const jobIdSchema = z.object({ id: z.uuid('validation.invalidValue') })
-export const setJobStatusSchema = z.object({ id: z.uuid('validation.invalidValue'), status: enumField(jobStatuses) })
+export const jobIdSchema = idSchema
+export const setJobStatusSchema = z.object({ id: idField(), status: enumField(jobStatuses) })
 
 /** The jobs list state: read from the URL by `readJobListSearch`, validated again here on the server. */
 export const jobListSchema = z.object({

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, inArray, isNull, or, type SQL, sql } from 'd
 import { companyName } from '~/content/companies'
 import type { Db } from '~/db/client'
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '~/lib/slug'
-import { applications, type Job, jobs, jobTranslations } from '~/db/schema'
+import { applications, type Job, jobPlacement, jobs, jobTranslations } from '~/db/schema'
 import { todayInSiteZone } from '~/lib/format'
 import { applyBlockOf } from './jobs.rules'
 import type { PublicJob } from './jobs.schemas'
@@ -40,15 +40,8 @@ async function toPublicJobs(db: Db, rows: Job[]): Promise<PublicJob[]> {
       slug: job.slug,
       status: job.status === 'closed' ? 'closed' : 'active',
       details: { tr: detail('tr'), en: detail('en') },
-      companyKey: job.companyKey,
+      ...jobPlacement(job),
       companyNames: { tr: companyName(job.companyKey, 'tr'), en: companyName(job.companyKey, 'en') },
-      category: job.category,
-      workMode: job.workMode,
-      employmentType: job.employmentType,
-      experienceLevel: job.experienceLevel,
-      city: job.city,
-      countryCode: job.countryCode,
-      openings: job.openings,
       deadline: job.deadline,
       publishedAt: job.publishedAt?.toISOString() ?? null,
       createdAt: job.createdAt.toISOString(),

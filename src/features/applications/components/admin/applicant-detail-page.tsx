@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
-import { ArrowLeft, Download, ExternalLink, Trash2 } from 'lucide-react'
-import { type ReactNode, useId, useState } from 'react'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { Download, ExternalLink } from 'lucide-react'
+import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
-import { PageHeader } from '~/components/layout/dashboard/page-header'
+import { DeleteSection, DetailLayout, DetailRow, DetailSection, detailLink, useDeleteAndLeave } from '~/components/dashboard/detail-page'
 import { Button } from '~/components/ui/button'
-import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { Alert, Field, inputClass } from '~/components/ui/field'
 import { StatusBadge } from '~/components/ui/status-badge'
 import { useFieldError } from '~/i18n/use-field-error'
@@ -18,9 +17,6 @@ import { formatDateTime, formatNumber } from '~/lib/format'
 import { applicantQueries, useAddApplicantNote, useDeleteApplicant, useSetApplicantStatus } from '../../applications.queries'
 import { type AddApplicantNoteInput, addApplicantNoteSchema, type ApplicantDetail, NOTE_MAX } from '../../applications.schemas'
 import { applicationStatusTone } from './status-tone'
-
-const linkClass = 'font-medium text-brand-700 underline underline-offset-4 break-all'
-const sectionClass = 'rounded-lg border border-line bg-white p-4 sm:p-6'
 
 /** One application: every field, the CV, the status pipeline, notes and delete. */
 export function ApplicantDetailPage({ id }: { id: string }) {
@@ -33,47 +29,38 @@ export function ApplicantDetailPage({ id }: { id: string }) {
   const applicant = data
 
   return (
-    <>
-      <Link
-        to="/$lang/dashboard/applicants"
-        params={{ lang }}
-        className="mb-3 inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        {t('detail.back')}
-      </Link>
-      <PageHeader title={td('titles.applicantDetail')} description={`${applicant.fullName} · ${applicant.jobTitle}`} />
-      <div className="grid gap-4 lg:grid-cols-[2fr_1fr] lg:items-start">
-        <div className="flex flex-col gap-4">
+    <DetailLayout
+      back="/$lang/dashboard/applicants"
+      backLabel={t('detail.back')}
+      title={td('titles.applicantDetail')}
+      description={`${applicant.fullName} · ${applicant.jobTitle}`}
+      main={
+        <>
           <ApplicantFields applicant={applicant} />
-          <section aria-labelledby="cover-letter" className={sectionClass}>
-            <h2 id="cover-letter" className="mb-3 text-base font-semibold text-ink">
-              {t('detail.coverLetter')}
-            </h2>
+          <DetailSection id="cover-letter" title={t('detail.coverLetter')}>
             {applicant.additionalInfo ? (
               <p className="text-sm break-words whitespace-pre-line text-ink">{applicant.additionalInfo}</p>
             ) : (
               <p className="text-sm text-muted">{t('detail.none')}</p>
             )}
-          </section>
+          </DetailSection>
           <NotesSection applicant={applicant} />
-        </div>
-        <div className="flex flex-col gap-4">
+        </>
+      }
+      side={
+        <>
           <StatusSection applicant={applicant} />
-          <section aria-labelledby="cv" className={sectionClass}>
-            <h2 id="cv" className="mb-3 text-base font-semibold text-ink">
-              {t('detail.cv')}
-            </h2>
+          <DetailSection id="cv" title={t('detail.cv')}>
             <dl className="grid gap-2 text-sm">
-              <Row stacked label={t('detail.cvName')}>
+              <DetailRow stacked label={t('detail.cvName')}>
                 <span className="break-all">{applicant.resume.originalName}</span>
-              </Row>
-              <Row stacked label={t('detail.cvSize')}>
+              </DetailRow>
+              <DetailRow stacked label={t('detail.cvSize')}>
                 {formatSize(applicant.resume.sizeBytes, lang)}
-              </Row>
-              <Row stacked label={t('detail.cvType')}>
+              </DetailRow>
+              <DetailRow stacked label={t('detail.cvType')}>
                 <span className="break-all">{applicant.resume.contentType}</span>
-              </Row>
+              </DetailRow>
             </dl>
             <a
               href={`/api/dashboard/applications/${applicant.id}/resume`}
@@ -83,11 +70,11 @@ export function ApplicantDetailPage({ id }: { id: string }) {
               <Download aria-hidden className="size-4" />
               {t('detail.download')}
             </a>
-          </section>
-          <DeleteSection applicant={applicant} />
-        </div>
-      </div>
-    </>
+          </DetailSection>
+          <DeleteApplicant applicant={applicant} />
+        </>
+      }
+    />
   )
 }
 
@@ -97,20 +84,11 @@ function formatSize(bytes: number, lang: 'tr' | 'en'): string {
   return `${new Intl.NumberFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`
 }
 
-function Row({ label, children, stacked = false }: { label: string; children: ReactNode; stacked?: boolean }) {
-  return (
-    <div className={stacked ? 'grid gap-0.5' : 'grid gap-0.5 sm:grid-cols-[11rem_1fr] sm:gap-3'}>
-      <dt className="text-muted">{label}</dt>
-      <dd className="min-w-0 text-ink">{children}</dd>
-    </div>
-  )
-}
-
 function External({ href }: { href: string | null }) {
   const { t } = useTranslation('applicants')
   if (!href) return <>{t('detail.none')}</>
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={`${linkClass} inline-flex items-center gap-1`}>
+    <a href={href} target="_blank" rel="noopener noreferrer" className={`${detailLink} inline-flex items-center gap-1`}>
       {href}
       <ExternalLink aria-hidden className="size-3.5 shrink-0" />
       <span className="sr-only">{t('detail.newTab')}</span>
@@ -123,40 +101,37 @@ function ApplicantFields({ applicant }: { applicant: ApplicantDetail }) {
   const lang = useLanguage()
   const none = t('detail.none')
   return (
-    <section aria-labelledby="contact" className={sectionClass}>
-      <h2 id="contact" className="mb-3 text-base font-semibold text-ink">
-        {t('detail.contact')}
-      </h2>
+    <DetailSection id="contact" title={t('detail.contact')}>
       <dl className="grid gap-2 text-sm">
-        <Row label={t('detail.fullName')}>{applicant.fullName}</Row>
-        <Row label={t('detail.email')}>
-          <a href={`mailto:${applicant.email}`} className={linkClass}>
+        <DetailRow label={t('detail.fullName')}>{applicant.fullName}</DetailRow>
+        <DetailRow label={t('detail.email')}>
+          <a href={`mailto:${applicant.email}`} className={detailLink}>
             {applicant.email}
           </a>
-        </Row>
-        <Row label={t('detail.phone')}>
-          <a href={`tel:${applicant.phone.replace(/[^\d+]/g, '')}`} className={linkClass}>
+        </DetailRow>
+        <DetailRow label={t('detail.phone')}>
+          <a href={`tel:${applicant.phone.replace(/[^\d+]/g, '')}`} className={detailLink}>
             {applicant.phone}
           </a>
-        </Row>
-        <Row label={t('detail.location')}>{applicant.currentLocation ?? none}</Row>
-        <Row label={t('detail.company')}>{applicant.currentCompany ?? none}</Row>
-        <Row label={t('detail.linkedin')}>
+        </DetailRow>
+        <DetailRow label={t('detail.location')}>{applicant.currentLocation ?? none}</DetailRow>
+        <DetailRow label={t('detail.company')}>{applicant.currentCompany ?? none}</DetailRow>
+        <DetailRow label={t('detail.linkedin')}>
           <External href={applicant.linkedinUrl} />
-        </Row>
-        <Row label={t('detail.portfolio')}>
+        </DetailRow>
+        <DetailRow label={t('detail.portfolio')}>
           <External href={applicant.portfolioUrl} />
-        </Row>
-        <Row label={t('detail.job')}>
-          <Link to="/$lang/dashboard/jobs/edit/$id" params={{ lang, id: applicant.jobId }} className={linkClass}>
+        </DetailRow>
+        <DetailRow label={t('detail.job')}>
+          <Link to="/$lang/dashboard/jobs/edit/$id" params={{ lang, id: applicant.jobId }} className={detailLink}>
             {applicant.jobTitle}
           </Link>
-        </Row>
-        <Row label={t('detail.appliedAt')}>{formatDateTime(applicant.createdAt, lang)}</Row>
-        <Row label={t('detail.language')}>{t(`detail.languages.${applicant.language}`)}</Row>
-        <Row label={t('detail.consentAt')}>{formatDateTime(applicant.consentAt, lang)}</Row>
+        </DetailRow>
+        <DetailRow label={t('detail.appliedAt')}>{formatDateTime(applicant.createdAt, lang)}</DetailRow>
+        <DetailRow label={t('detail.language')}>{t(`detail.languages.${applicant.language}`)}</DetailRow>
+        <DetailRow label={t('detail.consentAt')}>{formatDateTime(applicant.consentAt, lang)}</DetailRow>
       </dl>
-    </section>
+    </DetailSection>
   )
 }
 
@@ -169,11 +144,11 @@ function StatusSection({ applicant }: { applicant: ApplicantDetail }) {
     toast.success(t('status.changed', { status: label(status) }))
   })
   return (
-    <section aria-labelledby={`${id}-title`} className={sectionClass}>
-      <h2 id={`${id}-title`} className="mb-3 flex items-center justify-between gap-2 text-base font-semibold text-ink">
-        {t('status.title')}
-        <StatusBadge tone={applicationStatusTone[applicant.status]}>{label(applicant.status)}</StatusBadge>
-      </h2>
+    <DetailSection
+      id={`${id}-title`}
+      title={t('status.title')}
+      badge={<StatusBadge tone={applicationStatusTone[applicant.status]}>{label(applicant.status)}</StatusBadge>}
+    >
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
         {t('status.label')}
       </label>
@@ -192,7 +167,7 @@ function StatusSection({ applicant }: { applicant: ApplicantDetail }) {
           </option>
         ))}
       </select>
-    </section>
+    </DetailSection>
   )
 }
 
@@ -208,10 +183,7 @@ function NotesSection({ applicant }: { applicant: ApplicantDetail }) {
     form.reset(empty)
   })
   return (
-    <section aria-labelledby="notes" className={sectionClass}>
-      <h2 id="notes" className="mb-3 text-base font-semibold text-ink">
-        {t('notes.title')}
-      </h2>
+    <DetailSection id="notes" title={t('notes.title')}>
       <form noValidate className="flex flex-col gap-3" onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
         {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
         <Field label={t('notes.label')} hint={t('notes.hint')} error={fieldError(errors.body)}>
@@ -248,39 +220,31 @@ function NotesSection({ applicant }: { applicant: ApplicantDetail }) {
           ))}
         </ol>
       )}
-    </section>
+    </DetailSection>
   )
 }
 
-function DeleteSection({ applicant }: { applicant: ApplicantDetail }) {
+function DeleteApplicant({ applicant }: { applicant: ApplicantDetail }) {
   const { t } = useTranslation('applicants')
-  const lang = useLanguage()
-  const navigate = useNavigate()
-  const queryClient = useQueryClient()
-  const [open, setOpen] = useState(false)
-  const mutation = useDeleteApplicant(async () => {
-    setOpen(false)
-    toast.success(t('delete.done'))
-    await navigate({ to: '/$lang/dashboard/applicants', params: { lang } })
-    queryClient.removeQueries({ queryKey: applicantQueries.detail(applicant.id).queryKey })
-    await queryClient.invalidateQueries({ queryKey: applicantQueries.all })
+  const { open, setOpen, onDeleted } = useDeleteAndLeave({
+    back: '/$lang/dashboard/applicants',
+    done: t('delete.done'),
+    detail: applicantQueries.detail(applicant.id).queryKey,
+    refresh: [applicantQueries.all],
   })
+  const mutation = useDeleteApplicant(onDeleted)
   return (
-    <section className={sectionClass}>
-      <Button variant="secondary" className="text-red-800" onClick={() => setOpen(true)}>
-        <Trash2 aria-hidden className="size-4" />
-        {t('delete.action')}
-      </Button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        title={t('delete.title')}
-        description={t('delete.description', { name: applicant.fullName })}
-        confirmLabel={t('delete.confirm')}
-        tone="danger"
-        pending={mutation.isPending}
-        onConfirm={() => mutation.mutate(applicant.id, { onError: () => setOpen(false) })}
-      />
-    </section>
+    <DeleteSection
+      labels={{
+        action: t('delete.action'),
+        title: t('delete.title'),
+        description: t('delete.description', { name: applicant.fullName }),
+        confirm: t('delete.confirm'),
+      }}
+      open={open}
+      onOpenChange={setOpen}
+      pending={mutation.isPending}
+      onConfirm={() => mutation.mutate(applicant.id, { onError: () => setOpen(false) })}
+    />
   )
 }

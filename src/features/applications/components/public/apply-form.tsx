@@ -2,12 +2,12 @@ import { useRouter } from '@tanstack/react-router'
 import { type ComponentProps, type FormEvent, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { Alert, Field, Input, inputClass } from '~/components/ui/field'
+import { ConsentField, textareaClass } from '~/components/ui/public-form'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { EMAIL_MAX_LENGTH } from '~/lib/field-limits'
 import type { PostedForm } from '~/lib/posted-form'
 import { type ApplicationTextField, APPLICATION_LIMITS as L, HONEYPOT_FIELD, RESUME_ACCEPT } from '../../applications.rules'
-import { ConsentField } from '~/components/ui/consent-field'
 
 /** The checks and the upload (with the schema and zod) load on the first interaction, never with the page (decision 013). */
 const loadSubmit = () => import('./apply-submit')
@@ -25,8 +25,6 @@ const TEXT_FIELDS: readonly (readonly [ApplicationTextField, FieldKey, Component
   ['linkedin_url', 'linkedinUrl', { type: 'url', inputMode: 'url', maxLength: L.url }, 'linkedinUrl'],
   ['portfolio_url', 'portfolioUrl', { type: 'url', inputMode: 'url', maxLength: L.url }, 'portfolioUrl'],
 ]
-
-const textareaClass = `${inputClass} h-auto min-h-40 py-2`
 
 /**
  * The application form (docs/product.md, Public pages). Without scripts it posts to /{lang}/jobs/{slug}/apply, which answers with the
@@ -64,6 +62,7 @@ export function ApplyForm({ slug, posted }: { slug: string; posted?: PostedForm 
     const { submitApplicationForm } = await loadSubmit()
     const outcome = await submitApplicationForm(form, {
       url: `/api/public/jobs${path}/applications`,
+      lang,
       t,
       tc,
       onSending: () => {

@@ -1,10 +1,11 @@
-import type { FailureBody } from '~/lib/errors'
+import { RequestError } from '~/lib/errors'
+import { uploadMultipart } from '~/lib/upload-client'
 import { applicationIssueFields, applicationSchema, consentGiven } from '../../applications.schemas'
 
 /**
  * What the apply form does on submit with scripts, loaded on the first interaction with the form
  * (with the schema and zod), never with the page (decision 013): check the fields with the
- * shared schema, then post them to the REST endpoint with upload progress.
+ * shared schema, then post them to the REST endpoint with upload progress (`uploadMultipart`).
  */
 export type SubmitOutcome = { ok: true; id: string } | { ok: false; fields?: Record<string, string>; message?: string }
 
@@ -14,6 +15,8 @@ export async function submitApplicationForm(
   form: HTMLFormElement,
   options: {
     url: string
+    /** The page's language: the server answers its messages in it. */
+    lang: string
     /** The `apply` and `common` strings of the page. */
     t: Translate
     tc: Translate
@@ -39,24 +42,12 @@ export async function submitApplicationForm(
     return { ok: false, fields: Object.fromEntries(Object.entries(keys).map(([name, key]) => [name, message(key)])) }
   }
   options.onSending()
-  // XMLHttpRequest: fetch reports no progress for a request body.
-  return new Promise((resolve) => {
-    const xhr = new XMLHttpRequest()
-    xhr.open('POST', options.url)
-    xhr.responseType = 'json'
-    xhr.setRequestHeader('Accept', 'application/json')
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) options.onProgress(Math.round((event.loaded / event.total) * 100))
-    }
-    xhr.onload = () => {
-      const reply = xhr.response as { success?: boolean; data?: { id: string }; error?: FailureBody } | null
-      const error = reply?.error
-      if (reply?.success && reply.data) resolve({ ok: true, id: reply.data.id })
-      // docs/product.md's sentence (Messages) for what the visitor cannot fix; the server's for what it can.
-      else if (!error || error.code === 'internal') resolve({ ok: false, message: options.t('error' as never) })
-      else resolve({ ok: false, fields: error.fields, message: error.fields ? undefined : error.message })
-    }
-    xhr.onerror = () => resolve({ ok: false, message: options.t('error' as never) })
-    xhr.send(data)
-  })
+  try {
+    const { id } = await uploadMultipart<{ id: string }>(options.url, data, { lang: options.lang, onProgress: options.onProgress })
+    return { ok: true, id }
+  } catch (error) {
+    // docs/product.md's sentence (Messages) for what the visitor cannot fix; the server's for what it can.
+    if (!(error instanceof RequestError) || error.code === 'internal') return { ok: false, message: options.t('error' as never) }
+    return { ok: false, fields: error.fields, message: error.fields ? undefined : error.serverMessage }
+  }
 }

@@ -1,11 +1,9 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
-import { Archive, ArrowLeft, Inbox, Mail, MailOpen, Reply, Trash2 } from 'lucide-react'
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Archive, Inbox, Mail, MailOpen, Reply } from 'lucide-react'
+import { useEffect, useRef } from 'react'
 import { toast } from 'sonner'
-import { PageHeader } from '~/components/layout/dashboard/page-header'
+import { DeleteSection, DetailLayout, DetailRow, DetailSection, detailLink, useDeleteAndLeave } from '~/components/dashboard/detail-page'
 import { Button } from '~/components/ui/button'
-import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { StatusBadge } from '~/components/ui/status-badge'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
@@ -15,18 +13,6 @@ import { useDeleteMessage, useSetMessageStatus } from '../../contact.queries'
 import { inboxQueries } from '../../contact.queries'
 import type { InboxMessage } from '../../contact.schemas'
 import { messageStatusTone } from './status-tone'
-
-const sectionClass = 'rounded-lg border border-line bg-white p-4 sm:p-6'
-const linkClass = 'font-medium text-brand-700 underline underline-offset-4 break-all'
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-0.5 sm:grid-cols-[11rem_1fr] sm:gap-3">
-      <dt className="text-muted">{label}</dt>
-      <dd className="min-w-0 text-ink">{children}</dd>
-    </div>
-  )
-}
 
 /** One contact message: every field, reply by e-mail, read / archive and delete. Opening a new message marks it read. */
 export function MessageDetailPage({ id }: { id: string }) {
@@ -57,52 +43,43 @@ export function MessageDetailPage({ id }: { id: string }) {
   const change = (next: ContactStatus) => status.mutate(next)
 
   return (
-    <>
-      <Link
-        to="/$lang/dashboard/contact"
-        params={{ lang }}
-        className="mb-3 inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        {t('detail.back')}
-      </Link>
-      <PageHeader title={td('titles.contactDetail')} description={`${name} · ${subject}`} />
-      <div className="grid gap-4 lg:grid-cols-[2fr_1fr] lg:items-start">
-        <div className="flex flex-col gap-4">
-          <section aria-labelledby="message-fields" className={sectionClass}>
-            <h2 id="message-fields" className="mb-3 text-base font-semibold text-ink">
-              {t('detail.fieldsTitle')}
-            </h2>
+    <DetailLayout
+      back="/$lang/dashboard/contact"
+      backLabel={t('detail.back')}
+      title={td('titles.contactDetail')}
+      description={`${name} · ${subject}`}
+      main={
+        <>
+          <DetailSection id="message-fields" title={t('detail.fieldsTitle')}>
             <dl className="grid gap-2 text-sm">
-              <Row label={t('detail.from')}>{name}</Row>
-              <Row label={t('detail.email')}>
-                <a href={`mailto:${message.email}`} className={linkClass}>
+              <DetailRow label={t('detail.from')}>{name}</DetailRow>
+              <DetailRow label={t('detail.email')}>
+                <a href={`mailto:${message.email}`} className={detailLink}>
                   {message.email}
                 </a>
-              </Row>
-              <Row label={t('detail.subject')}>{subject}</Row>
-              <Row label={t('detail.receivedAt')}>
+              </DetailRow>
+              <DetailRow label={t('detail.subject')}>{subject}</DetailRow>
+              <DetailRow label={t('detail.receivedAt')}>
                 <time dateTime={message.createdAt}>{formatDateTime(message.createdAt, lang)}</time>
-              </Row>
-              <Row label={t('detail.language')}>{t(`detail.languages.${message.language}`)}</Row>
-              <Row label={t('detail.consentAt')}>
+              </DetailRow>
+              <DetailRow label={t('detail.language')}>{t(`detail.languages.${message.language}`)}</DetailRow>
+              <DetailRow label={t('detail.consentAt')}>
                 <time dateTime={message.consentAt}>{formatDateTime(message.consentAt, lang)}</time>
-              </Row>
+              </DetailRow>
             </dl>
-          </section>
-          <section aria-labelledby="message-body" className={sectionClass}>
-            <h2 id="message-body" className="mb-3 text-base font-semibold text-ink">
-              {t('detail.message')}
-            </h2>
+          </DetailSection>
+          <DetailSection id="message-body" title={t('detail.message')}>
             <p className="text-sm break-words whitespace-pre-line text-ink">{message.message}</p>
-          </section>
-        </div>
-        <div className="flex flex-col gap-4">
-          <section aria-labelledby="message-status" className={sectionClass}>
-            <h2 id="message-status" className="mb-3 flex items-center justify-between gap-2 text-base font-semibold text-ink">
-              {t('detail.statusTitle')}
-              <StatusBadge tone={messageStatusTone[message.status]}>{t(`statuses.${message.status}`)}</StatusBadge>
-            </h2>
+          </DetailSection>
+        </>
+      }
+      side={
+        <>
+          <DetailSection
+            id="message-status"
+            title={t('detail.statusTitle')}
+            badge={<StatusBadge tone={messageStatusTone[message.status]}>{t(`statuses.${message.status}`)}</StatusBadge>}
+          >
             <div className="flex flex-col gap-2">
               <a
                 href={reply}
@@ -135,44 +112,35 @@ export function MessageDetailPage({ id }: { id: string }) {
                 </Button>
               )}
             </div>
-          </section>
-          <DeleteSection message={message} name={name} />
-        </div>
-      </div>
-    </>
+          </DetailSection>
+          <DeleteMessage message={message} name={name} />
+        </>
+      }
+    />
   )
 }
 
-function DeleteSection({ message, name }: { message: InboxMessage; name: string }) {
+function DeleteMessage({ message, name }: { message: InboxMessage; name: string }) {
   const { t } = useTranslation('inbox')
-  const lang = useLanguage()
-  const navigate = useNavigate()
-  const queryClient = useQueryClient()
-  const [open, setOpen] = useState(false)
-  const mutation = useDeleteMessage(async () => {
-    setOpen(false)
-    toast.success(t('delete.done'))
-    await navigate({ to: '/$lang/dashboard/contact', params: { lang } })
-    queryClient.removeQueries({ queryKey: inboxQueries.detail(message.id).queryKey })
-    await queryClient.invalidateQueries({ queryKey: inboxQueries.all })
-    await queryClient.invalidateQueries({ queryKey: ['dashboard', 'overview'] })
+  const { open, setOpen, onDeleted } = useDeleteAndLeave({
+    back: '/$lang/dashboard/contact',
+    done: t('delete.done'),
+    detail: inboxQueries.detail(message.id).queryKey,
+    refresh: [inboxQueries.all, ['dashboard', 'overview']],
   })
+  const mutation = useDeleteMessage(onDeleted)
   return (
-    <section className={sectionClass}>
-      <Button variant="secondary" className="text-red-800" onClick={() => setOpen(true)}>
-        <Trash2 aria-hidden className="size-4" />
-        {t('delete.action')}
-      </Button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        title={t('delete.title')}
-        description={t('delete.description', { name })}
-        confirmLabel={t('delete.confirm')}
-        tone="danger"
-        pending={mutation.isPending}
-        onConfirm={() => mutation.mutate(message.id, { onError: () => setOpen(false) })}
-      />
-    </section>
+    <DeleteSection
+      labels={{
+        action: t('delete.action'),
+        title: t('delete.title'),
+        description: t('delete.description', { name }),
+        confirm: t('delete.confirm'),
+      }}
+      open={open}
+      onOpenChange={setOpen}
+      pending={mutation.isPending}
+      onConfirm={() => mutation.mutate(message.id, { onError: () => setOpen(false) })}
+    />
   )
 }

@@ -1,6 +1,7 @@
 import { type ReactNode, useRef, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { Alert, Field, Input, inputClass } from '~/components/ui/field'
+import { ConsentField, textareaClass } from '~/components/ui/public-form'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { contactSubjects } from '~/lib/enums'
@@ -9,7 +10,6 @@ import { EMAIL_MAX_LENGTH } from '~/lib/field-limits'
 import type { PostedForm } from '~/lib/posted-form'
 import { usePageForm } from '~/lib/use-page-form'
 import { CONTACT_FIELDS, CONTACT_HONEYPOT, CONTACT_LIMITS as L } from '../../contact.rules'
-import { ConsentField } from '~/components/ui/consent-field'
 
 /**
  * The form's enhanced path: the same fields, as JSON, to the REST endpoint. A refusal becomes a
@@ -29,8 +29,6 @@ async function postContact(form: HTMLFormElement, lang: string): Promise<void> {
   if (response.ok && reply?.success) return
   throw reply?.error ? new RequestError(reply.error) : new RequestError({ code: 'internal', message: '' })
 }
-
-const textareaClass = `${inputClass} h-auto min-h-40 py-2`
 
 /**
  * The contact form (docs/product.md "Entities") with its states (docs/product.md "Statuses"): idle, sending (the button says so), success and

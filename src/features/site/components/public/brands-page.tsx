@@ -13,7 +13,7 @@ import { PageIntro } from './page-intro'
 const controlClass = 'block h-11 w-full rounded-md border border-line bg-white px-3 text-base text-ink focus-visible:border-brand-500'
 
 /**
- * /{lang}/brands (SPEC §2): the eight brands, filtered by category, market position and scope,
+ * /{lang}/brands (docs/product.md §2): the eight brands, filtered by category, market position and scope,
  * combined and kept in the URL (`?category=&position=&scope=`). The filters are a GET form: it
  * reloads the page without the scripts and navigates on change with them.
  */

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ApplicantsPage } from '~/features/applications/components/admin/applicants-page'
 import { applicantQueries } from '~/features/applications/applications.queries'
 import { readApplicantListSearch } from '~/features/applications/applications.search'
+import { dashboardHead } from '~/lib/load-entity'
 
 export const Route = createFileRoute('/$lang/dashboard/_area/applicants/')({
   staticData: { area: 'applications', namespaces: ['applicants', 'jobs'] },
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/$lang/dashboard/_area/applicants/')({
     const queryClient = await context.getQueryClient()
     await Promise.all([queryClient.ensureQueryData(applicantQueries.list(deps)), queryClient.ensureQueryData(applicantQueries.jobs())])
   },
-  head: ({ match }) => ({ meta: [{ title: `${match.context.messages.dashboard.titles.applicants} · HOI Holding` }] }),
+  head: ({ match }) => dashboardHead(match.context.messages, 'applicants'),
   component: ApplicantsRoute,
 })
 

@@ -4,6 +4,7 @@ import { ContentForm } from '~/features/contents/components/admin/content-form'
 import { contentAdminQueries } from '~/features/contents/contents.queries'
 import { readContentCreateSearch } from '~/features/contents/contents.search'
 import type { UserRole } from '~/lib/enums'
+import { dashboardHead } from '~/lib/load-entity'
 
 /** A new Turkish article, or with `?from={id}` the English version of that article (docs/product.md "Entities"). */
 export const Route = createFileRoute('/$lang/dashboard/_area/contents/create')({
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/$lang/dashboard/_area/contents/create')({
   loader: async ({ context, deps }) => {
     if (deps.from) await (await context.getQueryClient()).ensureQueryData(contentAdminQueries.edit(deps.from))
   },
-  head: ({ match }) => ({ meta: [{ title: `${match.context.messages.dashboard.titles.contentsCreate} · HOI Holding` }] }),
+  head: ({ match }) => dashboardHead(match.context.messages, 'contentsCreate'),
   component: CreateContentRoute,
 })
 

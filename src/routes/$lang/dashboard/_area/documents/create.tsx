@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { DocumentForm } from '~/features/documents/components/admin/document-form'
+import { dashboardHead } from '~/lib/load-entity'
 
 export const Route = createFileRoute('/$lang/dashboard/_area/documents/create')({
   staticData: { area: 'documents', namespaces: ['documentAdmin', 'documents'] },
-  head: ({ match }) => ({ meta: [{ title: `${match.context.messages.dashboard.titles.documentsCreate} · HOI Holding` }] }),
+  head: ({ match }) => dashboardHead(match.context.messages, 'documentsCreate'),
   component: CreateDocumentRoute,
 })
 

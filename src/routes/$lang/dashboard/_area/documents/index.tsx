@@ -2,13 +2,14 @@ import { createFileRoute } from '@tanstack/react-router'
 import { DocumentListPage } from '~/features/documents/components/admin/document-list-page'
 import { documentAdminQueries } from '~/features/documents/documents.queries'
 import { readDocumentListSearch } from '~/features/documents/documents.search'
+import { dashboardHead } from '~/lib/load-entity'
 
 export const Route = createFileRoute('/$lang/dashboard/_area/documents/')({
   staticData: { area: 'documents', namespaces: ['documentAdmin', 'documents'] },
   validateSearch: readDocumentListSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => (await context.getQueryClient()).ensureQueryData(documentAdminQueries.list(deps)),
-  head: ({ match }) => ({ meta: [{ title: `${match.context.messages.dashboard.titles.documents} · HOI Holding` }] }),
+  head: ({ match }) => dashboardHead(match.context.messages, 'documents'),
   component: DocumentsRoute,
 })
 

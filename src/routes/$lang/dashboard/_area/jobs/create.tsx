@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { JobForm } from '~/features/jobs/components/admin/job-form'
+import { dashboardHead } from '~/lib/load-entity'
 
 export const Route = createFileRoute('/$lang/dashboard/_area/jobs/create')({
   staticData: { area: 'jobs', namespaces: ['jobAdmin', 'jobs'] },
-  head: ({ match }) => ({ meta: [{ title: `${match.context.messages.dashboard.titles.jobsCreate} · HOI Holding` }] }),
+  head: ({ match }) => dashboardHead(match.context.messages, 'jobsCreate'),
   component: () => <JobForm />,
 })

@@ -2,13 +2,14 @@ import { createFileRoute } from '@tanstack/react-router'
 import { JobListPage } from '~/features/jobs/components/admin/job-list-page'
 import { jobAdminQueries } from '~/features/jobs/jobs.queries'
 import { readJobListSearch } from '~/features/jobs/jobs.search'
+import { dashboardHead } from '~/lib/load-entity'
 
 export const Route = createFileRoute('/$lang/dashboard/_area/jobs/')({
   staticData: { area: 'jobs', namespaces: ['jobAdmin', 'jobs'] },
   validateSearch: readJobListSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => (await context.getQueryClient()).ensureQueryData(jobAdminQueries.list(deps)),
-  head: ({ match }) => ({ meta: [{ title: `${match.context.messages.dashboard.titles.jobs} · HOI Holding` }] }),
+  head: ({ match }) => dashboardHead(match.context.messages, 'jobs'),
   component: JobsRoute,
 })
 

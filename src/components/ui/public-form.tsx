@@ -1,8 +1,17 @@
 import type { Language } from '~/lib/enums'
+import { inputClass } from './field'
+
+/*
+ * The pieces every public form shares (the contact form, the application form): the multi-line
+ * field's class and the consent box. They work without scripts, like the forms.
+ */
+
+/** A multi-line field of a public form. */
+export const textareaClass = `${inputClass} h-auto min-h-40 py-2`
 
 /**
  * The personal-data notice link and the separate, unticked consent box that a public form needs
- * before it may be sent (DESIGN §1); the box is a real required checkbox, so it works without
+ * before it may be sent (docs/product.md §10); the box is a real required checkbox, so it works without
  * scripts. `error` is the field's message from the server or the form.
  */
 export function ConsentField(props: {
