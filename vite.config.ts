@@ -126,7 +126,7 @@ export default defineConfig({
       },
     }),
     nitro({
-      // PGlite ships its WASM and data files beside its JS; tracing keeps them (STACK-NOTES 2).
+      // PGlite ships its WASM and data files beside its JS; tracing keeps them (docs/architecture.md "Known traps" 1).
       traceDeps: ['@electric-sql/pglite', '@node-rs/argon2', 'pino', 'pino-pretty', 'nodemailer', 'pg'],
       plugins: ['./server/plugins/boot.ts'],
       compressPublicAssets: { gzip: true, brotli: true },

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
-// Separate from vite.config.ts: the Start and Nitro plugins do not belong in tests (STACK-NOTES 10).
+// Separate from vite.config.ts: the Start and Nitro plugins do not belong in tests (docs/architecture.md "Known traps" 7).
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {

@@ -8,7 +8,7 @@ import { createQueryClient } from '~/lib/query-client'
 import { keepDehydratedQueries } from '~/lib/query-hydration'
 import { routeTree } from './routeTree.gen'
 
-/** DESIGN §8 router constants. */
+/** docs/product.md §9 router constants. */
 export const ROUTER_PRELOAD_DELAY_MS = 50
 export const ROUTER_PENDING_MS = 1000
 export const ROUTER_PENDING_MIN_MS = 500

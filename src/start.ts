@@ -87,7 +87,7 @@ const UNKNOWN_SERVER_FN = /^(?:Server function (?:info|module|module export) not
 const isSerialized = (response: Response) => response.headers.get('x-tss-serialized') === 'true'
 
 /**
- * The HTTP edge (DESIGN §6–§7), in front of every page, server function and server route:
+ * The HTTP edge (docs/product.md §7, §11), in front of every page, server function and server route:
  * request id, client address (TRUST_PROXY), language, origin check against APP_ORIGIN, method
  * rules, body-size limits before parsing, malformed server-function calls answered as 4xx, no
  * stack or driver text in any reply, `no-store` on personal data, the CSP nonce, anonymous public
@@ -129,7 +129,7 @@ const edgeMiddleware = createMiddleware().server(async ({ request, next }) => {
   const finish = (response: Response, options: { loggedElsewhere?: boolean } = {}): Response => {
     const headers: Record<string, string> = { 'X-Request-Id': requestId }
     if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
-      // The router stamps this nonce on every script it renders, in dev as in production (STACK-NOTES 17).
+      // The router stamps this nonce on every script it renders, in dev as in production (docs/architecture.md "Known traps" 11).
       headers['Content-Security-Policy'] = contentSecurityPolicy({ nonce }, env, { dev: import.meta.env.DEV })
     }
     // A page that comes from the cache gets HIT or MISS where it is answered (answerFromCache).
@@ -152,7 +152,7 @@ const edgeMiddleware = createMiddleware().server(async ({ request, next }) => {
     return storing ? decorated : compressHtml(request, decorated)
   }
 
-  // 1. Cross-site requests (DESIGN §7): compared with APP_ORIGIN only.
+  // 1. Cross-site requests (docs/product.md §11): compared with APP_ORIGIN only.
   if (isStateChanging(method) && !originAllowed(request, env, kind === 'serverFn' ? 'browser' : 'open')) {
     return finish(refuse('forbidden', 'origin', { event: 'origin_refused' }))
   }
@@ -180,7 +180,7 @@ const edgeMiddleware = createMiddleware().server(async ({ request, next }) => {
     }
   }
 
-  // 5. Body size, before anything reads it (STACK-NOTES 19): by Content-Length up front, and by
+  // 5. Body size, before anything reads it (docs/architecture.md "Known traps" 13): by Content-Length up front, and by
   // counting streamed bytes for chunked bodies. A refused body is never parsed or buffered; what
   // the client still sends is dropped as it arrives (body-limit.ts, DISCARD_LIMIT) so that the 413
   // reaches it, or the connection is closed when that would be too much.
@@ -200,7 +200,7 @@ const edgeMiddleware = createMiddleware().server(async ({ request, next }) => {
     return undefined
   }
 
-  // 6. Pages carry their language in the path (DESIGN §1).
+  // 6. Pages carry their language in the path (docs/product.md §2.1).
   if (kind === 'page' && !languageOfPath(pathname)) {
     const target = detectLanguage({ cookie: request.headers.get('cookie'), acceptLanguage: request.headers.get('accept-language') })
     return finish(new Response(null, { status: 302, headers: { Location: `/${target}`, Vary: 'Cookie, Accept-Language' } }))
@@ -267,7 +267,7 @@ const edgeMiddleware = createMiddleware().server(async ({ request, next }) => {
     if (refused) return finish(refused)
     const response = (result as { response?: Response } | undefined)?.response
     if (!response) {
-      // STACK-NOTES 20: a GET server function called without `x-tsr-serverfn` that returns null or
+      // docs/architecture.md "Known traps" 14: a GET server function called without `x-tsr-serverfn` that returns null or
       // a boolean leaves no response at all.
       return finish(kind === 'serverFn' ? refuse('bad_request', 'no_result') : refuse('internal', 'no_response'))
     }

@@ -1,6 +1,6 @@
 import type { Text } from './text'
 
-/** The about page's three parts (SPEC §2 /about): who the group is, why it exists, where it goes. */
+/** The about page's three parts (docs/product.md §2 /about): who the group is, why it exists, where it goes. */
 export const about = {
   introduction: {
     title: { tr: 'Biz kimiz', en: 'Who we are' },

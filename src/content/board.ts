@@ -1,6 +1,6 @@
 import type { Text } from './text'
 
-/** A board member (SPEC §3): shown with a designed initials avatar, never a photograph. */
+/** A board member (docs/product.md §3): shown with a designed initials avatar, never a photograph. */
 export interface BoardMember {
   key: string
   name: string

@@ -8,7 +8,7 @@ export interface Brand {
   key: string
   name: string
   description: Text
-  /** The same categories as the companies (SPEC §3). */
+  /** The same categories as the companies (docs/product.md §3). */
   category: CompanyCategory
   position: MarketPosition
   scope: BrandScope
@@ -16,7 +16,7 @@ export interface Brand {
   company: CompanyKey
 }
 
-/** The group's eight brands (SPEC §3), in the order SPEC lists them. */
+/** The group's eight brands (docs/product.md §3), in the order docs/product.md §3.6 lists them. */
 export const brands: readonly Brand[] = [
   {
     key: 'vitalis-hair',

@@ -32,7 +32,7 @@ export interface Company {
 }
 
 /**
- * The group's eleven companies (SPEC §3). Job postings name their employer by `key`; the
+ * The group's eleven companies (docs/product.md §3). Job postings name their employer by `key`; the
  * companies, chart and brands pages read the same list; the companies' descriptions live in
  * company-descriptions.ts, so that the pages that only name a company (jobs, the dashboard) do
  * not carry them (decision 019).

@@ -1,7 +1,7 @@
 import type { CompanyKey } from './companies'
 import type { Text } from './text'
 
-/** What each company does, for /companies (SPEC §3 Company.description). */
+/** What each company does, for /companies (docs/product.md §3 Company.description). */
 export const companyDescriptions: Record<CompanyKey, Text> = {
   'hoi-health': {
     tr: 'Saç ekimi, estetik ve ağız-diş sağlığı alanlarında anlaşmalı hastanelerle çalışan sağlık turizmi şirketimiz; yurt dışından gelen hastaları ilk görüşmeden kontrol muayenesine kadar takip eder.',

@@ -44,7 +44,7 @@ describe('corporate content', () => {
     for (const letter of ['ç', 'ğ', 'ı', 'İ', 'ö', 'ş', 'ü']) expect(turkish).toContain(letter)
   })
 
-  it('lists what SPEC §3 names, in its order', () => {
+  it('lists what docs/product.md §3 names, in its order', () => {
     expect(coreValues.map((value) => value.key)).toEqual([...coreValueKeys])
     expect(coreValueKeys).toEqual(['integrity', 'innovation', 'excellence', 'inclusiveness', 'sustainability'])
     expect(valuesTabs.map((tab) => tab.key)).toEqual([...valuesTabKeys])

@@ -1,6 +1,6 @@
 import type { Text } from './text'
 
-/** SPEC §3: the five core values, in this order. */
+/** docs/product.md §3: the five core values, in this order. */
 export const coreValueKeys = ['integrity', 'innovation', 'excellence', 'inclusiveness', 'sustainability'] as const
 export type CoreValueKey = (typeof coreValueKeys)[number]
 

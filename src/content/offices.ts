@@ -56,7 +56,7 @@ export const offices = [
   },
 ] as const satisfies readonly Office[]
 
-/** SPEC §9: weekdays 09:00 to 18:00, each office in its own time zone. */
+/** docs/product.md §9: weekdays 09:00 to 18:00, each office in its own time zone. */
 export const officeHours = { days: 'weekdays', opens: '09:00', closes: '18:00' } as const
 
 export const telHref = (e164: string) => `tel:${e164}`

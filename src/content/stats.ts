@@ -2,7 +2,7 @@ import { brands } from './brands'
 import { companies } from './companies'
 import type { Text } from './text'
 
-/** SPEC §3: the home's nine statistics, in this order. */
+/** docs/product.md §3: the home's nine statistics, in this order. */
 export const statKeys = [
   'tourist_visas',
   'employees',

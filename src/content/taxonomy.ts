@@ -3,11 +3,11 @@
  * companies and brands pages import them without pulling the texts into the page (decision 019).
  */
 
-/** SPEC §3: the categories the group's companies (and their brands) are filed under. */
+/** docs/product.md §3: the categories the group's companies (and their brands) are filed under. */
 export const companyCategories = ['health', 'technology', 'tourism', 'tourism_technology', 'international'] as const
 export type CompanyCategory = (typeof companyCategories)[number]
 
-/** SPEC §2 /brands filters. */
+/** docs/product.md §2 /brands filters. */
 export const marketPositions = ['premium', 'mass_market', 'luxury', 'budget'] as const
 export type MarketPosition = (typeof marketPositions)[number]
 export const brandScopes = ['global', 'regional'] as const

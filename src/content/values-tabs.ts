@@ -1,6 +1,6 @@
 import type { Text } from './text'
 
-/** SPEC §3: the home's values tab strip, in this order. */
+/** docs/product.md §3: the home's values tab strip, in this order. */
 export const valuesTabKeys = [
   'digital_transformation',
   'innovation',

@@ -68,7 +68,7 @@ export async function openPostgres(url: string): Promise<Database> {
 }
 
 /**
- * PGlite has no lock of its own: two processes opening one directory corrupt it (STACK-NOTES 8).
+ * PGlite has no lock of its own: two processes opening one directory corrupt it (docs/architecture.md "Known traps" 5).
  * The lock file holds the owner's pid; a lock left by a dead process is taken over.
  */
 function acquireLock(dataDir: string): () => void {

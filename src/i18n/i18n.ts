@@ -36,7 +36,7 @@ declare module '@tanstack/react-router' {
 // and of the pages it opens; the dashboard strings only inside the dashboard.
 const loaders = import.meta.glob<Messages[Namespace]>('./locales/*/*.json', { import: 'default' })
 
-/** SPEC §9: translation loading retries up to 5 times, starting at 350 ms and doubling. */
+/** docs/product.md §9: translation loading retries up to 5 times, starting at 350 ms and doubling. */
 async function withRetry<T>(load: () => Promise<T>): Promise<T> {
   let delay = 350
   for (let attempt = 0; ; attempt++) {

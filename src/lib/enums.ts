@@ -9,7 +9,7 @@ export type UserRole = (typeof userRoles)[number]
 export const jobStatuses = ['draft', 'active', 'closed', 'removed'] as const
 export type JobStatus = (typeof jobStatuses)[number]
 
-/** Contents and documents use draft/active/removed (DESIGN §1). */
+/** Contents and documents use draft/active/removed (docs/product.md §4.1). */
 export const publishStatuses = ['draft', 'active', 'removed'] as const
 export type PublishStatus = (typeof publishStatuses)[number]
 

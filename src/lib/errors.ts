@@ -1,5 +1,5 @@
 /**
- * Expected failures, one vocabulary for the server, the wire and the client (DESIGN §6):
+ * Expected failures, one vocabulary for the server, the wire and the client (docs/product.md §7.2):
  * `{ success: false, error: { code, message, fields?, requestId? } }` with the code's HTTP status.
  * Client-safe: no server imports here.
  */

@@ -9,7 +9,7 @@ const isSuccess = (value: unknown): value is Success<unknown> =>
   typeof value === 'object' && value !== null && (value as Success<unknown>).success === true && 'data' in value
 
 /**
- * Every server function answers in the DESIGN §6 envelope with a real HTTP status: the server
+ * Every server function answers in the docs/product.md §7.2 envelope with a real HTTP status: the server
  * part wraps a return value as `{ success: true, data }` and turns a throw into
  * `{ success: false, error }`; the client part unwraps it again, so callers get the data or a
  * thrown RequestError carrying the code and the per-field messages. See decision 005.

@@ -57,7 +57,7 @@ export function readCookie(cookieHeader: string | null | undefined, name: string
   return undefined
 }
 
-/** Detection order of DESIGN §1: cookie `language` → Accept-Language → tr. */
+/** Detection order of docs/product.md §2.1: cookie `language` → Accept-Language → tr. */
 export function detectLanguage(input: { cookie?: string | null; acceptLanguage?: string | null }): Language {
   const fromCookie = readCookie(input.cookie, LANGUAGE_COOKIE)
   if (isLanguage(fromCookie)) return fromCookie

@@ -6,7 +6,7 @@
 
 export const LIST_PAGE_MAX = 10_000
 
-/** A page number ≥ 1; anything else is page 1 (SPEC §5). */
+/** A page number ≥ 1; anything else is page 1 (docs/product.md §5). */
 export function pageParam(value: unknown): number {
   const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN
   return Number.isInteger(n) && n >= 1 && n <= LIST_PAGE_MAX ? n : 1
@@ -24,7 +24,7 @@ export function enumParam<const T extends readonly string[]>(value: unknown, val
   return typeof value === 'string' && (values as readonly string[]).includes(value) ? (value as T[number]) : undefined
 }
 
-/** The pagination object every list answers with (DESIGN §6). */
+/** The pagination object every list answers with (docs/product.md §7.2). */
 export interface Pagination {
   page: number
   limit: number

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { jobStatuses, publishStatuses, userRoles } from '~/lib/enums'
 import { canChangeStatus, formStatuses, isRestore, isStatusOf, nextStatuses } from './publish-lifecycle'
 
-// docs/product.md, "Statuses": the whole table of allowed steps, for an admin.
+// docs/product.md §4.1: the whole table of allowed steps, for an admin.
 const jobSteps = {
   draft: ['active', 'removed'],
   active: ['draft', 'closed', 'removed'],

@@ -1,7 +1,7 @@
 import type { JobStatus, PublishStatus, UserRole } from '~/lib/enums'
 
 /**
- * The one publish lifecycle of jobs, contents and documents (docs/product.md, "Statuses";
+ * The one publish lifecycle of jobs, contents and documents (docs/product.md §4.1;
  * decision 025). Client-safe and zod-free; the dashboard's menus and buttons, the badges and the
  * server's `setPublishStatus` all read it. Public pages do not import it.
  *

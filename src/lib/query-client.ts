@@ -1,7 +1,7 @@
 import { type DehydratedState, hydrate, QueryClient } from '@tanstack/react-query'
 import { takeDehydratedQueries } from './query-hydration'
 
-/** DESIGN §8: stale 2 min, refetch on focus; failures retry up to 3 times, delay doubling to 30 s. */
+/** docs/product.md §9: stale 2 min, refetch on focus; failures retry up to 3 times, delay doubling to 30 s. */
 export const QUERY_STALE_MS = 2 * 60 * 1000
 
 export function createQueryClient() {

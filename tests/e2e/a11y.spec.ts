@@ -17,7 +17,7 @@ async function expectAccessibleAtBothWidths(page: Page, label: string) {
   await expectNoAxeViolations(page, `${label} at 390 px`)
 }
 
-/** Description ≤ 160 characters, canonical, hreflang alternates for both languages, OpenGraph (SPEC §9). */
+/** Description ≤ 160 characters, canonical, hreflang alternates for both languages, OpenGraph (docs/product.md §9). */
 async function expectPageHead(page: Page, lang: Lang, path: string) {
   const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? ''
   expect(description.length, `${path} description`).toBeGreaterThan(0)

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { escapeRegExp, expectNoAxeViolations, type Lang, LANGS, text, visit, waitForHydration } from './fixtures.ts'
 
-// Applying for a job (SPEC §4, DESIGN §6): the form with scripts (schema checks, XHR upload with
+// Applying for a job (docs/product.md §4, §7.3): the form with scripts (schema checks, XHR upload with
 // a progress bar) and without them (a real multipart post answered with 303 or the page again).
 // The seed's jobs: open ones to apply to, one closed (site-engineer-civil-antalya).
 

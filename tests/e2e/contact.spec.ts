@@ -13,7 +13,7 @@ import {
   waitForHydration,
 } from './fixtures.ts'
 
-// The contact form (SPEC §3–§5, §8; issue 9): with scripts it submits in place (sending, then
+// The contact form (docs/product.md §3–§5, §8; issue 9): with scripts it submits in place (sending, then
 // success), without them it posts to the page (303 to ?sent=1, or the page again with the
 // messages and what was typed); the message then waits in the dashboard inbox.
 
@@ -63,7 +63,7 @@ async function expectFieldError(page: Page, lang: Lang, name: Name | 'consent', 
   await expect(control).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)))
 }
 
-/** Every message of SPEC §5 the form can produce, and the consent box's. */
+/** Every message of docs/product.md §5 the form can produce, and the consent box's. */
 async function expectEveryRequiredMessage(page: Page, lang: Lang) {
   for (const name of ['first_name', 'last_name', 'email', 'subject', 'message'] as const) {
     await expectFieldError(page, lang, name, common(lang, 'validation.required'))
@@ -79,7 +79,7 @@ async function expectShortMessages(page: Page, lang: Lang) {
 }
 
 for (const lang of LANGS) {
-  test(`with scripts, a message is sent in place: sending, then SPEC's success message (${lang})`, async ({ page }) => {
+  test(`with scripts, a message is sent in place: sending, then the success message of docs/product.md §8 (${lang})`, async ({ page }) => {
     const errors = collectConsoleErrors(page)
     const elsewhere: string[] = []
     page.on('request', (request) => {
@@ -134,7 +134,7 @@ for (const lang of LANGS) {
     await expectFieldError(page, lang, 'consent', t(lang, 'validation.consent'))
     await expect(field(page, lang, 'subject')).not.toHaveAttribute('aria-invalid', 'true')
 
-    // A fault on our side: SPEC §8's sentence, and the values stay.
+    // A fault on our side: docs/product.md §8's sentence, and the values stay.
     await page.route('**/api/public/contact', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"error":{"code":"internal","message":"x"}}' }),
     )

@@ -42,7 +42,7 @@ for (const lang of LANGS) {
       expect(errors).toEqual([])
     })
 
-    test('when the contents API fails during a navigation, the list shows its error state (SPEC §8)', async ({ page }) => {
+    test('when the contents API fails during a navigation, the list shows its error state (docs/product.md §8)', async ({ page }) => {
       await visit(page, `/${lang}/together`)
       // The network, not the data, fails: the browser's request for page 2 is aborted.
       await page.route('**/api/public/contents?*', (route) => route.abort('failed'))
@@ -106,7 +106,7 @@ for (const lang of LANGS) {
   })
 }
 
-test('the contents API answers the SPEC shapes and refuses bad parameters with 400', async ({ request }) => {
+test('the contents API answers the shapes of docs/product.md §7 and refuses bad parameters with 400', async ({ request }) => {
   const list = await request.get('/api/public/contents?category=press&language=en&page=1')
   expect(list.status()).toBe(200)
   const body = (await list.json()) as { success: boolean; data: { contents: unknown[]; pagination: Record<string, number> } }

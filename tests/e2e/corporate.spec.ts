@@ -317,7 +317,7 @@ test('the media center loads on a client navigation, and is left out when the co
   })
   await goHome()
   await expect(mediaCenter.getByRole('tab').first()).toBeVisible()
-  // The browser read the three categories through SPEC §7's call.
+  // The browser read the three categories through docs/product.md §7's call.
   expect(calls.map((url) => new URL(url).searchParams.get('category')).sort()).toEqual(['press', 'together', 'values'])
   expect(calls.every((url) => /limit=1000&page=1&sortOrder=desc&language=en/.test(url))).toBe(true)
 

@@ -15,7 +15,7 @@ import {
  * Malformed input against the built server: the login and user-create server functions (the
  * latter signed in as the admin) and page URLs, with broken JSON and seroval, wrong content types,
  * odd methods, percent-encodings, control characters, overlong segments, huge cookies and forged
- * headers. No reply may be a 5xx or carry internal text (DESIGN §7).
+ * headers. No reply may be a 5xx or carry internal text (docs/product.md §11).
  *
  * Deterministic: FUZZ_SEED picks the inputs (default below); a failure names its case and seed.
  */

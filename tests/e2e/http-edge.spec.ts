@@ -3,7 +3,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BASE_URL, login } from './fixtures.ts'
 import { captureLoginCall, internalTextIn, type RecordedCall, rawRequest, requestHead } from './http-helpers.ts'
 
 /**
- * The HTTP edge of the built server (src/start.ts, DESIGN §6–§7): body limits before parsing,
+ * The HTTP edge of the built server (src/start.ts, docs/product.md §7, §11): body limits before parsing,
  * malformed server-function calls answered 4xx, the origin check against APP_ORIGIN, method and
  * caching rules, and the readiness probe.
  */
@@ -120,7 +120,7 @@ test.describe('malformed server-function calls answer 4xx, never 500', () => {
     await login(page, 'en', ADMIN_EMAIL, ADMIN_PASSWORD)
     expect(gets.size, 'GET server functions called by the client').toBeGreaterThan(0)
     for (const path of gets) {
-      // STACK-NOTES 20: without the header Start hands back the raw value, or nothing at all.
+      // docs/architecture.md "Known traps" 14: without the header Start hands back the raw value, or nothing at all.
       for (const context of [request, page.request]) {
         const plain = await context.get(path)
         expect(plain.status(), `${path} without x-tsr-serverfn`).toBeLessThan(500)

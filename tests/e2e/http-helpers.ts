@@ -167,7 +167,7 @@ export function requestHead(method: string, target: string, headers: Record<stri
 
 /**
  * Text that would mean internals leaked into a reply: driver and SQL errors, validation dumps,
- * password hashes, file paths and stack traces (DESIGN §7: no internal text reaches a client).
+ * password hashes, file paths and stack traces (docs/product.md §11: no internal text reaches a client).
  */
 export const INTERNAL_TEXT: readonly RegExp[] = [
   /Failed query/,

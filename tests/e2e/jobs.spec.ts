@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { collectConsoleErrors, escapeRegExp, expectNoAxeViolations, type Lang, LANGS, text, visit } from './fixtures.ts'
 
-// The public job board, a job's page and the public jobs API (SPEC §7), on the demo seed.
+// The public job board, a job's page and the public jobs API (docs/product.md §7), on the demo seed.
 const OPEN = 'international-patient-coordinator-istanbul'
 const CLOSED = 'site-engineer-civil-antalya'
 const DRAFT = 'quantity-surveyor-dubai'

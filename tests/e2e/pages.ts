@@ -27,7 +27,7 @@ export interface DashboardPage {
    * accessibility journey signs in with; every other role gets the access-denied view.
    */
   roles: Role[]
-  /** Its h1: dashboard page titles are Turkish in both languages (docs/product.md). */
+  /** Its h1: dashboard page titles are Turkish in both languages (docs/product.md §1). */
   title: string
 }
 

@@ -9,7 +9,7 @@ import { cspDirectives, scriptHashSource } from './http-helpers.ts'
  */
 type ScriptPolicy = 'nonce' | 'hashes'
 
-/** The headers and the served HTML of one page, as DESIGN §7 asks. */
+/** The headers and the served HTML of one page, as docs/product.md §11 asks. */
 async function expectHardenedPage(response: Response | null, label: string, scripts: ScriptPolicy) {
   expect(response, label).not.toBeNull()
   const headers = response!.headers()

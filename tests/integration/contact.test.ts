@@ -195,7 +195,7 @@ describeWithDatabases('contact messages', (t) => {
         { first_name: 'Ay\u0000şe', message: 'Merhaba\u0007 bir mesaj' },
         { first_name: 'control', message: 'control' },
       ],
-    ])('refuses %s with SPEC’s messages', async (_, overrides, expected) => {
+    ])('refuses %s with the messages of docs/product.md §5.1', async (_, overrides, expected) => {
       const input = { ...valid(overrides), lang }
       for (const [key, value] of Object.entries(overrides)) if (value === undefined) delete (input as Record<string, unknown>)[key]
       const body = Object.keys(overrides).length === 0 ? { lang } : input

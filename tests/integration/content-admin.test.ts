@@ -60,7 +60,7 @@ function imageRequest(bytes: Uint8Array, name = 'kapak.png', headers: Record<str
   return new Request('http://localhost/api/dashboard/images', { method: 'POST', body, headers })
 }
 
-/** The allowed steps, written out (DESIGN §1), not derived from the code under test. */
+/** The allowed steps, written out (docs/product.md §4.1), not derived from the code under test. */
 const allowed: Record<PublishStatus, Record<PublishStatus, readonly UserRole[]>> = {
   draft: { draft: [], active: ['admin', 'editor'], removed: ['admin', 'editor'] },
   active: { draft: ['admin', 'editor'], active: [], removed: ['admin', 'editor'] },

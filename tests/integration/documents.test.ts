@@ -33,7 +33,7 @@ describe('parseDocumentQuery (GET /api/public/documents)', () => {
     for (const limit of ['0', '100', '-1', 'abc', '1.5', '99999999999'])
       expect(parse(`limit=${limit}`), limit).toEqual({ ok: false, field: 'limit' })
   })
-  it('reads a page that is not a number as the first (SPEC §5)', () => {
+  it('reads a page that is not a number as the first (docs/product.md §5)', () => {
     expect(parse('page=abc')).toMatchObject({ ok: true, value: { page: 1 } })
   })
 })

@@ -41,7 +41,7 @@ const validJob = (overrides: Partial<JobFormInput> = {}): JobFormInput => ({
   ...overrides,
 })
 
-/** The allowed steps, written out (DESIGN), not derived from the code under test. */
+/** The allowed steps, written out (docs/product.md §4.1), not derived from the code under test. */
 const allowed: Record<JobStatus, Record<JobStatus, readonly UserRole[]>> = {
   draft: { draft: [], active: ['admin', 'recruiter'], closed: [], removed: ['admin', 'recruiter'] },
   active: { draft: ['admin', 'recruiter'], active: [], closed: ['admin', 'recruiter'], removed: ['admin', 'recruiter'] },

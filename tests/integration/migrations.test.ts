@@ -5,7 +5,7 @@ import { users } from '~/db/schema'
 import { migrationsApplied } from '~/db/health'
 import { describeWithDatabases, rowsOf } from './setup-db'
 
-/** The tables of DESIGN §5. */
+/** The tables of docs/architecture.md "Data model". */
 const designTables = [
   'users',
   'sessions',

@@ -103,7 +103,7 @@ describeWithDatabases('public contents', (t) => {
     expect(head.meta.find((m) => 'title' in m)!.title!.length).toBeLessThanOrEqual(60)
   })
 
-  it('reads the page parameter as SPEC says: missing or not numeric is page 1', () => {
+  it('reads the page parameter as docs/product.md §5.4 says: missing or not numeric is page 1', () => {
     expect(readContentsSearch({})).toEqual({ page: undefined })
     expect(readContentsSearch({ page: 'abc' })).toEqual({ page: undefined })
     expect(readContentsSearch({ page: '-3' })).toEqual({ page: undefined })

@@ -11,7 +11,7 @@ import { AccessDenied } from './dashboard/access-denied'
 /**
  * The route error view of every page. Expected failures get their own view (access denied, not
  * found, sign in again); anything else reads "Something went wrong!" with a Show/Hide Error toggle
- * (SPEC §2) whose details are the code and the request id, never server internals.
+ * (docs/product.md §2) whose details are the code and the request id, never server internals.
  */
 export function ErrorView({ error, reset }: ErrorComponentProps) {
   const code = errorCodeOf(error)

@@ -5,7 +5,7 @@ import { type Language, languages } from '~/lib/enums'
 import { LANGUAGE_COOKIE, languageCookie, switchLanguagePath } from '~/lib/language'
 import { useLanguage } from '~/i18n/use-language'
 
-/** Remembers the choice in the `language` cookie and in local storage (SPEC §2). */
+/** Remembers the choice in the `language` cookie and in local storage (docs/product.md §2). */
 export function rememberLanguage(lang: Language) {
   document.cookie = languageCookie(lang, window.location.protocol === 'https:')
   try {

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useTranslation } from '~/i18n/use-translation'
 import { useLanguage } from '~/i18n/use-language'
 
-/** SPEC §2: Page Not Found, 404, and "Back to Home" to the language home. */
+/** docs/product.md §2: Page Not Found, 404, and "Back to Home" to the language home. */
 export function NotFoundView() {
   const { t } = useTranslation()
   const lang = useLanguage()

@@ -1,4 +1,4 @@
-/** SPEC §2 navigation groups. Paths follow the language segment. */
+/** docs/product.md §2 navigation groups. Paths follow the language segment. */
 export const navGroups = [
   {
     key: 'corporate',

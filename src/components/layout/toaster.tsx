@@ -1,7 +1,7 @@
 import { useTranslation } from '~/i18n/use-translation'
 import { Toaster } from 'sonner'
 
-/** DESIGN §8: 4 s, at most 3 visible, 356 px wide, top-right. */
+/** docs/product.md §9: 4 s, at most 3 visible, 356 px wide, top-right. */
 export const TOAST_DURATION_MS = 4000
 export const TOAST_VISIBLE = 3
 export const TOAST_WIDTH_PX = 356

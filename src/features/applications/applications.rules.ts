@@ -14,7 +14,7 @@ export const APPLICATION_LIMITS = {
   additionalInfo: 5000,
 } as const
 
-/** docs/product.md, Validation: PDF or Word, at most 10 MB (10 × 1024 × 1024 bytes). */
+/** docs/product.md §5.2: PDF or Word, at most 10 MB (10 × 1024 × 1024 bytes). */
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024
 
 /** For the file picker only: the server decides by the content (file-sniff). */
@@ -23,7 +23,7 @@ export const RESUME_ACCEPT = '.pdf,.doc,.docx'
 /** The honeypot: a field people never see or fill; a bot that fills it is answered as if it succeeded. */
 export const HONEYPOT_FIELD = 'website'
 
-/** The text fields of the form, as docs/product.md names them (multipart parts and form names). */
+/** The text fields of the form, as docs/product.md §3.2 names them (multipart parts and form names). */
 export const APPLICATION_TEXT_FIELDS = [
   'full_name',
   'email',

@@ -6,10 +6,9 @@ import { APPLICATION_LIMITS as L, RESUME_MAX_BYTES } from './applications.rules'
 import { APPLICANT_SEARCH_MAX, type ApplicantListSearch } from './applications.search'
 
 /**
- * The application form (docs/product.md, Validation), one schema for the browser (checked on
+ * The application form (docs/product.md §5.2), one schema for the browser (checked on
  * first interaction, loaded lazily) and the server (the REST endpoint and the scriptless post).
- * Messages are locale keys: `validation.*` of `common` (the generic sentences of docs/product.md,
- * Messages), `apply.validation.*` for the form's own. The CV's type is decided on the server by its content (file-sniff), not here.
+ * Messages are locale keys: `validation.*` of `common` (the generic sentences of docs/product.md §8), `apply.validation.*` for the form's own. The CV's type is decided on the server by its content (file-sniff), not here.
  */
 
 const PHONE = /^[0-9 +()\-.]+$/

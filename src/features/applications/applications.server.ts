@@ -39,7 +39,7 @@ export interface ApplicationSubmission {
 const RESUME_TYPES = new Set(['pdf', 'doc', 'docx'])
 
 /**
- * One application (docs/product.md, Validation; decision 015), shared by the REST endpoint and the scriptless page post.
+ * One application (docs/product.md §5.2; decision 015), shared by the REST endpoint and the scriptless page post.
  * The CV's bytes are stored first, then the files row, the application and its two mails are
  * inserted in one transaction; when that fails the stored bytes are removed, so a failure leaves
  * neither. The caller owns the temporary file and deletes it.

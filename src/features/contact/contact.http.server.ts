@@ -26,7 +26,7 @@ const processDeps = async (): Promise<ContactRequestDeps> => ({ db: await getDb(
 const localizedFields = (lang: Language, fields: Record<string, string> | undefined) =>
   fieldMessages(lang, fields, { namespace: 'contact', text: contactText })
 
-/** The failure envelope of a contact message; the sentence of docs/product.md "Messages" for a fault of ours. */
+/** The failure envelope of a contact message; the sentence of docs/product.md §8 for a fault of ours. */
 export function contactFailure(lang: Language, error: AppError, requestId?: string): Failure {
   const body = failureBody(lang, error.code, {
     fields: localizedFields(lang, error.fields),

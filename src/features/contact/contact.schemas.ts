@@ -8,8 +8,8 @@ import { INBOX_SEARCH_MAX, type InboxSearch } from './contact.search'
 export type { InboxSearch } from './contact.search'
 
 /**
- * The contact form (docs/product.md "Entities", "Validation"), one schema for the REST endpoint and the scriptless post.
- * Messages are locale keys: `validation.*` of `common` (the generic sentences of docs/product.md "Validation"),
+ * The contact form (docs/product.md §3.3, §5.1), one schema for the REST endpoint and the scriptless post.
+ * Messages are locale keys: `validation.*` of `common` (the generic sentences of docs/product.md §5),
  * `contact.validation.*` for the form's own. The subject is a select of five values; the rule
  * (required, at least 5 characters) applies to the value submitted, then it must be one of them.
  */

@@ -24,7 +24,7 @@ export interface ContactSubmission {
 }
 
 /**
- * One contact message (docs/product.md "Entities"; docs/architecture.md "HTTP surface"), shared by the REST endpoint and the scriptless page
+ * One contact message (docs/product.md §3.3; docs/architecture.md "HTTP surface"), shared by the REST endpoint and the scriptless page
  * post: validated with the shared schema, counted against the visitor's hourly allowance, then the
  * message, HR's notification in the mail outbox and an audit event are written in one transaction,
  * so the message never exists without its notification, nor the other way round.

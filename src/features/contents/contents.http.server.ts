@@ -49,7 +49,7 @@ function oneOf<const T extends readonly string[]>(raw: string | null, values: T)
 /**
  * The query of `GET /api/public/contents` (`page`, `category`, `language`; fixed page size) and of
  * `GET /api/internal/contents` (also `limit` up to 1000 and `sortOrder`), docs/architecture.md "HTTP surface". `category` and
- * `language` are required; a page that is not a number is page 1, as on the pages (docs/product.md "Public pages").
+ * `language` are required; a page that is not a number is page 1, as on the pages (docs/product.md §5.4).
  */
 export function parseContentQuery(params: URLSearchParams, options: { internal: boolean }): Parsed<ContentListQuery> {
   const category = oneOf(params.get('category'), contentCategories)

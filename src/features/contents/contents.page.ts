@@ -85,7 +85,7 @@ function mediaCenterOf(lists: PublicContentList[]): MediaCenterData {
 }
 
 /**
- * The home's media center (docs/product.md "Public pages"): every published content of the language, newest first,
+ * The home's media center (docs/product.md §2.2): every published content of the language, newest first,
  * grouped by type. On a server render from the database; in the browser from
  * `GET /api/internal/contents` with the query of the REST API. A failure hides the section (null), as an empty list does.
  */
@@ -177,7 +177,7 @@ export function contentPageHead({ content, alternates }: ContentPageData, string
 }
 
 export interface ContentListRouteData {
-  /** Null when the list could not be loaded: the page shows its error state (docs/product.md "Messages"). */
+  /** Null when the list could not be loaded: the page shows its error state (docs/product.md §8). */
   list: PublicContentList | null
   head: ReturnType<typeof contentListHead>
 }
@@ -204,7 +204,7 @@ export interface ContentRouteData {
 /**
  * An article (decision 016): the version in the page's language, else the first other one. A version
  * in the page's language under another slug or category answers a permanent redirect to its own
- * URL; missing content or a failed fetch leads to the not-found page (docs/product.md "Messages").
+ * URL; missing content or a failed fetch leads to the not-found page (docs/product.md §8).
  */
 export async function contentRouteData(
   category: ContentCategory,

@@ -4,9 +4,9 @@ import type { ContentCategory, Language } from '~/lib/enums'
  * The contents' zod-free constants and rules, safe on public pages (decision 013).
  */
 
-/** Public list pages: items per page (docs/product.md "Public pages"). */
+/** Public list pages: items per page (docs/product.md §2.2). */
 export const CONTENTS_PAGE_SIZE = 6
-/** docs/product.md "Constants": the home's media center reads at most this many items. */
+/** docs/product.md §9: the home's media center reads at most this many items. */
 export const HOME_CONTENTS_LIMIT = 1000
 /** Items per type in the home's media center. */
 export const MEDIA_CENTER_ITEMS = 3

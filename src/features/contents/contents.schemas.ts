@@ -89,7 +89,7 @@ export const contentFormSchema = z.object({
 export type ContentFormFields = z.input<typeof contentFormSchema>
 
 /**
- * Create: a fresh article is Turkish (docs/product.md "Entities"); with `groupId` it is another language version of
+ * Create: a fresh article is Turkish (docs/product.md §3.5); with `groupId` it is another language version of
  * that translation group, which the server checks.
  */
 export const createContentSchema = contentFormSchema.extend({
@@ -142,7 +142,7 @@ export interface PublicContentList {
 }
 
 /**
- * `GET /api/public/contents/{lang}/{slug}` → `data` (docs/product.md "Entities", Content): the group found by the slug in any
+ * `GET /api/public/contents/{lang}/{slug}` → `data` (docs/product.md §3.5): the group found by the slug in any
  * language; `requested` is its published version in `{lang}` (or null), `alternates` its other
  * published versions.
  */

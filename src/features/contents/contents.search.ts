@@ -2,7 +2,7 @@ import { type ContentCategory, contentCategories, type Language, languages, type
 import { readId } from '~/lib/ids'
 import { enumParam, pageParam, textParam } from '~/lib/list-search'
 
-/** A content list's URL state: `page`, absent for the first (docs/product.md "Public pages": missing or not numeric → 1). */
+/** A content list's URL state: `page`, absent for the first (docs/product.md §5.4: missing or not numeric → 1). */
 export interface ContentsSearch {
   page?: number
 }

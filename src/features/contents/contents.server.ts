@@ -37,7 +37,7 @@ export interface ContentListQuery {
 }
 
 /**
- * One page of a category's published contents in a language, newest first (docs/product.md "Public pages"). A page
+ * One page of a category's published contents in a language, newest first (docs/product.md §2.2). A page
  * past the last answers the last page, and the pagination says which page that is.
  */
 export async function listPublicContents(db: Db, query: ContentListQuery, now = new Date()): Promise<PublicContentList> {

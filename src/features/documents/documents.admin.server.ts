@@ -161,7 +161,7 @@ async function writeTranslations(tx: Db, documentId: string, values: DocumentFor
     })
 }
 
-/** A new document with its file (docs/product.md "Statuses": it starts as a draft or active). */
+/** A new document with its file (docs/product.md §4.1: it starts as a draft or active). */
 export async function createDocument(
   deps: DocumentDeps,
   values: DocumentFormValues,

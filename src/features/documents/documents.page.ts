@@ -47,8 +47,8 @@ export interface DocumentsRouteData {
 }
 
 /**
- * The documents page's loader: the category from the URL (unknown or missing: `terms`, docs/product.md "Constants")
- * and its published documents. A failed fetch leads to the not-found page (docs/product.md "Messages"). The head is
+ * The documents page's loader: the category from the URL (unknown or missing: `terms`, docs/product.md §9)
+ * and its published documents. A failed fetch leads to the not-found page (docs/product.md §8). The head is
  * built here, not in the route's `head`, which ships with every page's first load (decision 013).
  */
 export async function documentsRouteData(

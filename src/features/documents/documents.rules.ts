@@ -5,14 +5,14 @@ import { languageMeta } from '~/lib/language'
  * The documents' zod-free rules and constants, safe on the public page (decision 013).
  */
 
-/** docs/product.md "Constants": the documents list reads at most this many (also the API's default). */
+/** docs/product.md §9: the documents list reads at most this many (also the API's default). */
 export const DOCUMENTS_LIMIT = 99
-/** docs/product.md "Constants": an unknown or missing category is this one. */
+/** docs/product.md §9: an unknown or missing category is this one. */
 export const DEFAULT_DOCUMENT_CATEGORY: DocumentCategory = 'terms'
 
 export const documentFileUrl = (id: string) => `/api/public/documents/${id}/file`
 
-/** A category from the URL or the API: one of the five, else `terms` (docs/product.md "Constants"). */
+/** A category from the URL or the API: one of the five, else `terms` (docs/product.md §9). */
 export function documentCategoryOf(value: unknown): DocumentCategory {
   return typeof value === 'string' && (documentCategories as readonly string[]).includes(value)
     ? (value as DocumentCategory)

@@ -4,7 +4,7 @@ import { enumParam, pageParam, textParam } from '~/lib/list-search'
 /**
  * The documents page's URL state: `category`, as text. Route search validation ships in every
  * page's entry, so it only checks the shape (decision 013); the loader falls back to `terms` for
- * an unknown or missing value (docs/product.md "Constants").
+ * an unknown or missing value (docs/product.md §9).
  */
 export interface DocumentsSearch {
   category?: string

@@ -15,7 +15,7 @@ export function parseJobsLimit(raw: string | null): number | null {
 /** The public job API's replies may be kept a minute by browsers and proxies. */
 export const PUBLIC_JOBS_CACHE = 'public, max-age=60, stale-while-revalidate=60'
 
-/** `GET /api/public/jobs?limit=` → `{ success: true, data: { jobs } }`, active jobs newest first (docs/product.md, Public pages). */
+/** `GET /api/public/jobs?limit=` → `{ success: true, data: { jobs } }`, active jobs newest first (docs/product.md §7.1). */
 export async function publicJobsResponse(request: Request): Promise<Response> {
   const { lang = 'tr', requestId } = requestContext()
   const limit = parseJobsLimit(new URL(request.url).searchParams.get('limit'))

@@ -15,7 +15,7 @@ import { getPublicJob, listPublicJobs } from './jobs.server'
  */
 
 // A server render reads the database directly; the browser asks the public REST API
-// (docs/product.md, Public pages).
+// (docs/product.md §2.2).
 
 async function fromApi<T>(path: string): Promise<T | null> {
   const response = await fetch(`/api/public/jobs${path}`, { headers: { Accept: 'application/json' } })
@@ -129,11 +129,11 @@ export function descriptionText(html: string): string {
 
 const BRAND_SUFFIX = ' · HOI Holding'
 
-/** docs/product.md, Public pages: the job title, with the brand only when both fit in the 60 characters. */
+/** docs/product.md §5.5: the job title, with the brand only when both fit in the 60 characters. */
 export const jobMetaTitle = (title: string) => (title.length + BRAND_SUFFIX.length <= META_TITLE_MAX ? `${title}${BRAND_SUFFIX}` : title)
 
 /**
- * Head tags of a job's page (docs/product.md, Public pages): its title and the description's text, cut by pageHead,
+ * Head tags of a job's page (docs/product.md §5.5): its title and the description's text, cut by pageHead,
  * and the JobPosting data while the job takes applications.
  */
 export function jobPageHead(job: PublicJob, lang: Language) {

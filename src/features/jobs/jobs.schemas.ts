@@ -130,7 +130,7 @@ export interface JobForEdit extends Omit<
 export type ApplyBlock = 'closed' | 'applications_closed' | 'deadline_passed'
 
 /**
- * A job as the public pages and `GET /api/public/jobs…` show it (docs/product.md, Entities: slug,
+ * A job as the public pages and `GET /api/public/jobs…` show it (docs/product.md §3.1: slug,
  * createdAt, details with title and description in each language, and what the pages show).
  */
 export interface PublicJob {

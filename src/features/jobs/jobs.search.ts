@@ -1,7 +1,7 @@
 import { type EmploymentType, type ExperienceLevel, type JobCategory, type JobStatus, jobStatuses, type WorkMode } from '~/lib/enums'
 import { enumParam, pageParam, textParam } from '~/lib/list-search'
 
-/** docs/product.md, Constants: the job list and a job stay fresh 480 s and are kept 600 s (the routes' loader data). */
+/** docs/product.md §9: the job list and a job stay fresh 480 s and are kept 600 s (the routes' loader data). */
 export const JOBS_STALE_TIME = 480_000
 export const JOBS_GC_TIME = 600_000
 

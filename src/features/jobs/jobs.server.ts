@@ -7,7 +7,7 @@ import { todayInSiteZone } from '~/lib/format'
 import { applyBlockOf } from './jobs.rules'
 import type { PublicJob } from './jobs.schemas'
 
-/** docs/product.md, Constants: the job list asks for at most 100. */
+/** docs/product.md §9: the job list asks for at most 100. */
 export const PUBLIC_JOBS_LIMIT = 100
 
 /** The statuses the public may see: a closed job keeps its page, without the form. */

@@ -47,7 +47,7 @@ const companyOf = (company: (typeof companies)[number], lang: Language) => ({
 })
 export const companiesOf = (lang: Language) => companies.map((company) => companyOf(company, lang))
 
-/** Holding → sectors → companies (docs/product.md, Public pages), from the same list as /companies. */
+/** Holding → sectors → companies (docs/product.md §2.2), from the same list as /companies. */
 export const chartOf = (lang: Language) =>
   sectors.map((sector) => ({
     key: sector.key,
@@ -73,7 +73,7 @@ export const brandsOf = (lang: Language) =>
 export const isCompanyCategory = (value: unknown): value is CompanyCategory =>
   typeof value === 'string' && (companyCategories as readonly string[]).includes(value)
 
-/** schema.org Organization of the home page (docs/product.md, Public pages): the group, its logo, profiles and two offices. */
+/** schema.org Organization of the home page (docs/product.md §2.2): the group, its logo, profiles and two offices. */
 export function organizationJsonLd(origin: string, lang: Language) {
   const cities = { istanbul: { tr: 'İstanbul', en: 'Istanbul' }, dubai: { tr: 'Dubai', en: 'Dubai' } } as const
   const countries = { istanbul: 'TR', dubai: 'AE' } as const

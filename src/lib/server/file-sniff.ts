@@ -2,7 +2,7 @@ import fs from 'node:fs/promises'
 
 /**
  * The type of an uploaded file by its content, never by its name or the browser's word for it
- * (DESIGN §7): PDF by its `%PDF-` header; DOC and XLS as OLE2 compound files holding a
+ * (docs/product.md §11): PDF by its `%PDF-` header; DOC and XLS as OLE2 compound files holding a
  * `WordDocument` or `Workbook`/`Book` stream; DOCX and XLSX as zip archives holding
  * `word/document.xml` or `xl/workbook.xml`. Anything else is null.
  */

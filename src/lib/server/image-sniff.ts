@@ -1,6 +1,6 @@
 /**
  * The type of an uploaded image by its first bytes, never by its name or the browser's word for
- * it (DESIGN §7): PNG, JPEG, WebP and GIF, the formats every browser shows. Anything else is null.
+ * it (docs/product.md §11): PNG, JPEG, WebP and GIF, the formats every browser shows. Anything else is null.
  */
 export type ImageType = 'png' | 'jpeg' | 'webp' | 'gif'
 

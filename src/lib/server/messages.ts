@@ -6,7 +6,7 @@ import type { Language } from '../enums'
 /*
  * Strings the server writes in the request's language: failure envelopes, field messages of a
  * form answered without its scripts, mails. The one place that turns a locale key into text on
- * the server (docs/product.md, Messages).
+ * the server (docs/product.md §8).
  */
 
 /** One namespace's strings in both languages, from the locale JSON the caller imports (a server bundle keeps only those). */

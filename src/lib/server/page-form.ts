@@ -6,7 +6,7 @@ import { getLogger } from './logger'
 import { requestContext } from './request-context'
 
 /**
- * A public form that works without scripts (DESIGN §9): a real `<form method="post">` whose
+ * A public form that works without scripts (docs/product.md §12): a real `<form method="post">` whose
  * action is the page itself. The page route's POST handler reads the form, runs the same code
  * the enhanced form calls, and answers
  * - with a 303 redirect to the result when it succeeded (a reload never posts again);

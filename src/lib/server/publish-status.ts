@@ -9,7 +9,7 @@ import { invalidatePublicPages } from '~/lib/server/page-cache'
 
 /**
  * The one server write of the publish lifecycle (decision 025; the steps in
- * `src/lib/publish-lifecycle.ts`, the rules in docs/product.md, "Statuses"). Each kind names its
+ * `src/lib/publish-lifecycle.ts`, the rules in docs/product.md §4.1). Each kind names its
  * table and its audit action; the audit summary is `{ from, to }`.
  */
 const entities = {

@@ -43,7 +43,7 @@ export const LANGUAGE_HEADER = 'x-hoi-language'
 
 /**
  * The language to answer in: the client's header, else the page path, else the page the request
- * came from, else the cookie and Accept-Language (DESIGN §1 detection order).
+ * came from, else the cookie and Accept-Language (docs/product.md §2.1 detection order).
  */
 export function requestLanguage(request: Request): Language {
   const header = request.headers.get(LANGUAGE_HEADER)

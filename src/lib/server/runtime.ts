@@ -1,7 +1,7 @@
 import type { Database, Db } from '~/db/client'
 
 /**
- * The Nitro boot plugin and the Start routes are separate bundles (STACK-NOTES 4); they share
+ * The Nitro boot plugin and the Start routes are separate bundles (docs/architecture.md "Known traps" 2); they share
  * the database through this global slot.
  */
 interface Runtime {

@@ -1,6 +1,6 @@
 import { type Env, isHttpsOrigin } from '../env'
 
-/** Headers every response carries, HTML or not (DESIGN §7). */
+/** Headers every response carries, HTML or not (docs/product.md §11). */
 export function staticSecurityHeaders(env: Env): Record<string, string> {
   const headers: Record<string, string> = {
     'X-Content-Type-Options': 'nosniff',
@@ -15,7 +15,7 @@ export function staticSecurityHeaders(env: Env): Record<string, string> {
 
 /**
  * Where inline scripts may come from: this request's nonce, which the router stamps on every
- * script it renders (STACK-NOTES 17), or, for a page answered from the rendered-page cache
+ * script it renders (docs/architecture.md "Known traps" 11), or, for a page answered from the rendered-page cache
  * (page-cache.ts, decision 011), the SHA-256 of each inline script of that page.
  */
 export type InlineScripts = { nonce: string } | { hashes: readonly string[] }
@@ -63,7 +63,7 @@ export const isStateChanging = (method: string) => !SAFE_METHODS.has(method.toUp
 export type OriginPolicy = 'browser' | 'open'
 
 /**
- * Whether a request passes the cross-site check (DESIGN §7). The Origin is compared with
+ * Whether a request passes the cross-site check (docs/product.md §11). The Origin is compared with
  * APP_ORIGIN only, never with the Host header or the URL the request was addressed to: those are
  * the client's to choose (DNS rebinding, a spoofed Host).
  */

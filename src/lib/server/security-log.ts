@@ -26,7 +26,7 @@ export interface SecurityDetails {
   emailDomain?: string
 }
 
-/** One structured line per security-relevant event (DESIGN §7), with the request id and user id. */
+/** One structured line per security-relevant event (docs/product.md §11), with the request id and user id. */
 export function securityLog(event: SecurityEvent, details: SecurityDetails = {}) {
   const context = requestContext()
   const line = {

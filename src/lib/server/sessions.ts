@@ -5,7 +5,7 @@ import { sessions, type User, users } from '~/db/schema'
 import type { SessionUser } from '../session'
 
 /**
- * Dashboard sessions (DESIGN §7): a random 32-byte cookie token of which only the sha256 is
+ * Dashboard sessions (docs/product.md §11): a random 32-byte cookie token of which only the sha256 is
  * stored; 1 h idle and 12 h absolute timeouts. Shared by the auth feature and any feature that
  * ends a user's sessions.
  */

@@ -1,7 +1,7 @@
 import { BlockList, isIP } from 'node:net'
 
 /**
- * Which hops in front of the server may set `X-Forwarded-For` (DESIGN §7, env TRUST_PROXY).
+ * Which hops in front of the server may set `X-Forwarded-For` (docs/product.md §11, env TRUST_PROXY).
  * - `off`: no proxy is trusted; the client is the TCP peer, whatever the header says.
  * - `hops`: exactly this many proxies stand in front of the server (`1` = one reverse proxy).
  * - `list`: the proxies' own addresses or CIDR ranges; any other hop is the client.

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream'
 
 /**
- * Where uploaded files live (DESIGN §2, §7): the local driver under DATA_DIR/uploads by default,
+ * Where uploaded files live (docs/architecture.md "Stack", docs/product.md §11): the local driver under DATA_DIR/uploads by default,
  * an S3-compatible bucket when S3_* is configured, so that several instances share the files.
  * Keys are random (`newStorageKey`), never a visitor's file name; nothing here is served from a
  * static folder — downloads go through authenticated routes that stream `read`.

@@ -4,7 +4,7 @@ import { useTranslation } from '~/i18n/use-translation'
 import { formatDateTime } from '~/lib/format'
 import type { SubmittedApplication } from '../../applications.schemas'
 
-/** The success screen (docs/product.md, Public pages): the position and the submission date, and the success message. */
+/** The success screen (docs/product.md §2.2): the position and the submission date, and the success message. */
 export function AppliedPage({ receipt }: { receipt: SubmittedApplication }) {
   const { t } = useTranslation('apply')
   const lang = useLanguage()
@@ -13,7 +13,7 @@ export function AppliedPage({ receipt }: { receipt: SubmittedApplication }) {
       <div className="rounded-xl border border-line bg-white p-6 shadow-sm sm:p-10">
         <CheckCircle2 aria-hidden className="size-12 text-green-700" />
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink">{t('applied.title')}</h1>
-        {/* The success message of docs/product.md, Messages, as a polite announcement: public pages carry no toast library. */}
+        {/* The success message of docs/product.md §8, as a polite announcement: public pages carry no toast library. */}
         <p role="status" aria-live="polite" className="mt-3 font-medium text-green-800">
           {t('success')}
         </p>

@@ -27,7 +27,7 @@ const TEXT_FIELDS: readonly (readonly [ApplicationTextField, FieldKey, Component
 ]
 
 /**
- * The application form (docs/product.md, Public pages). Without scripts it posts to /{lang}/jobs/{slug}/apply, which answers with the
+ * The application form (docs/product.md §2.2). Without scripts it posts to /{lang}/jobs/{slug}/apply, which answers with the
  * success page or this page again with the messages (the file must be chosen again). With them,
  * the same fields are checked with the shared schema, then sent to the REST endpoint with a
  * progress bar, and the success page opens.
@@ -41,7 +41,7 @@ export function ApplyForm({ slug, posted }: { slug: string; posted?: PostedForm 
   const [percent, setPercent] = useState<number | undefined>()
   const [fields, setFields] = useState<Record<string, string>>(posted?.error.fields ?? {})
   const error = posted?.error
-  // The sentence above the form when the failure is not about single fields; docs/product.md's (Messages) for a fault of ours.
+  // The sentence above the form when the failure is not about single fields; the sentence of docs/product.md §8 for a fault of ours.
   const [formError, setFormError] = useState(error?.code === 'internal' ? t('error') : error?.fields ? undefined : error?.message)
   const values = posted?.values ?? {}
 

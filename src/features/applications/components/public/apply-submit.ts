@@ -46,7 +46,7 @@ export async function submitApplicationForm(
     const { id } = await uploadMultipart<{ id: string }>(options.url, data, { lang: options.lang, onProgress: options.onProgress })
     return { ok: true, id }
   } catch (error) {
-    // docs/product.md's sentence (Messages) for what the visitor cannot fix; the server's for what it can.
+    // The sentence of docs/product.md §8 for what the visitor cannot fix; the server's for what it can.
     if (!(error instanceof RequestError) || error.code === 'internal') return { ok: false, message: options.t('error' as never) }
     return { ok: false, fields: error.fields, message: error.fields ? undefined : error.serverMessage }
   }

@@ -31,7 +31,7 @@ async function postContact(form: HTMLFormElement, lang: string): Promise<void> {
 }
 
 /**
- * The contact form (docs/product.md "Entities") with its states (docs/product.md "Statuses"): idle, sending (the button says so), success and
+ * The contact form (docs/product.md §3.3) with its states (docs/product.md §4.4): idle, sending (the button says so), success and
  * error (§8). Without scripts it posts to /{lang}/contact, which answers with a redirect to the
  * success state or this page again with the messages and what was typed; with them it submits
  * in place.
@@ -51,7 +51,7 @@ export function ContactForm({ posted, success }: { posted?: PostedForm | null; s
     },
   })
   const values = posted?.values ?? {}
-  // The sentence of docs/product.md "Messages" when the visitor cannot fix it; the server's for what they can (a limit).
+  // The sentence of docs/product.md §8 when the visitor cannot fix it; the server's for what they can (a limit).
   const code = form.failure?.code
   const formError = code === 'internal' || code === 'network' || code === 'unavailable' ? t('error') : form.formError
   const required = (label: string) => `${label} *`

@@ -8,7 +8,7 @@ import { OfficesMap } from './offices-map'
 
 const CircleCheckIcon = /* @__PURE__ */ icon('<circle cx="12" cy="12" r="10"/><path d="m16 9-5.5 5.5L8 12"/>')
 
-/** The success message of docs/product.md "Messages", shown in the form's place (in place with scripts, at ?sent=1 without). */
+/** The success message of docs/product.md §8, shown in the form's place (in place with scripts, at ?sent=1 without). */
 function SentPanel() {
   const { t } = useTranslation('contact')
   const lang = useLanguage()

@@ -1,7 +1,7 @@
 import { useTranslation } from '~/i18n/use-translation'
 import type { ContentType } from '~/lib/enums'
 
-/** The content's type; a press release stands out in the accent colour (docs/product.md "Entities": the press-release badge). */
+/** The content's type; a press release stands out in the accent colour (docs/product.md §3.5: the press-release badge). */
 export function ContentTypeBadge({ type }: { type: ContentType }) {
   const { t } = useTranslation('contents')
   return (

@@ -9,9 +9,9 @@ import type { PublicContentList } from '../../contents.schemas'
 import { ContentCard } from './content-card'
 
 /**
- * /{lang}/values, /together, /press (docs/product.md "Public pages"): a page of the category's published items, the
+ * /{lang}/values, /together, /press (docs/product.md §2.2): a page of the category's published items, the
  * newest highlighted on the first page, with the count, previous/next and "page X of Y" as plain
- * links; the empty and error states of docs/product.md "Messages".
+ * links; the empty and error states of docs/product.md §8.
  */
 export function ContentListPage({ category, list }: { category: ContentCategory; list: PublicContentList | null }) {
   const { t } = useTranslation('contents')

@@ -9,7 +9,7 @@ import type { MediaCenterData } from '../../contents.schemas'
 import { contentLink } from '../../contents.rules'
 
 /**
- * The home's media center (docs/product.md "Public pages"): news, press releases and guidelines as tabs of their
+ * The home's media center (docs/product.md §2.2): news, press releases and guidelines as tabs of their
  * newest items. Nothing at all when there is nothing to show or the contents could not be read.
  */
 export function MediaCenter({ data }: { data: MediaCenterData }) {

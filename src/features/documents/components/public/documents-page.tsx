@@ -8,7 +8,7 @@ import { DEFAULT_DOCUMENT_CATEGORY, documentCategoryOf, formatFileSize } from '.
 import type { PublicDocument, PublicDocumentList } from '../../documents.schemas'
 
 /**
- * /{lang}/documents (docs/product.md "Public pages"): the published documents of one category, chosen by tabs that are
+ * /{lang}/documents (docs/product.md §2.2): the published documents of one category, chosen by tabs that are
  * plain links (`?category=`), each with its type, size and a link to the file.
  */
 export function DocumentsPage({ category, list }: { category: DocumentCategory; list: PublicDocumentList }) {

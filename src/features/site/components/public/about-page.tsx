@@ -13,7 +13,7 @@ const more = [
   { key: 'brands', to: '/$lang/brands' },
 ] as const
 
-/** /{lang}/about (SPEC §2): introduction, purpose, vision and the core values. */
+/** /{lang}/about (docs/product.md §2): introduction, purpose, vision and the core values. */
 export function AboutPage({ about }: { about: AboutData }) {
   const { t } = useTranslation('corporate')
   const lang = useLanguage()

@@ -12,7 +12,7 @@ import { PageIntro } from './page-intro'
 const hasInvokerCommands = () => typeof HTMLButtonElement !== 'undefined' && 'command' in HTMLButtonElement.prototype
 const invoke = (target: string, command: 'show-modal' | 'close') => ({ commandfor: target, command }) as Record<string, string>
 
-/** /{lang}/board (SPEC §2): the members; selecting one opens a modal with the full biography. */
+/** /{lang}/board (docs/product.md §2): the members; selecting one opens a modal with the full biography. */
 export function BoardPage({ members }: { members: readonly BoardMemberView[] }) {
   const { t } = useTranslation('corporate')
   return (

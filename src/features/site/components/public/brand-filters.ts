@@ -28,7 +28,7 @@ export function brandFiltersOf(search: CorporateSearch): BrandFilters {
   return filters
 }
 
-/** The brands that match every chosen filter (docs/product.md, Public pages: the filters combine). */
+/** The brands that match every chosen filter (docs/product.md §2.2: the filters combine). */
 export function filterBrands<B extends { category: string; position: string; scope: string }>(
   list: readonly B[],
   filters: BrandFilters,

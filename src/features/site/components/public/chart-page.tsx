@@ -5,7 +5,7 @@ import { useTranslation } from '~/i18n/use-translation'
 import type { ChartSector } from '../../site.page'
 
 /**
- * /{lang}/chart (DESIGN §1): the organisation chart as an accessible tree of nested lists,
+ * /{lang}/chart (docs/product.md §2.2): the organisation chart as an accessible tree of nested lists,
  * holding → sectors → companies, from the same data as /companies. From `lg` the sectors stand
  * side by side under the holding with connecting lines; on phones they stack.
  */

@@ -11,7 +11,7 @@ import type { CorporateSearch } from '../../site.search'
 import { PageIntro } from './page-intro'
 
 /**
- * /{lang}/companies (SPEC §2): the eleven companies, filtered by category with plain links
+ * /{lang}/companies (docs/product.md §2): the eleven companies, filtered by category with plain links
  * (`?category=`), so the filter works without the scripts; an unknown category shows them all.
  */
 export function CompaniesPage({ companies, search }: { companies: readonly CompanyView[]; search: CorporateSearch }) {

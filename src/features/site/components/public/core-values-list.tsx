@@ -9,7 +9,7 @@ const marks: Record<CoreValueKey, string> = {
   sustainability: 'M11 20A7 7 0 0 1 9.8 6.1C15.5 5 17 4.5 19 2c1 2 2 4.2 2 8 0 5.5-4.8 10-10 10Zm-9 1c0-3 1.9-5.4 5.1-6',
 }
 
-/** The five core values (SPEC §3), each with its mark. */
+/** The five core values (docs/product.md §3), each with its mark. */
 export function CoreValuesList({ values }: { values: ReadonlyArray<{ key: CoreValueKey; title: string; text: string }> }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">

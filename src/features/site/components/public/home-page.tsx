@@ -20,7 +20,7 @@ const related = [
 const sectionTitle = 'text-2xl font-semibold tracking-tight text-ink sm:text-3xl'
 
 /**
- * The home (SPEC §2): hero with the sector slider, the values tab strip, the nine statistics,
+ * The home (docs/product.md §2): hero with the sector slider, the values tab strip, the nine statistics,
  * life at HOI, the media center (passed in: it belongs to the contents feature) and the related
  * pages. The content arrives from the route's loader in the page's language (decision 019).
  */
@@ -137,7 +137,7 @@ export function HomePage({ data, mediaCenter }: { data: HomeData; mediaCenter: R
                     <span className="mt-2 text-sm text-muted">{t(`related.${item.key}.text`)}</span>
                   </a>
                 ) : (
-                  // SPEC §2: the foundation is announced, not linked.
+                  // docs/product.md §2: the foundation is announced, not linked.
                   <div className="flex h-full flex-col rounded-lg border border-dashed border-line bg-white/60 p-6">
                     <span className="flex flex-wrap items-center justify-between gap-3 text-lg font-semibold text-ink">
                       {t(`related.${item.key}.title`)}

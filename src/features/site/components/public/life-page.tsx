@@ -8,7 +8,7 @@ import { CoreValuesList } from './core-values-list'
 import { LifeCards } from './life-cards'
 import { PageIntro } from './page-intro'
 
-/** /{lang}/life-at-hoi (SPEC §2): what working at the group is like, its values and the way to the open positions. */
+/** /{lang}/life-at-hoi (docs/product.md §2): what working at the group is like, its values and the way to the open positions. */
 export function LifePage({
   cards,
   values,

@@ -15,7 +15,7 @@ export const Route = createFileRoute('/$lang/_site/jobs/')({
       const { loadJobBoard } = await import('~/features/jobs/jobs.page')
       return await loadJobBoard(deps, context.lang)
     } catch (error) {
-      // docs/product.md, Public pages: on failure the list is empty; the page still renders.
+      // docs/product.md §7.5: on failure the list is empty; the page still renders.
       logFailure('The job list could not be loaded', error)
       return { jobs: [], cities: [], companies: [] }
     }

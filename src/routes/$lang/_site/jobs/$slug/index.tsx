@@ -5,7 +5,7 @@ import { logFailure } from '~/lib/log'
 
 export const Route = createFileRoute('/$lang/_site/jobs/$slug/')({
   staticData: { namespaces: ['jobs'] },
-  // docs/product.md, Public pages: a missing job, or one that could not be loaded, leads to the not-found page.
+  // docs/product.md §2.6: a missing job, or one that could not be loaded, leads to the not-found page.
   loader: async ({ params, context }) => {
     // On demand: the job's data and head code stay out of the page's first load (jobs.page.ts).
     const { loadPublicJob, jobPageHead } = await import('~/features/jobs/jobs.page')

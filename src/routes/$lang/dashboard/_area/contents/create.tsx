@@ -6,7 +6,7 @@ import { readContentCreateSearch } from '~/features/contents/contents.search'
 import type { UserRole } from '~/lib/enums'
 import { dashboardHead } from '~/lib/load-entity'
 
-/** A new Turkish article, or with `?from={id}` the English version of that article (docs/product.md "Entities"). */
+/** A new Turkish article, or with `?from={id}` the English version of that article (docs/product.md §3.5). */
 export const Route = createFileRoute('/$lang/dashboard/_area/contents/create')({
   staticData: { area: 'contents', namespaces: ['contentAdmin'] },
   validateSearch: readContentCreateSearch,
