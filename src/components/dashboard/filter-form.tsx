@@ -5,8 +5,9 @@ import { inputClass } from '~/components/ui/field'
 import { FilterSelect } from '~/components/ui/filter-select'
 import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
+import { ListSearchField } from './list-results'
 
-export { ListSearchField as FilterSearchField } from './list-results'
+export { ListSearchField as FilterSearchField }
 
 /** A filter form's fields as text: trimmed, an empty field is absent (what a GET form would send). */
 export type FilterValues = Partial<Record<string, string>>
@@ -129,5 +130,58 @@ export function FilterDateField({ label, name, value, min }: { label: string; na
       <label htmlFor={id}>{label}</label>
       <input id={id} name={name} type="date" defaultValue={value ?? ''} min={min} className={inputClass} />
     </div>
+  )
+}
+
+/** One "All"-plus-options select of a list's filters: `options` are the values, `optionLabel` names each. */
+export interface ListSelect<V extends string = string> {
+  label: string
+  name: string
+  value: string | undefined
+  options: readonly V[]
+  // A method, so a select of a narrower value union fits `ListSelect` (parameters of methods are bivariant).
+  optionLabel(value: V): string
+}
+
+/**
+ * A dashboard list's filter form (decision 025): the text search first, then the selects, then
+ * `children` (status, sort or date fields). `wide` is the grid of the lists whose search takes a
+ * whole row on a tablet and whose button sits in the last column; otherwise `className` is the grid.
+ */
+export function ListFilters<S extends { q?: string }, const V extends readonly string[] = []>({
+  search,
+  read,
+  searchMax,
+  placeholder,
+  className,
+  wide = false,
+  selects,
+  children,
+}: {
+  search: S
+  read: (values: FilterValues) => S
+  searchMax: number
+  placeholder: string
+  className: string
+  wide?: boolean
+  /** Each select's values inferred on its own, so `optionLabel` can build typed message keys. */
+  selects?: { [K in keyof V]: ListSelect<V[K]> }
+  children?: ReactNode
+}) {
+  const span = wide ? 'sm:col-span-2 lg:col-span-1' : undefined
+  return (
+    <FilterForm search={search} read={read} className={className} submitClassName={span}>
+      <ListSearchField defaultValue={search.q} maxLength={searchMax} placeholder={placeholder} className={span} />
+      {selects?.map((select) => (
+        <FilterSelectField
+          key={select.name}
+          label={select.label}
+          name={select.name}
+          value={select.value}
+          options={select.options.map((value) => ({ value, label: select.optionLabel(value) }))}
+        />
+      ))}
+      {children}
+    </FilterForm>
   )
 }

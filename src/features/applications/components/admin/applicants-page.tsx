@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Download } from 'lucide-react'
 import { DataTable } from '~/components/dashboard/data-table'
-import { FilterDateField, FilterForm, FilterSearchField, FilterSelectField } from '~/components/dashboard/filter-form'
+import { FilterDateField, ListFilters } from '~/components/dashboard/filter-form'
 import { ListResultsOf } from '~/components/dashboard/list-results'
 import { StatusBadge } from '~/components/dashboard/status-badge'
 import { PageHeader } from '~/components/layout/dashboard/page-header'
@@ -39,27 +39,32 @@ export function ApplicantsPage({ search }: { search: ApplicantListSearch }) {
           </a>
         }
       />
-      <FilterForm
+      <ListFilters
         search={search}
         read={readApplicantListSearch}
+        searchMax={APPLICANT_SEARCH_MAX}
+        placeholder={t('searchPlaceholder')}
         className="sm:grid-cols-2 lg:grid-cols-[2fr_1.5fr_1fr_1fr_1fr_auto] lg:items-end"
+        selects={[
+          {
+            label: t('filters.job'),
+            name: 'job',
+            value: search.job,
+            options: jobs.map((job) => job.id),
+            optionLabel: (id) => jobs.find((job) => job.id === id)?.title ?? id,
+          },
+          {
+            label: t('filters.status'),
+            name: 'status',
+            value: search.status,
+            options: applicationStatuses,
+            optionLabel: (status) => tj(`enums.applicationStatus.${status}`),
+          },
+        ]}
       >
-        <FilterSearchField defaultValue={search.q} maxLength={APPLICANT_SEARCH_MAX} placeholder={t('searchPlaceholder')} />
-        <FilterSelectField
-          label={t('filters.job')}
-          name="job"
-          value={search.job}
-          options={jobs.map((job) => ({ value: job.id, label: job.title }))}
-        />
-        <FilterSelectField
-          label={t('filters.status')}
-          name="status"
-          value={search.status}
-          options={applicationStatuses.map((status) => ({ value: status, label: tj(`enums.applicationStatus.${status}`) }))}
-        />
         <FilterDateField label={t('filters.from')} name="from" value={search.from} />
         <FilterDateField label={t('filters.to')} name="to" value={search.to} min={search.from} />
-      </FilterForm>
+      </ListFilters>
       <ListResultsOf list={data} search={search} words="applicants">
         <DataTable
           caption={td('titles.applicants')}

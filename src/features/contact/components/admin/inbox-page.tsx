@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { DataTable } from '~/components/dashboard/data-table'
-import { FilterForm, FilterSearchField, FilterSelectField } from '~/components/dashboard/filter-form'
+import { ListFilters } from '~/components/dashboard/filter-form'
 import { ListResultsOf } from '~/components/dashboard/list-results'
 import { StatusBadge } from '~/components/dashboard/status-badge'
 import { PageHeader } from '~/components/layout/dashboard/page-header'
@@ -22,21 +22,29 @@ export function InboxPage({ search }: { search: InboxSearch }) {
   return (
     <>
       <PageHeader title={td('titles.contact')} description={t('intro')} />
-      <FilterForm search={search} read={readInboxSearch} className="sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end">
-        <FilterSearchField defaultValue={search.q} maxLength={INBOX_SEARCH_MAX} placeholder={t('searchPlaceholder')} />
-        <FilterSelectField
-          label={t('filters.status')}
-          name="status"
-          value={search.status}
-          options={contactStatuses.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
-        />
-        <FilterSelectField
-          label={t('filters.subject')}
-          name="subject"
-          value={search.subject}
-          options={contactSubjects.map((subject) => ({ value: subject, label: t(`subjects.${subject}`) }))}
-        />
-      </FilterForm>
+      <ListFilters
+        search={search}
+        read={readInboxSearch}
+        searchMax={INBOX_SEARCH_MAX}
+        placeholder={t('searchPlaceholder')}
+        className="sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end"
+        selects={[
+          {
+            label: t('filters.status'),
+            name: 'status',
+            value: search.status,
+            options: contactStatuses,
+            optionLabel: (status) => t(`statuses.${status}`),
+          },
+          {
+            label: t('filters.subject'),
+            name: 'subject',
+            value: search.subject,
+            options: contactSubjects,
+            optionLabel: (subject) => t(`subjects.${subject}`),
+          },
+        ]}
+      />
       <ListResultsOf list={data} search={search} words="inbox">
         <DataTable
           caption={td('titles.contact')}

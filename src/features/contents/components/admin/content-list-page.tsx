@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { CreateLink } from '~/components/dashboard/create-link'
 import { DataTable, RowMenuItem } from '~/components/dashboard/data-table'
-import { FilterForm, FilterSearchField, FilterSelectField } from '~/components/dashboard/filter-form'
+import { ListFilters } from '~/components/dashboard/filter-form'
 import { ListResultsOf } from '~/components/dashboard/list-results'
 import { PublishStatusFilter, usePublishRowActions } from '~/components/dashboard/publish-status-change'
 import { PublishStatusBadge } from '~/components/dashboard/status-badge'
@@ -56,32 +56,32 @@ export function ContentListPage({ search, role }: { search: ContentListSearch; r
         description={t('intro')}
         actions={<CreateLink to="/$lang/dashboard/contents/create" params={{ lang }} label={t('create')} />}
       />
-      <FilterForm
+      <ListFilters
         search={search}
         read={readContentListSearch}
+        searchMax={CONTENT_SEARCH_MAX}
+        placeholder={t('searchPlaceholder')}
         className="sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto_auto] lg:items-end"
-        submitClassName="sm:col-span-2 lg:col-span-1"
+        wide
+        selects={[
+          {
+            label: t('columns.category'),
+            name: 'category',
+            value: search.category,
+            options: contentCategories,
+            optionLabel: (value) => t(`categories.${value}`),
+          },
+          {
+            label: t('columns.language'),
+            name: 'language',
+            value: search.language,
+            options: languages,
+            optionLabel: (value) => t(`languages.${value}`),
+          },
+        ]}
       >
-        <FilterSearchField
-          defaultValue={search.q}
-          maxLength={CONTENT_SEARCH_MAX}
-          placeholder={t('searchPlaceholder')}
-          className="sm:col-span-2 lg:col-span-1"
-        />
-        <FilterSelectField
-          label={t('columns.category')}
-          name="category"
-          value={search.category}
-          options={contentCategories.map((value) => ({ value, label: t(`categories.${value}`) }))}
-        />
-        <FilterSelectField
-          label={t('columns.language')}
-          name="language"
-          value={search.language}
-          options={languages.map((value) => ({ value, label: t(`languages.${value}`) }))}
-        />
         <PublishStatusFilter kind="content" label={t('columns.status')} value={search.status} />
-      </FilterForm>
+      </ListFilters>
       <ListResultsOf list={data} search={search} words="contentAdmin">
         <DataTable
           caption={td('titles.contents')}

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { CreateLink } from '~/components/dashboard/create-link'
 import { DataTable } from '~/components/dashboard/data-table'
-import { FilterForm, FilterSearchField, FilterSelectField } from '~/components/dashboard/filter-form'
+import { ListFilters } from '~/components/dashboard/filter-form'
 import { ListResultsOf } from '~/components/dashboard/list-results'
 import { PublishStatusFilter, usePublishRowActions } from '~/components/dashboard/publish-status-change'
 import { PublishStatusBadge } from '~/components/dashboard/status-badge'
@@ -47,26 +47,25 @@ export function DocumentListPage({ search, role }: { search: DocumentListSearch;
         description={t('intro')}
         actions={<CreateLink to="/$lang/dashboard/documents/create" params={{ lang }} label={t('create')} />}
       />
-      <FilterForm
+      <ListFilters
         search={search}
         read={readDocumentListSearch}
+        searchMax={DOCUMENT_SEARCH_MAX}
+        placeholder={t('searchPlaceholder')}
         className="sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto] lg:items-end"
-        submitClassName="sm:col-span-2 lg:col-span-1"
+        wide
+        selects={[
+          {
+            label: t('columns.category'),
+            name: 'category',
+            value: search.category,
+            options: documentCategories,
+            optionLabel: (value) => tdoc(`categories.${value}`),
+          },
+        ]}
       >
-        <FilterSearchField
-          defaultValue={search.q}
-          maxLength={DOCUMENT_SEARCH_MAX}
-          placeholder={t('searchPlaceholder')}
-          className="sm:col-span-2 lg:col-span-1"
-        />
-        <FilterSelectField
-          label={t('columns.category')}
-          name="category"
-          value={search.category}
-          options={documentCategories.map((value) => ({ value, label: tdoc(`categories.${value}`) }))}
-        />
         <PublishStatusFilter kind="document" label={t('columns.status')} value={search.status} />
-      </FilterForm>
+      </ListFilters>
       <ListResultsOf list={data} search={search} words="documentAdmin">
         <DataTable
           caption={td('titles.documents')}

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { CreateLink } from '~/components/dashboard/create-link'
 import { DataTable } from '~/components/dashboard/data-table'
-import { FilterChoiceField, FilterForm, FilterSearchField } from '~/components/dashboard/filter-form'
+import { FilterChoiceField, ListFilters } from '~/components/dashboard/filter-form'
 import { ListResultsOf } from '~/components/dashboard/list-results'
 import { PublishStatusFilter, usePublishRowActions } from '~/components/dashboard/publish-status-change'
 import { PublishStatusBadge } from '~/components/dashboard/status-badge'
@@ -46,18 +46,14 @@ export function JobListPage({ search, role }: { search: JobListSearch; role: Use
         description={t('intro')}
         actions={<CreateLink to="/$lang/dashboard/jobs/create" params={{ lang }} label={t('create')} />}
       />
-      <FilterForm
+      <ListFilters
         search={search}
         read={readJobListSearch}
+        searchMax={JOB_SEARCH_MAX}
+        placeholder={t('searchPlaceholder')}
         className="sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto] lg:items-end"
-        submitClassName="sm:col-span-2 lg:col-span-1"
+        wide
       >
-        <FilterSearchField
-          defaultValue={search.q}
-          maxLength={JOB_SEARCH_MAX}
-          placeholder={t('searchPlaceholder')}
-          className="sm:col-span-2 lg:col-span-1"
-        />
         <PublishStatusFilter kind="job" label={t('columns.status')} value={search.status} />
         <FilterChoiceField
           label={t('sort')}
@@ -65,7 +61,7 @@ export function JobListPage({ search, role }: { search: JobListSearch; role: Use
           value={search.sort ?? 'updated'}
           options={jobSorts.map((value) => ({ value, label: t(`sorts.${value}`) }))}
         />
-      </FilterForm>
+      </ListFilters>
       <ListResultsOf list={data} search={search} words="jobAdmin">
         <DataTable
           caption={td('titles.jobs')}

@@ -3,7 +3,7 @@ import { UserPlus } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { DataTable, RowMenuItem } from '~/components/dashboard/data-table'
-import { FilterForm, FilterSearchField, FilterSelectField } from '~/components/dashboard/filter-form'
+import { ListFilters } from '~/components/dashboard/filter-form'
 import { ListResults } from '~/components/dashboard/list-results'
 import { StatusBadge } from '~/components/dashboard/status-badge'
 import { PageHeader } from '~/components/layout/dashboard/page-header'
@@ -56,21 +56,23 @@ export function UsersPage({ search, currentUserId }: { search: UserListSearch; c
           </Button>
         }
       />
-      <FilterForm search={search} read={readUserListSearch} className="sm:grid-cols-[1fr_auto_auto_auto] sm:items-end">
-        <FilterSearchField defaultValue={search.q} maxLength={USER_SEARCH_MAX} placeholder={t('users.searchPlaceholder')} />
-        <FilterSelectField
-          label={column('role')}
-          name="role"
-          value={search.role}
-          options={userRoles.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
-        />
-        <FilterSelectField
-          label={column('status')}
-          name="status"
-          value={search.status}
-          options={userStatuses.map((status) => ({ value: status, label: t(`users.status.${status}`) }))}
-        />
-      </FilterForm>
+      <ListFilters
+        search={search}
+        read={readUserListSearch}
+        searchMax={USER_SEARCH_MAX}
+        placeholder={t('users.searchPlaceholder')}
+        className="sm:grid-cols-[1fr_auto_auto_auto] sm:items-end"
+        selects={[
+          { label: column('role'), name: 'role', value: search.role, options: userRoles, optionLabel: (role) => t(`roles.${role}`) },
+          {
+            label: column('status'),
+            name: 'status',
+            value: search.status,
+            options: userStatuses,
+            optionLabel: (status) => t(`users.status.${status}`),
+          },
+        ]}
+      />
       <ListResults
         pagination={data.pagination}
         itemCount={data.items.length}
