@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { emailField, issueFields, textField } from './schema'
+import { emailField, issueFields, listSearchSchema, textField } from './schema'
 
 const fieldsOf = (schema: z.ZodType, value: unknown) => {
   const parsed = schema.safeParse(value)
@@ -38,5 +38,21 @@ describe('schema helpers', () => {
 
   it('names a missing or wrongly typed field', () => {
     expect(fieldsOf(form, { name: 5 })).toMatchObject({ name: 'validation.required', email: 'validation.required' })
+  })
+})
+
+describe('listSearchSchema', () => {
+  const schema = listSearchSchema(5, { status: ['new', 'read'], day: z.string().regex(/^\d{4}$/) })
+
+  it('makes every filter optional and starts on page 1', () => {
+    expect(schema.parse({})).toEqual({ page: 1 })
+    expect(schema.parse({ status: 'read', day: '2026', q: 'abc', page: 2 })).toEqual({ status: 'read', day: '2026', q: 'abc', page: 2 })
+  })
+
+  it('refuses values outside the filters, a long search and a page below 1', () => {
+    expect(schema.safeParse({ status: 'gone' }).success).toBe(false)
+    expect(schema.safeParse({ day: '26' }).success).toBe(false)
+    expect(schema.safeParse({ q: 'abcdef' }).success).toBe(false)
+    expect(schema.safeParse({ page: 0 }).success).toBe(false)
   })
 })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { EMAIL_MAX_LENGTH } from './field-limits'
+import { LIST_PAGE_MAX } from './list-search'
 
 /**
  * Building blocks for the zod schemas shared by forms and server functions. Messages are locale
@@ -58,6 +59,24 @@ export const idField = () => z.uuid('validation.invalidValue')
 export const idSchema = z.object({ id: idField() })
 
 export const enumField = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, 'validation.invalidOption')
+
+type EnumValues = readonly [string, ...string[]]
+type ListFilterField<F> = z.ZodOptional<F extends z.ZodType ? F : ReturnType<typeof enumField<Extract<F, EnumValues>>>>
+
+/**
+ * A dashboard list's state as the server validates it again (decision 025): each filter optional
+ * (a list of values is an enum), the text search `q` of at most `searchMax` characters, and the
+ * page, 1 when absent (docs/product.md §5).
+ */
+export function listSearchSchema<const F extends Record<string, EnumValues | z.ZodType>>(searchMax: number, filters: F) {
+  const shape: Record<string, z.ZodType> = {}
+  for (const [key, field] of Object.entries(filters)) shape[key] = (field instanceof z.ZodType ? field : enumField(field)).optional()
+  return z.object({
+    ...(shape as { [K in keyof F]: ListFilterField<F[K]> }),
+    q: textField({ min: 0, max: searchMax }).optional(),
+    page: z.number().int().min(1).max(LIST_PAGE_MAX).default(1),
+  })
+}
 
 /** A locale key from a zod issue, with its parameter when the schema gave none. */
 export function issueMessage(issue: z.core.$ZodIssue): string {

@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { type ApplicationStatus, applicationStatuses, type Language } from '~/lib/enums'
-import { LIST_PAGE_MAX } from '~/lib/list-search'
-import { emailField, enumField, issueMessage, textField, idField, idSchema } from '~/lib/schema'
+import { emailField, enumField, issueMessage, textField, idField, idSchema, listSearchSchema } from '~/lib/schema'
 import { APPLICATION_LIMITS as L, RESUME_MAX_BYTES } from './applications.rules'
 import { APPLICANT_SEARCH_MAX, type ApplicantListSearch } from './applications.search'
 
@@ -112,13 +111,11 @@ export type { ApplicantListSearch } from './applications.search'
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalidValue')
 
 /** The Applicants list state: read from the URL by `readApplicantListSearch`, validated again here on the server. */
-export const applicantListSchema = z.object({
-  job: idField().optional(),
-  status: enumField(applicationStatuses).optional(),
-  from: day.optional(),
-  to: day.optional(),
-  q: textField({ min: 0, max: APPLICANT_SEARCH_MAX }).optional(),
-  page: z.number().int().min(1).max(LIST_PAGE_MAX).default(1),
+export const applicantListSchema = listSearchSchema(APPLICANT_SEARCH_MAX, {
+  job: idField(),
+  status: applicationStatuses,
+  from: day,
+  to: day,
 }) satisfies z.ZodType<unknown, ApplicantListSearch>
 
 export const applicantIdSchema = idSchema

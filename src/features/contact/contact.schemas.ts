@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { type ContactStatus, contactStatuses, type ContactSubject, contactSubjects, type Language } from '~/lib/enums'
-import { LIST_PAGE_MAX } from '~/lib/list-search'
-import { emailField, enumField, issueMessage, textField, idField, idSchema } from '~/lib/schema'
+import { emailField, enumField, issueMessage, textField, idField, idSchema, listSearchSchema } from '~/lib/schema'
 import { CONTACT_LIMITS as L } from './contact.rules'
 import { INBOX_SEARCH_MAX, type InboxSearch } from './contact.search'
 
@@ -51,11 +50,9 @@ export interface SubmittedContactMessage {
 // The inbox (the dashboard's half of contact).
 
 /** The inbox list state: read from the URL by `readInboxSearch`, validated again here on the server. */
-export const inboxListSchema = z.object({
-  status: enumField(contactStatuses).optional(),
-  subject: enumField(contactSubjects).optional(),
-  q: textField({ min: 0, max: INBOX_SEARCH_MAX }).optional(),
-  page: z.number().int().min(1).max(LIST_PAGE_MAX).default(1),
+export const inboxListSchema = listSearchSchema(INBOX_SEARCH_MAX, {
+  status: contactStatuses,
+  subject: contactSubjects,
 }) satisfies z.ZodType<unknown, InboxSearch>
 
 export const messageIdSchema = idSchema

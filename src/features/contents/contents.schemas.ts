@@ -11,8 +11,8 @@ import {
 } from '~/lib/enums'
 import { createStatuses } from '~/lib/publish-lifecycle'
 import { SITE_TIME_ZONE } from '~/lib/format'
-import { LIST_PAGE_MAX, type Pagination } from '~/lib/list-search'
-import { enumField, idField, idSchema, textField } from '~/lib/schema'
+import { type Pagination } from '~/lib/list-search'
+import { enumField, idField, idSchema, listSearchSchema, textField } from '~/lib/schema'
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '~/lib/slug'
 import { CONTENT_SEARCH_MAX, type ContentListSearch } from './contents.search'
 
@@ -108,12 +108,10 @@ export const contentIdSchema = idSchema
 export const setContentStatusSchema = z.object({ id: idField(), status: enumField(publishStatuses) })
 
 /** The contents list state: read from the URL by `readContentListSearch`, validated again here on the server. */
-export const contentListSchema = z.object({
-  q: textField({ min: 0, max: CONTENT_SEARCH_MAX }).optional(),
-  category: enumField(contentCategories).optional(),
-  language: enumField(languages).optional(),
-  status: enumField(publishStatuses).optional(),
-  page: z.number().int().min(1).max(LIST_PAGE_MAX).default(1),
+export const contentListSchema = listSearchSchema(CONTENT_SEARCH_MAX, {
+  category: contentCategories,
+  language: languages,
+  status: publishStatuses,
 }) satisfies z.ZodType<unknown, ContentListSearch>
 
 /** A published article as the public pages and `GET /api/public/contents…` show it. */

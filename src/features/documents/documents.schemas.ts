@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { type DocumentCategory, documentCategories, type Language, type PublishStatus, publishStatuses } from '~/lib/enums'
-import { LIST_PAGE_MAX, type Pagination } from '~/lib/list-search'
-import { enumField, textField, idField, idSchema } from '~/lib/schema'
+import { type Pagination } from '~/lib/list-search'
+import { enumField, textField, idField, idSchema, listSearchSchema } from '~/lib/schema'
 import { DOCUMENT_SEARCH_MAX, type DocumentListSearch } from './documents.search'
 
 export type { DocumentListSearch } from './documents.search'
@@ -57,11 +57,9 @@ export const documentIdSchema = idSchema
 export const setDocumentStatusSchema = z.object({ id: idField(), status: enumField(publishStatuses) })
 
 /** The documents list state: read from the URL by `readDocumentListSearch`, validated again here. */
-export const documentListSchema = z.object({
-  q: textField({ min: 0, max: DOCUMENT_SEARCH_MAX }).optional(),
-  category: enumField(documentCategories).optional(),
-  status: enumField(publishStatuses).optional(),
-  page: z.number().int().min(1).max(LIST_PAGE_MAX).default(1),
+export const documentListSchema = listSearchSchema(DOCUMENT_SEARCH_MAX, {
+  category: documentCategories,
+  status: publishStatuses,
 }) satisfies z.ZodType<unknown, DocumentListSearch>
 
 export interface DocumentListItem {

@@ -15,8 +15,7 @@ import {
   type WorkMode,
 } from '~/lib/enums'
 import { todayInSiteZone } from '~/lib/format'
-import { LIST_PAGE_MAX } from '~/lib/list-search'
-import { enumField, textField, idField, idSchema } from '~/lib/schema'
+import { enumField, textField, idField, idSchema, listSearchSchema } from '~/lib/schema'
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '~/lib/slug'
 import { JOB_SEARCH_MAX, type JobListSearch, jobSorts } from './jobs.search'
 
@@ -91,12 +90,10 @@ export const jobIdSchema = idSchema
 export const setJobStatusSchema = z.object({ id: idField(), status: enumField(jobStatuses) })
 
 /** The jobs list state: read from the URL by `readJobListSearch`, validated again here on the server. */
-export const jobListSchema = z.object({
-  q: textField({ min: 0, max: JOB_SEARCH_MAX }).optional(),
-  status: enumField(jobStatuses).optional(),
-  sort: enumField(jobSorts).optional(),
-  page: z.number().int().min(1).max(LIST_PAGE_MAX).default(1),
-}) satisfies z.ZodType<unknown, JobListSearch>
+export const jobListSchema = listSearchSchema(JOB_SEARCH_MAX, { status: jobStatuses, sort: jobSorts }) satisfies z.ZodType<
+  unknown,
+  JobListSearch
+>
 
 export interface JobListItem {
   id: string

@@ -1,8 +1,7 @@
 import { z } from 'zod'
 import { type UserRole, userRoles } from '~/lib/enums'
-import { LIST_PAGE_MAX } from '~/lib/list-search'
 import { newPasswordField } from '~/lib/password-policy'
-import { emailField, enumField, idField, idSchema, textField } from '~/lib/schema'
+import { emailField, enumField, idField, idSchema, listSearchSchema, textField } from '~/lib/schema'
 import { USER_SEARCH_MAX, type UserListSearch, userStatuses } from './users.search'
 
 export const USER_NAME_MAX = 120
@@ -22,12 +21,10 @@ export const userIdSchema = idSchema
 export const setUserActiveSchema = z.object({ id: idField(), active: z.boolean() })
 
 /** The Users list state: read from the URL by `readUserListSearch`, validated again here on the server. */
-export const userListSchema = z.object({
-  q: textField({ min: 0, max: USER_SEARCH_MAX }).optional(),
-  role: enumField(userRoles).optional(),
-  status: enumField(userStatuses).optional(),
-  page: z.number().int().min(1).max(LIST_PAGE_MAX).default(1),
-}) satisfies z.ZodType<unknown, UserListSearch>
+export const userListSchema = listSearchSchema(USER_SEARCH_MAX, { role: userRoles, status: userStatuses }) satisfies z.ZodType<
+  unknown,
+  UserListSearch
+>
 
 export interface UserListItem {
   id: string
