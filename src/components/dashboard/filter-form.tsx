@@ -136,8 +136,6 @@ export function FilterDateField({ label, name, value, min }: { label: string; na
 /** One "All"-plus-options select of a list's filters: `options` are the values, `optionLabel` names each. */
 export interface ListSelect<V extends string = string> {
   label: string
-  name: string
-  value: string | undefined
   options: readonly V[]
   // A method, so a select of a narrower value union fits `ListSelect` (parameters of methods are bivariant).
   optionLabel(value: V): string
@@ -148,7 +146,7 @@ export interface ListSelect<V extends string = string> {
  * `children` (status, sort or date fields). `wide` is the grid of the lists whose search takes a
  * whole row on a tablet and whose button sits in the last column; otherwise `className` is the grid.
  */
-export function ListFilters<S extends { q?: string }, const V extends readonly string[] = []>({
+export function ListFilters<S extends { q?: string }, V extends Partial<Record<keyof S, string>> = {}>({
   search,
   read,
   searchMax,
@@ -164,23 +162,30 @@ export function ListFilters<S extends { q?: string }, const V extends readonly s
   placeholder: string
   className: string
   wide?: boolean
-  /** Each select's values inferred on its own, so `optionLabel` can build typed message keys. */
-  selects?: { [K in keyof V]: ListSelect<V[K]> }
+  /**
+   * The selects by the search field they set, in order; each shows that field's value. Each
+   * select's values are inferred on their own, so `optionLabel` can build typed message keys.
+   */
+  selects?: { [K in keyof V]: ListSelect<V[K] & string> }
   children?: ReactNode
 }) {
   const span = wide ? 'sm:col-span-2 lg:col-span-1' : undefined
+  const values = new Map<string, unknown>(Object.entries(search))
   return (
     <FilterForm search={search} read={read} className={className} submitClassName={span}>
       <ListSearchField defaultValue={search.q} maxLength={searchMax} placeholder={placeholder} className={span} />
-      {selects?.map((select) => (
-        <FilterSelectField
-          key={select.name}
-          label={select.label}
-          name={select.name}
-          value={select.value}
-          options={select.options.map((value) => ({ value, label: select.optionLabel(value) }))}
-        />
-      ))}
+      {Object.entries<ListSelect>(selects ?? {}).map(([name, select]) => {
+        const value = values.get(name)
+        return (
+          <FilterSelectField
+            key={name}
+            label={select.label}
+            name={name}
+            value={typeof value === 'string' ? value : undefined}
+            options={select.options.map((option) => ({ value: option, label: select.optionLabel(option) }))}
+          />
+        )
+      })}
       {children}
     </FilterForm>
   )

@@ -8,7 +8,7 @@ import { StatusBadge } from '~/components/dashboard/status-badge'
 import { PageHeader } from '~/components/layout/dashboard/page-header'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
-import { applicationStatuses } from '~/lib/enums'
+import { type ApplicationStatus, applicationStatuses } from '~/lib/enums'
 import { formatDateTime } from '~/lib/format'
 import { applicantQueries } from '../../applications.queries'
 import { APPLICANT_SEARCH_MAX, applicantFilterQuery, type ApplicantListSearch, readApplicantListSearch } from '../../applications.search'
@@ -45,22 +45,18 @@ export function ApplicantsPage({ search }: { search: ApplicantListSearch }) {
         searchMax={APPLICANT_SEARCH_MAX}
         placeholder={t('searchPlaceholder')}
         className="sm:grid-cols-2 lg:grid-cols-[2fr_1.5fr_1fr_1fr_1fr_auto] lg:items-end"
-        selects={[
-          {
+        selects={{
+          job: {
             label: t('filters.job'),
-            name: 'job',
-            value: search.job,
             options: jobs.map((job) => job.id),
-            optionLabel: (id) => jobs.find((job) => job.id === id)?.title ?? id,
+            optionLabel: (id: string) => jobs.find((job) => job.id === id)?.title ?? id,
           },
-          {
+          status: {
             label: t('filters.status'),
-            name: 'status',
-            value: search.status,
             options: applicationStatuses,
-            optionLabel: (status) => tj(`enums.applicationStatus.${status}`),
+            optionLabel: (status: ApplicationStatus) => tj(`enums.applicationStatus.${status}`),
           },
-        ]}
+        }}
       >
         <FilterDateField label={t('filters.from')} name="from" value={search.from} />
         <FilterDateField label={t('filters.to')} name="to" value={search.to} min={search.from} />

@@ -28,22 +28,10 @@ export function InboxPage({ search }: { search: InboxSearch }) {
         searchMax={INBOX_SEARCH_MAX}
         placeholder={t('searchPlaceholder')}
         className="sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end"
-        selects={[
-          {
-            label: t('filters.status'),
-            name: 'status',
-            value: search.status,
-            options: contactStatuses,
-            optionLabel: (status) => t(`statuses.${status}`),
-          },
-          {
-            label: t('filters.subject'),
-            name: 'subject',
-            value: search.subject,
-            options: contactSubjects,
-            optionLabel: (subject) => t(`subjects.${subject}`),
-          },
-        ]}
+        selects={{
+          status: { label: t('filters.status'), options: contactStatuses, optionLabel: (status) => t(`statuses.${status}`) },
+          subject: { label: t('filters.subject'), options: contactSubjects, optionLabel: (subject) => t(`subjects.${subject}`) },
+        }}
       />
       <ListResultsOf list={data} search={search} words="inbox">
         <DataTable

@@ -63,22 +63,10 @@ export function ContentListPage({ search, role }: { search: ContentListSearch; r
         placeholder={t('searchPlaceholder')}
         className="sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto_auto] lg:items-end"
         wide
-        selects={[
-          {
-            label: t('columns.category'),
-            name: 'category',
-            value: search.category,
-            options: contentCategories,
-            optionLabel: (value) => t(`categories.${value}`),
-          },
-          {
-            label: t('columns.language'),
-            name: 'language',
-            value: search.language,
-            options: languages,
-            optionLabel: (value) => t(`languages.${value}`),
-          },
-        ]}
+        selects={{
+          category: { label: t('columns.category'), options: contentCategories, optionLabel: (value) => t(`categories.${value}`) },
+          language: { label: t('columns.language'), options: languages, optionLabel: (value) => t(`languages.${value}`) },
+        }}
       >
         <PublishStatusFilter kind="content" label={t('columns.status')} value={search.status} />
       </ListFilters>

@@ -54,15 +54,9 @@ export function DocumentListPage({ search, role }: { search: DocumentListSearch;
         placeholder={t('searchPlaceholder')}
         className="sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto] lg:items-end"
         wide
-        selects={[
-          {
-            label: t('columns.category'),
-            name: 'category',
-            value: search.category,
-            options: documentCategories,
-            optionLabel: (value) => tdoc(`categories.${value}`),
-          },
-        ]}
+        selects={{
+          category: { label: t('columns.category'), options: documentCategories, optionLabel: (value) => tdoc(`categories.${value}`) },
+        }}
       >
         <PublishStatusFilter kind="document" label={t('columns.status')} value={search.status} />
       </ListFilters>

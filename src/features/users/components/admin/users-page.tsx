@@ -62,16 +62,10 @@ export function UsersPage({ search, currentUserId }: { search: UserListSearch; c
         searchMax={USER_SEARCH_MAX}
         placeholder={t('users.searchPlaceholder')}
         className="sm:grid-cols-[1fr_auto_auto_auto] sm:items-end"
-        selects={[
-          { label: column('role'), name: 'role', value: search.role, options: userRoles, optionLabel: (role) => t(`roles.${role}`) },
-          {
-            label: column('status'),
-            name: 'status',
-            value: search.status,
-            options: userStatuses,
-            optionLabel: (status) => t(`users.status.${status}`),
-          },
-        ]}
+        selects={{
+          role: { label: column('role'), options: userRoles, optionLabel: (role) => t(`roles.${role}`) },
+          status: { label: column('status'), options: userStatuses, optionLabel: (status) => t(`users.status.${status}`) },
+        }}
       />
       <ListResults
         pagination={data.pagination}
