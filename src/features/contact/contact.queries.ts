@@ -1,5 +1,5 @@
-import { areaQueries } from '~/lib/area-queries'
 import { useServerFn } from '@tanstack/react-start'
+import { areaQueries } from '~/lib/area-queries'
 import type { ContactStatus } from '~/lib/enums'
 import { useAppMutation } from '~/lib/use-app-mutation'
 import { deleteContactMessageFn, getContactMessageFn, listContactMessagesFn, setContactMessageStatusFn } from './contact.functions'

@@ -7,7 +7,7 @@ import trContentAdmin from '~/i18n/locales/tr/contentAdmin.json'
 import { type Language, languages, type PublishStatus, type UserRole } from '~/lib/enums'
 import { AppError } from '~/lib/errors'
 import { type Page, pagination } from '~/lib/list-search'
-import { recordAudit } from '~/lib/server/audit'
+import { recordAudit, slugSummary } from '~/lib/server/audit'
 import { isUniqueViolation } from '~/lib/server/db-errors'
 import { invalidatePublicPages } from '~/lib/server/page-cache'
 import { setPublishStatus } from '~/lib/server/publish-status'
@@ -227,7 +227,7 @@ export async function updateContent(db: Db, input: UpdateContentValues, actorId:
       action: 'content.update',
       entity: 'content',
       entityId: input.id,
-      summary: { slug: row!.slug, ...(current.slug !== row!.slug ? { previousSlug: current.slug } : {}) },
+      summary: slugSummary(current.slug, row!.slug),
     })
     return row!
   })

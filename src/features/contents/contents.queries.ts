@@ -1,5 +1,5 @@
-import { areaQueries } from '~/lib/area-queries'
 import { useServerFn } from '@tanstack/react-start'
+import { areaQueries } from '~/lib/area-queries'
 import type { PublishStatus } from '~/lib/enums'
 import { createContentFn, getContentForEditFn, listContentsFn, setContentStatusFn, updateContentFn } from './contents.functions'
 import type { ContentFormInput } from './contents.schemas'

@@ -7,7 +7,7 @@ import trJobAdmin from '~/i18n/locales/tr/jobAdmin.json'
 import type { JobStatus, Language, UserRole } from '~/lib/enums'
 import { AppError } from '~/lib/errors'
 import { type Page, pagination } from '~/lib/list-search'
-import { recordAudit } from '~/lib/server/audit'
+import { recordAudit, slugSummary } from '~/lib/server/audit'
 import { isUniqueViolation } from '~/lib/server/db-errors'
 import { invalidatePublicPages } from '~/lib/server/page-cache'
 import { setPublishStatus } from '~/lib/server/publish-status'
@@ -199,7 +199,7 @@ export async function updateJob(db: Db, input: JobFields & { id: string }, actor
       action: 'job.update',
       entity: 'job',
       entityId: input.id,
-      summary: { slug: updated!.slug, ...(current.slug !== updated!.slug ? { previousSlug: current.slug } : {}) },
+      summary: slugSummary(current.slug, updated!.slug),
     })
     return updated!
   })

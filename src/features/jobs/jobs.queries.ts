@@ -1,7 +1,7 @@
 import { useServerFn } from '@tanstack/react-start'
+import { areaQueries } from '~/lib/area-queries'
 import { createJobFn, getJobForEditFn, listJobsFn, updateJobFn } from './jobs.functions'
 import type { JobFormInput } from './jobs.schemas'
-import { areaQueries } from '~/lib/area-queries'
 
 export const jobAdminQueries = areaQueries('jobs', listJobsFn, 'edit', getJobForEditFn)
 

@@ -21,3 +21,8 @@ export async function recordAudit(tx: Db, event: AuditEvent): Promise<void> {
     summary: event.summary ?? {},
   })
 }
+
+/** The summary of a save that may change a slug: the slug, and the one before when it changed. */
+export function slugSummary(previous: string, next: string): Record<string, string> {
+  return previous === next ? { slug: next } : { slug: next, previousSlug: previous }
+}
