@@ -95,12 +95,15 @@ export function issueMessage(issue: z.core.$ZodIssue): string {
   }
 }
 
-/** Field name → first message, for the failure envelope (`fields`). */
-export function issueFields(error: z.ZodError): Record<string, string> {
+/**
+ * Field name → first message, for the failure envelope (`fields`). A message in the form's own
+ * namespace (`ownPrefix`, e.g. `apply.`) stays as written.
+ */
+export function issueFields(error: z.ZodError, ownPrefix?: string): Record<string, string> {
   const fields: Record<string, string> = {}
   for (const issue of error.issues) {
     const name = issue.path.map(String).join('.') || '_'
-    fields[name] ??= issueMessage(issue)
+    fields[name] ??= ownPrefix !== undefined && issue.message.startsWith(ownPrefix) ? issue.message : issueMessage(issue)
   }
   return fields
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { type ApplicationStatus, applicationStatuses, type Language } from '~/lib/enums'
-import { emailField, enumField, issueMessage, textField, idField, idSchema, listSearchSchema } from '~/lib/schema'
+import { emailField, enumField, issueFields, textField, idField, idSchema, listSearchSchema } from '~/lib/schema'
 import { APPLICATION_LIMITS as L, RESUME_MAX_BYTES } from './applications.rules'
 import { APPLICANT_SEARCH_MAX, type ApplicantListSearch } from './applications.search'
 
@@ -68,14 +68,7 @@ export const applicationSchema = z.object({
 })
 
 /** Field name → first message: a locale key of `common` (`validation.*`) or of `apply` (`apply.*`). */
-export function applicationIssueFields(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {}
-  for (const issue of error.issues) {
-    const name = issue.path.map(String).join('.') || '_'
-    fields[name] ??= issue.message.startsWith('apply.') ? issue.message : issueMessage(issue)
-  }
-  return fields
-}
+export const applicationIssueFields = (error: z.ZodError) => issueFields(error, 'apply.')
 
 export type ApplicationInput = z.input<typeof applicationSchema>
 export type ApplicationValues = z.output<typeof applicationSchema>

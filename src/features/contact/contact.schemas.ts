@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { type ContactStatus, contactStatuses, type ContactSubject, contactSubjects, type Language } from '~/lib/enums'
-import { emailField, enumField, issueMessage, textField, idField, idSchema, listSearchSchema } from '~/lib/schema'
+import { emailField, enumField, issueFields, textField, idField, idSchema, listSearchSchema } from '~/lib/schema'
 import { CONTACT_LIMITS as L } from './contact.rules'
 import { INBOX_SEARCH_MAX, type InboxSearch } from './contact.search'
 
@@ -29,14 +29,7 @@ export type ContactInput = z.input<typeof contactSchema>
 export type ContactValues = z.output<typeof contactSchema>
 
 /** Field name → first message: a locale key of `common` (`validation.*`) or of `contact` (`contact.*`). */
-export function contactIssueFields(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {}
-  for (const issue of error.issues) {
-    const name = issue.path.map(String).join('.') || '_'
-    fields[name] ??= issue.message.startsWith('contact.') ? issue.message : issueMessage(issue)
-  }
-  return fields
-}
+export const contactIssueFields = (error: z.ZodError) => issueFields(error, 'contact.')
 
 /** A consent as JSON (`true`) or a ticked checkbox posts it (`on`). */
 export const consentGiven = (value: unknown) => value === true || value === 'on'
