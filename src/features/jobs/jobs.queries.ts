@@ -1,9 +1,15 @@
+import { queryOptions } from '@tanstack/react-query'
 import { useServerFn } from '@tanstack/react-start'
-import { areaQueries } from '~/lib/area-queries'
 import { createJobFn, getJobForEditFn, listJobsFn, updateJobFn } from './jobs.functions'
 import type { JobFormInput } from './jobs.schemas'
+import type { JobListSearch } from './jobs.search'
 
-export const jobAdminQueries = areaQueries('jobs', listJobsFn, 'edit', getJobForEditFn)
+export const jobAdminQueries = {
+  all: ['dashboard', 'jobs'] as const,
+  list: (search: JobListSearch) =>
+    queryOptions({ queryKey: [...jobAdminQueries.all, 'list', search], queryFn: () => listJobsFn({ data: search }) }),
+  edit: (id: string) => queryOptions({ queryKey: [...jobAdminQueries.all, 'edit', id], queryFn: () => getJobForEditFn({ data: { id } }) }),
+}
 
 /** Create (no id) or update (with id): what the one job form saves through. */
 export function useSaveJob(id: string | undefined) {
