@@ -157,15 +157,11 @@ export interface ContentPageData {
   related: PublicContent[]
 }
 
+/** The fields every view of one article shares: its identity, place and title. */
+type ContentHeading = Pick<PublicContent, 'id' | 'groupId' | 'language' | 'slug' | 'category' | 'type' | 'title'>
+
 /** Dashboard: one row of the contents list; `versions` says which languages the group has. */
-export interface ContentListItem {
-  id: string
-  groupId: string
-  language: Language
-  slug: string
-  category: ContentCategory
-  type: ContentType
-  title: string
+export interface ContentListItem extends ContentHeading {
   status: PublishStatus
   publishedAt: string | null
   updatedAt: string
@@ -174,18 +170,8 @@ export interface ContentListItem {
 }
 
 /** Dashboard: a content as the edit form loads it. */
-export interface ContentForEdit {
-  id: string
-  groupId: string
-  language: Language
-  slug: string
-  category: ContentCategory
-  type: ContentType
-  title: string
-  excerpt: string
-  bodyHtml: string
+export interface ContentForEdit extends ContentHeading, Pick<PublicContent, 'excerpt' | 'bodyHtml' | 'coverUrl'> {
   coverFileId: string | null
-  coverUrl: string | null
   status: PublishStatus
   /** ISO timestamp or null. A future date keeps an active article off the public site until then. */
   publishedAt: string | null
