@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { accessAreas } from './lib/access'
 
 /**
  * Static rules of the codebase: every server function is guarded by the access policy or stands
@@ -63,6 +64,21 @@ const AUTH_FOR_EVERY_FEATURE = ['features/auth/auth.middleware', 'features/auth/
 /** Server functions anyone may call: signed-out pages need them. Keep this list short. Names are unique (checked below). */
 const PUBLIC_SERVER_FUNCTIONS = ['getSessionUser', 'login', 'logout', 'applicationReceiptFn', 'applyPageJobFn', 'isErrorPreviewEnabled']
 
+/**
+ * The guarded builders of auth's middleware (decision 033): each is
+ * `createServerFn({ method }).middleware([requireAccess(area)])` for an area named in its own name.
+ */
+const AUTH_MIDDLEWARE = 'features/auth/auth.middleware.ts'
+const GUARDED_BUILDERS = [
+  ...sources
+    .find(({ file }) => file === AUTH_MIDDLEWARE)!
+    .text.matchAll(
+      /^export const ((\w+)(?:Read|Write)) = createServerFn\(\{ method: '(?:GET|POST)' \}\)\.middleware\(\[requireAccess\('(\w+)'\)\]\)$/gm,
+    ),
+]
+  .filter(([, , prefix, area]) => prefix === area)
+  .map(([, name]) => name!)
+
 const SHARED_LAYERS = ['lib/', 'components/', 'i18n/', 'db/', 'content/']
 
 /** The one module that may write to the console: the browser half of `logFailure`. */
@@ -79,11 +95,13 @@ describe('architecture', () => {
   it('guards every server function with requireAccess, except the public list', () => {
     const unguarded: string[] = []
     const seen: string[] = []
-    for (const { file, text } of sources) {
-      for (const match of text.matchAll(/export const (\w+) = createServerFn\(([\s\S]*?)\.handler\(/g)) {
-        seen.push(match[1]!)
-        const guarded = /\.middleware\(\[requireAccess\('\w+'\)\]\)/.test(match[2]!)
-        if (!guarded && !PUBLIC_SERVER_FUNCTIONS.includes(match[1]!)) unguarded.push(`${file}:${match[1]}`)
+    for (const { file, text } of sources.filter(({ file }) => roleOf(file) === 'functions')) {
+      for (const [, name, body] of text.matchAll(/^export const (\w+) = ([\s\S]*?)(?=^export |^\/\/|^\/\*|(?![\s\S]))/gm)) {
+        if (!body!.includes('.handler(')) continue
+        seen.push(name!)
+        const guarded =
+          GUARDED_BUILDERS.includes(body!.match(/^\w+/)?.[0] ?? '') || /\.middleware\(\[requireAccess\('\w+'\)\]\)/.test(body!)
+        if (!guarded && !PUBLIC_SERVER_FUNCTIONS.includes(name!)) unguarded.push(`${file}:${name}`)
       }
     }
     expect(unguarded).toEqual([])
@@ -91,11 +109,14 @@ describe('architecture', () => {
     expect(seen.filter((name, index) => seen.indexOf(name) !== index)).toEqual([])
     expect(PUBLIC_SERVER_FUNCTIONS.filter((name) => !seen.includes(name))).toEqual([])
     expect(seen.length).toBeGreaterThan(PUBLIC_SERVER_FUNCTIONS.length)
+    // Every dashboard area has its builders, and each builder carries the guard of its own area.
+    expect(GUARDED_BUILDERS.length).toBeGreaterThanOrEqual(accessAreas.length)
   })
 
   it('declares server functions only in a feature’s <domain>.functions.ts', () => {
+    const builderUse = new RegExp(`\\b(${GUARDED_BUILDERS.join('|')})\\s*\\.`)
     const wrong = sources
-      .filter(({ text }) => /\bcreateServerFn\(/.test(text))
+      .filter(({ file, text }) => (/\bcreateServerFn\(/.test(text) && file !== AUTH_MIDDLEWARE) || builderUse.test(text))
       .map(({ file }) => file)
       .filter((file) => {
         const domain = featureOf(file)

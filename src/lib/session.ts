@@ -9,3 +9,6 @@ export interface SessionUser {
   /** The sign-in before the current session's, or null on a first sign-in. */
   previousLoginAt: string | null
 }
+
+/** Who performs a dashboard operation: every write takes one and records it in the audit trail. */
+export type Actor = Pick<SessionUser, 'id' | 'role'>

@@ -168,7 +168,7 @@ describeWithDatabases('applications.admin.server', (t) => {
         linkedinUrl: 'https://linkedin.com/in/x',
         additionalInfo: 'line 1\nline 2',
       })
-      expect(await getApplicant(t.db, application.id)).toMatchObject({
+      expect(await getApplicant(t.db, { id: application.id })).toMatchObject({
         id: application.id,
         jobTitle: 'Detay',
         linkedinUrl: 'https://linkedin.com/in/x',
@@ -177,15 +177,15 @@ describeWithDatabases('applications.admin.server', (t) => {
         resume: { originalName: 'Ayşe-CV.pdf', sizeBytes: 2048, contentType: 'application/pdf' },
         notes: [],
       })
-      expect(await getApplicant(t.db, '00000000-0000-4000-8000-000000000000')).toBeNull()
+      expect(await getApplicant(t.db, { id: '00000000-0000-4000-8000-000000000000' })).toBeNull()
     })
 
     it('moves to any status, audited {from, to}; unknown ids are not_found', async () => {
       const recruiter = await createTestUser(t.db, { role: 'recruiter' })
       const application = await createTestApplication(t.db, (await createTestJob(t.db)).id)
-      await setApplicantStatus(t.db, application.id, 'offer', recruiter.id)
-      await setApplicantStatus(t.db, application.id, 'reviewing', recruiter.id)
-      await setApplicantStatus(t.db, application.id, 'reviewing', recruiter.id)
+      await setApplicantStatus(t.db, { id: application.id, status: 'offer' }, recruiter)
+      await setApplicantStatus(t.db, { id: application.id, status: 'reviewing' }, recruiter)
+      await setApplicantStatus(t.db, { id: application.id, status: 'reviewing' }, recruiter)
       const [row] = await t.db.select().from(applications).where(eq(applications.id, application.id))
       expect(row!.status).toBe('reviewing')
       const audit = await auditOf(t.db, application.id)
@@ -193,7 +193,9 @@ describeWithDatabases('applications.admin.server', (t) => {
         { action: 'application.status', actorId: recruiter.id, summary: { from: 'new', to: 'offer' } },
         { action: 'application.status', actorId: recruiter.id, summary: { from: 'offer', to: 'reviewing' } },
       ])
-      await expect(setApplicantStatus(t.db, '00000000-0000-4000-8000-000000000000', 'new', recruiter.id)).rejects.toMatchObject({
+      await expect(
+        setApplicantStatus(t.db, { id: '00000000-0000-4000-8000-000000000000', status: 'new' }, recruiter),
+      ).rejects.toMatchObject({
         code: 'not_found',
       })
     })
@@ -201,21 +203,21 @@ describeWithDatabases('applications.admin.server', (t) => {
     it('adds notes, listed newest first with the author name (— once the author is gone)', async () => {
       const recruiter = await createTestUser(t.db, { role: 'recruiter', name: 'Rana Recruiter' })
       const application = await createTestApplication(t.db, (await createTestJob(t.db)).id)
-      const first = await addApplicantNote(t.db, application.id, 'First note', recruiter.id)
+      const first = await addApplicantNote(t.db, { id: application.id, body: 'First note' }, recruiter)
       expect(first).toMatchObject({ body: 'First note', authorName: 'Rana Recruiter' })
       await t.db
         .update(applicationNotes)
         .set({ createdAt: new Date(Date.now() - 60_000) })
         .where(eq(applicationNotes.id, first.id))
-      await addApplicantNote(t.db, application.id, 'Second\nnote', recruiter.id)
-      const detail = await getApplicant(t.db, application.id)
+      await addApplicantNote(t.db, { id: application.id, body: 'Second\nnote' }, recruiter)
+      const detail = await getApplicant(t.db, { id: application.id })
       expect(detail!.notes.map((note) => [note.body, note.authorName])).toEqual([
         ['Second\nnote', 'Rana Recruiter'],
         ['First note', 'Rana Recruiter'],
       ])
       await t.db.update(applicationNotes).set({ authorId: null }).where(eq(applicationNotes.id, first.id))
-      expect((await getApplicant(t.db, application.id))!.notes[1]!.authorName).toBeNull()
-      await expect(addApplicantNote(t.db, '00000000-0000-4000-8000-000000000000', 'x', recruiter.id)).rejects.toMatchObject({
+      expect((await getApplicant(t.db, { id: application.id }))!.notes[1]!.authorName).toBeNull()
+      await expect(addApplicantNote(t.db, { id: '00000000-0000-4000-8000-000000000000', body: 'x' }, recruiter)).rejects.toMatchObject({
         code: 'not_found',
       })
     })
@@ -236,9 +238,9 @@ describeWithDatabases('applications.admin.server', (t) => {
       const file = await createTestFileRow(t.db)
       await storage.write(file.storageKey, new TextEncoder().encode('%PDF-1.4'), { contentType: 'application/pdf', size: 8 })
       const application = await createTestApplication(t.db, (await createTestJob(t.db)).id, { resumeFileId: file.id })
-      await addApplicantNote(t.db, application.id, 'to be deleted', admin.id)
+      await addApplicantNote(t.db, { id: application.id, body: 'to be deleted' }, admin)
 
-      await deleteApplicant(t.db, application.id, admin.id, storage)
+      await deleteApplicant(t.db, { id: application.id }, admin, storage)
 
       expect(await t.db.select().from(applications).where(eq(applications.id, application.id))).toEqual([])
       expect(await t.db.select().from(applicationNotes).where(eq(applicationNotes.applicationId, application.id))).toEqual([])
@@ -249,13 +251,13 @@ describeWithDatabases('applications.admin.server', (t) => {
         .from(auditEvents)
         .where(and(eq(auditEvents.entityId, application.id), eq(auditEvents.action, 'application.delete')))
       expect(deleted).toMatchObject([{ actorId: admin.id, entity: 'application', summary: {} }])
-      await expect(deleteApplicant(t.db, application.id, admin.id, storage)).rejects.toMatchObject({ code: 'not_found' })
+      await expect(deleteApplicant(t.db, { id: application.id }, admin, storage)).rejects.toMatchObject({ code: 'not_found' })
     })
 
     it('commits even when the stored bytes cannot be removed', async () => {
       const failing = { ...localStorage(dir), remove: () => Promise.reject(new Error('disk gone')) }
       const application = await createTestApplication(t.db, (await createTestJob(t.db)).id)
-      await deleteApplicant(t.db, application.id, (await createTestUser(t.db, { role: 'admin' })).id, failing)
+      await deleteApplicant(t.db, { id: application.id }, await createTestUser(t.db, { role: 'admin' }), failing)
       expect(await t.db.select().from(applications).where(eq(applications.id, application.id))).toEqual([])
     })
   })

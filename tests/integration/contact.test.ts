@@ -309,11 +309,11 @@ describeWithDatabases('the contact inbox', (t) => {
   it('marks read, archives and restores, each change audited in the same transaction', async () => {
     const admin = await createTestUser(t.db, { role: 'admin' })
     const id = await submit()
-    expect(await setContactMessageStatus(t.db, id, 'read', admin.id)).toEqual({ status: 'read' })
-    expect(await setContactMessageStatus(t.db, id, 'read', admin.id)).toEqual({ status: 'read' })
-    expect(await setContactMessageStatus(t.db, id, 'archived', admin.id)).toEqual({ status: 'archived' })
-    expect(await setContactMessageStatus(t.db, id, 'new', admin.id)).toEqual({ status: 'new' })
-    expect((await getContactMessage(t.db, id))!.status).toBe('new')
+    expect(await setContactMessageStatus(t.db, { id: id, status: 'read' }, admin)).toEqual({ status: 'read' })
+    expect(await setContactMessageStatus(t.db, { id: id, status: 'read' }, admin)).toEqual({ status: 'read' })
+    expect(await setContactMessageStatus(t.db, { id: id, status: 'archived' }, admin)).toEqual({ status: 'archived' })
+    expect(await setContactMessageStatus(t.db, { id: id, status: 'new' }, admin)).toEqual({ status: 'new' })
+    expect((await getContactMessage(t.db, { id: id }))!.status).toBe('new')
     const events = await t.db
       .select()
       .from(auditEvents)
@@ -325,20 +325,22 @@ describeWithDatabases('the contact inbox', (t) => {
       { from: 'archived', to: 'new' },
     ])
     expect(events.every((e) => e.actorId === admin.id)).toBe(true)
-    await expect(setContactMessageStatus(t.db, crypto.randomUUID(), 'read', admin.id)).rejects.toMatchObject({ code: 'not_found' })
+    await expect(setContactMessageStatus(t.db, { id: crypto.randomUUID(), status: 'read' }, admin)).rejects.toMatchObject({
+      code: 'not_found',
+    })
   })
 
   it('deletes a message with an audit event, and says not found the second time', async () => {
     const recruiter = await createTestUser(t.db, { role: 'recruiter' })
     const id = await submit()
-    await deleteContactMessage(t.db, id, recruiter.id)
-    expect(await getContactMessage(t.db, id)).toBeNull()
+    await deleteContactMessage(t.db, { id: id }, recruiter)
+    expect(await getContactMessage(t.db, { id: id })).toBeNull()
     const [event] = await t.db
       .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.entityId, id), eq(auditEvents.action, 'contact.delete')))
     expect(event).toMatchObject({ actorId: recruiter.id, entity: 'contact', summary: { subject: 'collaboration_offer' } })
-    await expect(deleteContactMessage(t.db, id, recruiter.id)).rejects.toMatchObject({ code: 'not_found' })
+    await expect(deleteContactMessage(t.db, { id: id }, recruiter)).rejects.toMatchObject({ code: 'not_found' })
   })
 })
 
@@ -409,7 +411,7 @@ describeWithDatabases('the dashboard overview', (t) => {
     expect(recruiter.activity.every((a) => ['job', 'application', 'contact'].includes(a.entity))).toBe(true)
     // Unread means status new: reading the message takes it off the figure.
     const user = await createTestUser(t.db, { role: 'recruiter' })
-    await setContactMessageStatus(t.db, body.data!.id, 'read', user.id)
+    await setContactMessageStatus(t.db, { id: body.data!.id, status: 'read' }, user)
     expect((await getOverview(t.db, 'recruiter', now)).figures.unreadMessages).toBe(admin.figures.unreadMessages)
     const [named] = (await getOverview(t.db, 'recruiter', now)).activity
     expect(named).toMatchObject({ action: 'contact.status', actorName: user.name, actor: 'user' })

@@ -95,9 +95,9 @@ describeWithDatabases('contents.admin.server', (t) => {
     return handler(t.db, validate(schema)(input), session.user)
   }
   const create = (role: UserRole, input: ContentFormInput) =>
-    call(role, createContentSchema, input, (db, data, user) => createContent(db, data, user.id))
+    call(role, createContentSchema, input, (db, data, user) => createContent(db, data, user))
   const update = (role: UserRole, input: z.input<typeof updateContentSchema>) =>
-    call(role, updateContentSchema, input, (db, data, user) => updateContent(db, data, user.id))
+    call(role, updateContentSchema, input, (db, data, user) => updateContent(db, data, user))
   const changeStatus = (role: UserRole, id: string, status: PublishStatus) =>
     call(role, setContentStatusSchema, { id, status }, (db, data, user) => setContentStatus(db, data, user))
   const rowOf = async (id: string) => (await t.db.select().from(contents).where(eq(contents.id, id)))[0]!
@@ -110,7 +110,7 @@ describeWithDatabases('contents.admin.server', (t) => {
       await expect(call('recruiter', contentListSchema, {}, (db, data) => listContentsForAdmin(db, data))).rejects.toMatchObject({
         code: 'forbidden',
       })
-      await expect(call('recruiter', contentListSchema, {}, (db) => getContentForEdit(db, made.id))).rejects.toMatchObject({
+      await expect(call('recruiter', contentListSchema, {}, (db) => getContentForEdit(db, { id: made.id }))).rejects.toMatchObject({
         code: 'forbidden',
       })
       await expect(update('recruiter', { ...validContent(), id: made.id })).rejects.toMatchObject({ code: 'forbidden' })
@@ -189,7 +189,7 @@ describeWithDatabases('contents.admin.server', (t) => {
       await expect(
         create('editor', validContent({ language: 'en', groupId: crypto.randomUUID(), slug: `orphan-${tag()}` })),
       ).rejects.toMatchObject({ code: 'not_found' })
-      const versions = (await getContentForEdit(t.db, turkish.id)).versions.map((v) => [v.language, v.id])
+      const versions = (await getContentForEdit(t.db, { id: turkish.id })).versions.map((v) => [v.language, v.id])
       expect(versions).toEqual([
         ['tr', turkish.id],
         ['en', english.id],
@@ -313,7 +313,7 @@ describeWithDatabases('contents.admin.server', (t) => {
 
       // A cover must be a stored image.
       const made = await create('editor', validContent({ coverFileId: data.id }))
-      expect((await getContentForEdit(t.db, made.id)).coverUrl).toBe(data.url)
+      expect((await getContentForEdit(t.db, { id: made.id })).coverUrl).toBe(data.url)
       const resume = await createTestFileRow(t.db, { kind: 'resume' })
       await expect(create('editor', validContent({ coverFileId: resume.id }))).rejects.toMatchObject({
         code: 'invalid',

@@ -69,8 +69,7 @@ describeWithDatabases('jobs.admin.server', (t) => {
     const session = await authorize(t.db, tokens[role], 'jobs')
     return handler(t.db, validate(schema)(input), session.user)
   }
-  const create = (role: UserRole, input: JobFormInput) =>
-    call(role, createJobSchema, input, (db, data, user) => createJob(db, data, user.id))
+  const create = (role: UserRole, input: JobFormInput) => call(role, createJobSchema, input, (db, data, user) => createJob(db, data, user))
   const changeStatus = (role: UserRole, id: string, status: JobStatus) =>
     call(role, setJobStatusSchema, { id, status }, (db, data, user) => setJobStatus(db, data, user))
   const list = (input: z.input<typeof jobListSchema>, limit?: number) =>
@@ -291,7 +290,7 @@ describeWithDatabases('jobs.admin.server', (t) => {
 
   describe('updateJob', () => {
     const update = (role: UserRole, input: z.input<typeof updateJobSchema>) =>
-      call(role, updateJobSchema, input, (db, data, user) => updateJob(db, data, user.id))
+      call(role, updateJobSchema, input, (db, data, user) => updateJob(db, data, user))
     const fields = (input: JobFormInput) => {
       const { status: _status, ...rest } = input
       return rest

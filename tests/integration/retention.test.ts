@@ -42,7 +42,7 @@ describeWithDatabases('personal-data retention', (t) => {
       const file = await createTestFileRow(t.db)
       await storage.write(file.storageKey, new TextEncoder().encode('%PDF-1.4'), { contentType: 'application/pdf', size: 8 })
       const application = await createTestApplication(t.db, job.id, { resumeFileId: file.id, createdAt })
-      await addApplicantNote(t.db, application.id, 'first interview went well', recruiter.id)
+      await addApplicantNote(t.db, { id: application.id, body: 'first interview went well' }, recruiter)
       return { application, file }
     }
     const expired = await stored(daysAgo(366))

@@ -25,7 +25,7 @@ describeWithDatabases('users.admin.server', (t) => {
       const { user, generatedPassword } = await createUser(
         t.db,
         { name: ' Ayşe Test ', email, role: 'recruiter', password: TEST_PASSWORD },
-        admin.id,
+        admin,
       )
 
       expect(generatedPassword).toBeUndefined()
@@ -75,7 +75,7 @@ describeWithDatabases('users.admin.server', (t) => {
       await createTestSession(t.db, editor.id)
       await createTestSession(t.db, editor.id)
 
-      const updated = await setUserActive(t.db, editor.id, false, admin.id)
+      const updated = await setUserActive(t.db, { id: editor.id, active: false }, admin)
 
       expect(updated.isActive).toBe(false)
       expect(await sessionCount(t.db, editor.id)).toBe(0)
@@ -86,7 +86,7 @@ describeWithDatabases('users.admin.server', (t) => {
         .where(and(eq(auditEvents.entityId, editor.id), eq(auditEvents.action, 'user.deactivate')))
       expect(audit).toMatchObject([{ actorId: admin.id, entity: 'user', summary: { email: editor.email } }])
 
-      await setUserActive(t.db, editor.id, true, admin.id)
+      await setUserActive(t.db, { id: editor.id, active: true }, admin)
       expect(await signIn(t.db, editor.email, TEST_PASSWORD)).toBe('ok')
       expect((await auditOf(t.db, editor.id)).map((a) => a.action).sort()).toEqual(['user.activate', 'user.deactivate'])
     })
@@ -95,7 +95,7 @@ describeWithDatabases('users.admin.server', (t) => {
       const admin = await createTestUser(t.db, { role: 'admin' })
       await createTestUser(t.db, { role: 'admin' })
 
-      await expect(setUserActive(t.db, admin.id, false, admin.id)).rejects.toMatchObject({ code: 'self_deactivation' })
+      await expect(setUserActive(t.db, { id: admin.id, active: false }, admin)).rejects.toMatchObject({ code: 'self_deactivation' })
       const [stored] = await t.db.select().from(users).where(eq(users.id, admin.id))
       expect(stored!.isActive).toBe(true)
     })
@@ -103,14 +103,14 @@ describeWithDatabases('users.admin.server', (t) => {
     it('refuses an actor who is no longer an active admin', async () => {
       const former = await createTestUser(t.db, { role: 'admin', isActive: false })
       const editor = await createTestUser(t.db, { role: 'editor' })
-      await expect(setUserActive(t.db, editor.id, false, former.id)).rejects.toMatchObject({ code: 'forbidden' })
+      await expect(setUserActive(t.db, { id: editor.id, active: false }, former)).rejects.toMatchObject({ code: 'forbidden' })
     })
 
     it('answers not_found for an unknown user id', async () => {
       const admin = await createTestUser(t.db, { role: 'admin' })
       const unknown = crypto.randomUUID()
-      await expect(setUserActive(t.db, unknown, false, admin.id)).rejects.toMatchObject({ code: 'not_found' })
-      await expect(resetUserPassword(t.db, unknown, admin.id)).rejects.toMatchObject({ code: 'not_found' })
+      await expect(setUserActive(t.db, { id: unknown, active: false }, admin)).rejects.toMatchObject({ code: 'not_found' })
+      await expect(resetUserPassword(t.db, { id: unknown }, admin)).rejects.toMatchObject({ code: 'not_found' })
     })
   })
 
@@ -119,7 +119,7 @@ describeWithDatabases('users.admin.server', (t) => {
     const editor = await createTestUser(t.db, { role: 'editor' })
     await createTestSession(t.db, editor.id)
 
-    const { password } = await resetUserPassword(t.db, editor.id, admin.id)
+    const { password } = await resetUserPassword(t.db, { id: editor.id }, admin)
 
     expect(password.length).toBeGreaterThanOrEqual(20)
     expect(await sessionCount(t.db, editor.id)).toBe(0)
@@ -178,10 +178,10 @@ describeWithDatabases('admins deactivating each other', (t) => {
   it('keeps at least one active admin, sequentially', async () => {
     const lastAdmin = await createTestUser(t.db, { role: 'admin' })
     const other = await createTestUser(t.db, { role: 'admin', isActive: false })
-    await expect(setUserActive(t.db, lastAdmin.id, false, lastAdmin.id)).rejects.toMatchObject({ code: 'self_deactivation' })
-    await expect(setUserActive(t.db, other.id, true, lastAdmin.id)).resolves.toMatchObject({ isActive: true })
-    await expect(setUserActive(t.db, lastAdmin.id, false, other.id)).resolves.toMatchObject({ isActive: false })
-    await expect(setUserActive(t.db, other.id, false, other.id)).rejects.toMatchObject({ code: 'self_deactivation' })
+    await expect(setUserActive(t.db, { id: lastAdmin.id, active: false }, lastAdmin)).rejects.toMatchObject({ code: 'self_deactivation' })
+    await expect(setUserActive(t.db, { id: other.id, active: true }, lastAdmin)).resolves.toMatchObject({ isActive: true })
+    await expect(setUserActive(t.db, { id: lastAdmin.id, active: false }, other)).resolves.toMatchObject({ isActive: false })
+    await expect(setUserActive(t.db, { id: other.id, active: false }, other)).rejects.toMatchObject({ code: 'self_deactivation' })
   })
 
   it('leaves at least one active admin when two admins deactivate each other at the same moment, 20 times', async () => {
@@ -190,7 +190,10 @@ describeWithDatabases('admins deactivating each other', (t) => {
       const a = await createTestUser(t.db, { role: 'admin' })
       const b = await createTestUser(t.db, { role: 'admin' })
 
-      const results = await Promise.allSettled([setUserActive(t.db, b.id, false, a.id), setUserActive(t.db, a.id, false, b.id)])
+      const results = await Promise.allSettled([
+        setUserActive(t.db, { id: b.id, active: false }, a),
+        setUserActive(t.db, { id: a.id, active: false }, b),
+      ])
 
       const active = await t.db
         .select()

@@ -9,6 +9,7 @@ import { getLogger } from '~/lib/server/logger'
 import { getStorage, type FileStorage } from '~/lib/server/storage'
 import type { ApplicantDetail, ApplicantListItem, ApplicantNote, JobOption } from './applications.schemas'
 import { APPLICANTS_EXPORT_MAX, APPLICANTS_PAGE_SIZE, type ApplicantListSearch } from './applications.search'
+import type { Actor } from '~/lib/session'
 
 /** `%` and `_` in a search are letters, not wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -116,7 +117,7 @@ async function listNotes(db: Db, applicationId: string): Promise<ApplicantNote[]
 }
 
 /** One application with its CV's metadata and notes; null when unknown. */
-export async function getApplicant(db: Db, id: string): Promise<ApplicantDetail | null> {
+export async function getApplicant(db: Db, { id }: { id: string }): Promise<ApplicantDetail | null> {
   const [row] = await db
     .select({ application: applications, jobTitle: jobTranslations.title, file: files })
     .from(applications)
@@ -149,9 +150,8 @@ export async function getApplicant(db: Db, id: string): Promise<ApplicantDetail 
 /** Any status may go to any other; each change is audited {from, to}. */
 export async function setApplicantStatus(
   db: Db,
-  id: string,
-  status: ApplicationStatus,
-  actorId: string,
+  { id, status }: { id: string; status: ApplicationStatus },
+  { id: actorId }: Actor,
 ): Promise<{ status: ApplicationStatus }> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select({ status: applications.status }).from(applications).where(eq(applications.id, id)).for('update')
@@ -169,7 +169,7 @@ export async function setApplicantStatus(
   })
 }
 
-export async function addApplicantNote(db: Db, id: string, body: string, actorId: string): Promise<ApplicantNote> {
+export async function addApplicantNote(db: Db, { id, body }: { id: string; body: string }, { id: actorId }: Actor): Promise<ApplicantNote> {
   return db.transaction(async (tx) => {
     const [application] = await tx.select({ id: applications.id }).from(applications).where(eq(applications.id, id))
     if (!application) throw new AppError('not_found')
@@ -186,11 +186,12 @@ export async function addApplicantNote(db: Db, id: string, body: string, actorId
  */
 export async function deleteApplicant(
   db: Db,
-  id: string,
-  actorId: string | null,
+  { id }: { id: string },
+  actor: Actor | null,
   storage: FileStorage = getStorage(),
   audit: { action: string; summary?: Record<string, unknown> } = { action: 'application.delete' },
 ): Promise<void> {
+  const actorId = actor?.id ?? null
   const key = await db.transaction(async (tx) => {
     const [application] = await tx.select().from(applications).where(eq(applications.id, id)).for('update')
     if (!application) throw new AppError('not_found')

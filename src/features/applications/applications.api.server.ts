@@ -36,7 +36,7 @@ export async function purgeExpiredApplications(
   let removed = 0
   for (const { id } of expired) {
     try {
-      await deleteApplicant(db, id, null, storage, { action: 'application.purge', summary: { reason: 'retention', retentionDays } })
+      await deleteApplicant(db, { id }, null, storage, { action: 'application.purge', summary: { reason: 'retention', retentionDays } })
       removed++
     } catch (error) {
       if (!(error instanceof AppError && error.code === 'not_found')) throw error

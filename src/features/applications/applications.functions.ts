@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import { requireAccess } from '~/features/auth/auth.middleware'
+import { applicationsRead, applicationsWrite, withActor, withDb } from '~/features/auth/auth.middleware'
 import { isLanguage } from '~/lib/language'
 import { getDb } from '~/lib/server/runtime'
 import { validate } from '~/lib/validate'
@@ -47,31 +47,14 @@ export const applicationReceiptFn = createServerFn({ method: 'GET' })
 
 // The dashboard's functions.
 
-export const listApplicantsFn = createServerFn({ method: 'GET' })
-  .middleware([requireAccess('applications')])
-  .validator(validate(applicantListSchema))
-  .handler(({ data, context }) => listApplicants(context.db, data))
+export const listApplicantsFn = applicationsRead.validator(validate(applicantListSchema)).handler(withDb(listApplicants))
 
-export const listApplicantJobsFn = createServerFn({ method: 'GET' })
-  .middleware([requireAccess('applications')])
-  .handler(({ context }) => listJobOptions(context.db))
+export const listApplicantJobsFn = applicationsRead.handler(({ context }) => listJobOptions(context.db))
 
-export const getApplicantFn = createServerFn({ method: 'GET' })
-  .middleware([requireAccess('applications')])
-  .validator(validate(applicantIdSchema))
-  .handler(({ data, context }) => getApplicant(context.db, data.id))
+export const getApplicantFn = applicationsRead.validator(validate(applicantIdSchema)).handler(withDb(getApplicant))
 
-export const setApplicantStatusFn = createServerFn({ method: 'POST' })
-  .middleware([requireAccess('applications')])
-  .validator(validate(setApplicantStatusSchema))
-  .handler(({ data, context }) => setApplicantStatus(context.db, data.id, data.status, context.user.id))
+export const setApplicantStatusFn = applicationsWrite.validator(validate(setApplicantStatusSchema)).handler(withActor(setApplicantStatus))
 
-export const addApplicantNoteFn = createServerFn({ method: 'POST' })
-  .middleware([requireAccess('applications')])
-  .validator(validate(addApplicantNoteSchema))
-  .handler(({ data, context }) => addApplicantNote(context.db, data.id, data.body, context.user.id))
+export const addApplicantNoteFn = applicationsWrite.validator(validate(addApplicantNoteSchema)).handler(withActor(addApplicantNote))
 
-export const deleteApplicantFn = createServerFn({ method: 'POST' })
-  .middleware([requireAccess('applications')])
-  .validator(validate(applicantIdSchema))
-  .handler(({ data, context }) => deleteApplicant(context.db, data.id, context.user.id))
+export const deleteApplicantFn = applicationsWrite.validator(validate(applicantIdSchema)).handler(withActor(deleteApplicant))

@@ -4,7 +4,7 @@ import { getDb } from '~/lib/server/runtime'
 import { securityLog } from '~/lib/server/security-log'
 import { validate } from '~/lib/validate'
 import { clearSessionCookie, readSessionToken } from './auth.http.server'
-import { requireAccess } from './auth.middleware'
+import { accountWrite } from './auth.middleware'
 import { changePasswordSchema, loginSchema, type SessionUser } from './auth.schemas'
 import { deleteSessionByToken, resolveSession, toSessionUser } from '~/lib/server/sessions'
 import { changeOwnPassword } from './auth.server'
@@ -30,10 +30,7 @@ export const logout = createServerFn({ method: 'POST' }).handler(async () => {
   return null
 })
 
-export const changePasswordFn = createServerFn({ method: 'POST' })
-  .middleware([requireAccess('account')])
-  .validator(validate(changePasswordSchema))
-  .handler(async ({ data, context }) => {
-    await changeOwnPassword(context.db, { userId: context.user.id, sessionId: context.sessionId, ip: currentClientAddress() }, data)
-    return null
-  })
+export const changePasswordFn = accountWrite.validator(validate(changePasswordSchema)).handler(async ({ data, context }) => {
+  await changeOwnPassword(context.db, { userId: context.user.id, sessionId: context.sessionId, ip: currentClientAddress() }, data)
+  return null
+})

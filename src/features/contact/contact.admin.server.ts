@@ -7,6 +7,7 @@ import { type Page, pagination } from '~/lib/list-search'
 import { recordAudit } from '~/lib/server/audit'
 import type { InboxListItem, InboxMessage } from './contact.schemas'
 import { INBOX_PAGE_SIZE, type InboxSearch } from './contact.search'
+import type { Actor } from '~/lib/session'
 
 const PREVIEW_LENGTH = 140
 
@@ -60,7 +61,7 @@ export async function listContactMessages(db: Db, search: InboxSearch, limit = I
 }
 
 /** One message with every field; null when unknown. */
-export async function getContactMessage(db: Db, id: string): Promise<InboxMessage | null> {
+export async function getContactMessage(db: Db, { id }: { id: string }): Promise<InboxMessage | null> {
   const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id))
   if (!row) return null
   return {
@@ -81,9 +82,8 @@ export async function getContactMessage(db: Db, id: string): Promise<InboxMessag
 /** new → read → archived and back (any status to any other); each change is audited {from, to}. */
 export async function setContactMessageStatus(
   db: Db,
-  id: string,
-  status: ContactStatus,
-  actorId: string,
+  { id, status }: { id: string; status: ContactStatus },
+  { id: actorId }: Actor,
 ): Promise<{ status: ContactStatus }> {
   return db.transaction(async (tx) => {
     const [current] = await tx
@@ -106,7 +106,7 @@ export async function setContactMessageStatus(
 }
 
 /** Deletes the message for good; the audit event keeps only its id and subject. */
-export async function deleteContactMessage(db: Db, id: string, actorId: string): Promise<void> {
+export async function deleteContactMessage(db: Db, { id }: { id: string }, { id: actorId }: Actor): Promise<void> {
   await db.transaction(async (tx) => {
     const [deleted] = await tx.delete(contactMessages).where(eq(contactMessages.id, id)).returning({ subject: contactMessages.subject })
     if (!deleted) throw new AppError('not_found')

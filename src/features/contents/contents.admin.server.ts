@@ -4,7 +4,7 @@ import type { Db } from '~/db/client'
 import { contents, files } from '~/db/schema'
 import enContentAdmin from '~/i18n/locales/en/contentAdmin.json'
 import trContentAdmin from '~/i18n/locales/tr/contentAdmin.json'
-import { type Language, languages, type PublishStatus, type UserRole } from '~/lib/enums'
+import { type Language, languages, type PublishStatus } from '~/lib/enums'
 import { AppError } from '~/lib/errors'
 import { type Page, pagination } from '~/lib/list-search'
 import { recordAudit, slugSummary } from '~/lib/server/audit'
@@ -25,6 +25,7 @@ import {
 } from './contents.schemas'
 import { imageUrl } from './contents.rules'
 import { CONTENTS_ADMIN_PAGE_SIZE } from './contents.search'
+import type { Actor } from '~/lib/session'
 
 // Turkish letters folded to ASCII on both sides of a search, so "surdurulebilir" finds "Sürdürülebilir".
 const FOLD_FROM = 'ÇĞİIÖŞÜçğıöşü'
@@ -91,7 +92,7 @@ export async function listContentsForAdmin(
   }
 }
 
-export async function getContentForEdit(db: Db, id: string): Promise<ContentForEdit> {
+export async function getContentForEdit(db: Db, { id }: { id: string }): Promise<ContentForEdit> {
   const [row] = await db.select().from(contents).where(eq(contents.id, id))
   if (!row) throw new AppError('not_found')
   const versions = await db
@@ -146,7 +147,7 @@ function uniqueClash(error: unknown): never {
 const publishTime = (value: string, status: PublishStatus, now: Date): Date | null =>
   value ? siteLocalToDate(value) : status === 'active' ? now : null
 
-export async function createContent(db: Db, input: CreateContentValues, actorId: string): Promise<{ id: string; slug: string }> {
+export async function createContent(db: Db, input: CreateContentValues, { id: actorId }: Actor): Promise<{ id: string; slug: string }> {
   // A new content starts in Turkish; another language is always a version of an existing group.
   if (!input.groupId && input.language !== 'tr') throw new AppError('invalid', { fields: { language: 'validation.invalidOption' } })
   const bodyHtml = cleanBody(input.bodyHtml)
@@ -196,7 +197,7 @@ export async function createContent(db: Db, input: CreateContentValues, actorId:
   return { id: created.id, slug: created.slug }
 }
 
-export async function updateContent(db: Db, input: UpdateContentValues, actorId: string): Promise<{ id: string; slug: string }> {
+export async function updateContent(db: Db, input: UpdateContentValues, { id: actorId }: Actor): Promise<{ id: string; slug: string }> {
   const bodyHtml = cleanBody(input.bodyHtml)
   const updated = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(contents).where(eq(contents.id, input.id)).for('update')
@@ -236,5 +237,5 @@ export async function updateContent(db: Db, input: UpdateContentValues, actorId:
 }
 
 /** One step of the publish lifecycle (decision 025); anything else is a 409. */
-export const setContentStatus = (db: Db, input: { id: string; status: PublishStatus }, actor: { id: string; role: UserRole }) =>
+export const setContentStatus = (db: Db, input: { id: string; status: PublishStatus }, actor: Actor) =>
   setPublishStatus(db, 'content', input.id, input.status, actor)

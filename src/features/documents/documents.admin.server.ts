@@ -3,7 +3,7 @@ import { and, type AnyColumn, asc, count, desc, eq, ilike, or, sql } from 'drizz
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '~/db/client'
 import { documents, documentTranslations, files } from '~/db/schema'
-import type { PublishStatus, UserRole } from '~/lib/enums'
+import type { PublishStatus } from '~/lib/enums'
 import { AppError } from '~/lib/errors'
 import { canChangeStatus } from '~/lib/publish-lifecycle'
 import { type Page, pagination } from '~/lib/list-search'
@@ -16,6 +16,7 @@ import { setPublishStatus, writePublishStatus } from '~/lib/server/publish-statu
 import { type FileStorage, newStorageKey } from '~/lib/server/storage'
 import { type DocumentForEdit, type DocumentFormValues, type DocumentListItem, documentFileTypes } from './documents.schemas'
 import { type DocumentListSearch, DOCUMENTS_PAGE_SIZE } from './documents.search'
+import type { Actor } from '~/lib/session'
 
 const trTitle = alias(documentTranslations, 'tr_title')
 const enTitle = alias(documentTranslations, 'en_title')
@@ -27,11 +28,6 @@ const foldText = (text: string) => text.replace(/[ÇĞİIÖŞÜçğıöşü]/g, 
 const folded = (column: AnyColumn) => sql`translate(${column}, ${FOLD_FROM}, ${FOLD_TO})`
 /** `%` and `_` in a search are letters, not wildcards. */
 const likePattern = (text: string) => `%${foldText(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-
-export interface Actor {
-  id: string
-  role: UserRole
-}
 
 export async function listDocuments(db: Db, search: DocumentListSearch, limit = DOCUMENTS_PAGE_SIZE): Promise<Page<DocumentListItem>> {
   const page = search.page ?? 1
@@ -81,7 +77,7 @@ export async function listDocuments(db: Db, search: DocumentListSearch, limit = 
   }
 }
 
-export async function getDocumentForEdit(db: Db, id: string): Promise<DocumentForEdit> {
+export async function getDocumentForEdit(db: Db, { id }: { id: string }): Promise<DocumentForEdit> {
   const [row] = await db
     .select({ document: documents, file: files })
     .from(documents)

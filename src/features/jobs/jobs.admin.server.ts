@@ -4,7 +4,7 @@ import type { Db } from '~/db/client'
 import { applications, jobPlacement, jobs, jobTranslations } from '~/db/schema'
 import enJobAdmin from '~/i18n/locales/en/jobAdmin.json'
 import trJobAdmin from '~/i18n/locales/tr/jobAdmin.json'
-import type { JobStatus, Language, UserRole } from '~/lib/enums'
+import type { JobStatus, Language } from '~/lib/enums'
 import { AppError } from '~/lib/errors'
 import { type Page, pagination } from '~/lib/list-search'
 import { recordAudit, slugSummary } from '~/lib/server/audit'
@@ -15,6 +15,7 @@ import { requestContext } from '~/lib/server/request-context'
 import { sanitizeRichText } from '~/lib/server/sanitize-html'
 import { type JobForEdit, type JobFormValues, type JobListItem } from './jobs.schemas'
 import { type JobListSearch, JOBS_PAGE_SIZE } from './jobs.search'
+import type { Actor } from '~/lib/session'
 
 const trTitle = alias(jobTranslations, 'tr_title')
 const enTitle = alias(jobTranslations, 'en_title')
@@ -103,7 +104,7 @@ export async function listJobs(db: Db, search: JobListSearch, limit = JOBS_PAGE_
   }
 }
 
-export async function getJobForEdit(db: Db, id: string): Promise<JobForEdit> {
+export async function getJobForEdit(db: Db, { id }: { id: string }): Promise<JobForEdit> {
   const [job] = await db.select().from(jobs).where(eq(jobs.id, id))
   if (!job) throw new AppError('not_found')
   const translations = await db.select().from(jobTranslations).where(eq(jobTranslations.jobId, id))
@@ -164,7 +165,7 @@ function slugClash(error: unknown): never {
   throw error
 }
 
-export async function createJob(db: Db, input: JobFormValues, actorId: string): Promise<{ id: string; slug: string }> {
+export async function createJob(db: Db, input: JobFormValues, { id: actorId }: Actor): Promise<{ id: string; slug: string }> {
   const descriptions = cleanDescriptions(input)
   const job = await db.transaction(async (tx) => {
     const [created] = await tx
@@ -187,7 +188,7 @@ export async function createJob(db: Db, input: JobFormValues, actorId: string): 
   return { id: job.id, slug: job.slug }
 }
 
-export async function updateJob(db: Db, input: JobFields & { id: string }, actorId: string): Promise<{ id: string; slug: string }> {
+export async function updateJob(db: Db, input: JobFields & { id: string }, { id: actorId }: Actor): Promise<{ id: string; slug: string }> {
   const descriptions = cleanDescriptions(input)
   const job = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(jobs).where(eq(jobs.id, input.id)).for('update')
@@ -208,5 +209,5 @@ export async function updateJob(db: Db, input: JobFields & { id: string }, actor
 }
 
 /** One step of the publish lifecycle (decision 025); anything else is a 409. */
-export const setJobStatus = (db: Db, input: { id: string; status: JobStatus }, actor: { id: string; role: UserRole }) =>
+export const setJobStatus = (db: Db, input: { id: string; status: JobStatus }, actor: Actor) =>
   setPublishStatus(db, 'job', input.id, input.status, actor)

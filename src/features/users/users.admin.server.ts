@@ -10,6 +10,7 @@ import { isUniqueViolation } from '~/lib/server/db-errors'
 import { generatePassword, hashPassword } from '~/lib/server/password'
 import type { UserListItem } from './users.schemas'
 import { type UserListSearch, USERS_PAGE_SIZE } from './users.search'
+import type { Actor } from '~/lib/session'
 
 function toListItem(user: User): UserListItem {
   return {
@@ -55,8 +56,9 @@ export async function countUsers(db: Db): Promise<number> {
 export async function createUser(
   db: Db,
   input: { name: string; email: string; role: UserRole; password?: string },
-  actorId?: string,
+  actor?: Actor,
 ): Promise<{ user: UserListItem; generatedPassword?: string }> {
+  const actorId = actor?.id
   const email = input.email.trim().toLowerCase()
   const generatedPassword = input.password ? undefined : generatePassword()
   // Hashing takes a while: outside the transaction, so no lock waits on it.
@@ -97,7 +99,11 @@ async function lockForAdminChange(tx: Db, targetId: string, actorId: string) {
 }
 
 /** Deactivating ends every session of the user at once. */
-export async function setUserActive(db: Db, id: string, active: boolean, actorId: string): Promise<UserListItem> {
+export async function setUserActive(
+  db: Db,
+  { id, active }: { id: string; active: boolean },
+  { id: actorId }: Actor,
+): Promise<UserListItem> {
   return db.transaction(async (tx) => {
     const { target, otherActiveAdmins } = await lockForAdminChange(tx, id, actorId)
     if (target.isActive === active) return toListItem(target)
@@ -119,7 +125,7 @@ export async function setUserActive(db: Db, id: string, active: boolean, actorId
 }
 
 /** A new generated password, returned once; the user's sessions end. */
-export async function resetUserPassword(db: Db, id: string, actorId: string): Promise<{ password: string }> {
+export async function resetUserPassword(db: Db, { id }: { id: string }, { id: actorId }: Actor): Promise<{ password: string }> {
   const password = generatePassword()
   const passwordHash = await hashPassword(password)
   await db.transaction(async (tx) => {

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { contents, documents, jobs } from '~/db/schema'
-import type { UserRole } from '~/lib/enums'
 import { AppError } from '~/lib/errors'
 import { canChangeStatus, isStatusOf, type PublishKind, type StatusOf } from '~/lib/publish-lifecycle'
 import { recordAudit } from '~/lib/server/audit'
 import { invalidatePublicPages } from '~/lib/server/page-cache'
+import type { Actor } from '../session'
 
 /**
  * The one server write of the publish lifecycle (decision 025; the steps in
@@ -17,11 +17,6 @@ const entities = {
   content: { table: contents, action: 'content.status', entity: 'content' },
   document: { table: documents, action: 'document.status', entity: 'document' },
 } as const
-
-export interface PublishActor {
-  id: string
-  role: UserRole
-}
 
 /**
  * Inside the caller's transaction: locks the row (`SELECT … FOR UPDATE`, so two changes of one
@@ -35,7 +30,7 @@ export async function writePublishStatus<K extends PublishKind>(
   kind: K,
   id: string,
   to: StatusOf<K>,
-  actor: PublishActor,
+  actor: Actor,
 ): Promise<{ id: string; status: StatusOf<K>; from: StatusOf<K> }> {
   const { table, action, entity } = entities[kind]
   const [current] = await tx
@@ -64,7 +59,7 @@ export async function setPublishStatus<K extends PublishKind>(
   kind: K,
   id: string,
   to: StatusOf<K>,
-  actor: PublishActor,
+  actor: Actor,
 ): Promise<{ id: string; status: StatusOf<K> }> {
   const { from: _from, ...changed } = await db.transaction((tx) => writePublishStatus(tx, kind, id, to, actor))
   invalidatePublicPages()
