@@ -24,6 +24,30 @@ export function enumParam<const T extends readonly string[]>(value: unknown, val
   return typeof value === 'string' && (values as readonly string[]).includes(value) ? (value as T[number]) : undefined
 }
 
+/** A list reader's fields: a number is a text's maximum length, a list the values an enum takes. */
+export type ListSearchFields = Record<string, number | readonly string[]>
+
+/** The list state `listSearchReader(fields)` reads: each field optional, and the page (absent for page 1). */
+export type ListSearchOf<F extends ListSearchFields> = {
+  -readonly [K in keyof F]?: F[K] extends readonly (infer V)[] ? V : string
+} & { page?: number }
+
+/**
+ * A dashboard list's `validateSearch` (decision 025): each field read with `textParam` or
+ * `enumParam`, in the given order, then the page (docs/product.md §5).
+ */
+export function listSearchReader<const F extends ListSearchFields>(fields: F): (search: Record<string, unknown>) => ListSearchOf<F> {
+  return (search) => {
+    const read: Record<string, unknown> = {}
+    for (const [key, field] of Object.entries(fields)) {
+      read[key] = typeof field === 'number' ? textParam(search[key], field) : enumParam(search[key], field)
+    }
+    const page = pageParam(search.page)
+    read.page = page === 1 ? undefined : page
+    return read as ListSearchOf<F>
+  }
+}
+
 /** The pagination object every list answers with (docs/product.md §7.2). */
 export interface Pagination {
   page: number

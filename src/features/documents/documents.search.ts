@@ -1,5 +1,5 @@
-import { type DocumentCategory, documentCategories, type PublishStatus, publishStatuses } from '~/lib/enums'
-import { enumParam, pageParam, textParam } from '~/lib/list-search'
+import { documentCategories, publishStatuses } from '~/lib/enums'
+import { listSearchReader, type ListSearchOf } from '~/lib/list-search'
 
 /**
  * The documents page's URL state: `category`, as text. Route search validation ships in every
@@ -19,20 +19,9 @@ export const DOCUMENT_SEARCH_MAX = 100
 export const DOCUMENTS_PAGE_SIZE = 20
 
 /** The dashboard documents list state in the URL: text search, category and status filters, page. */
-export interface DocumentListSearch {
-  q?: string
-  category?: DocumentCategory
-  status?: PublishStatus
-  page?: number
-}
+export type DocumentListSearch = ListSearchOf<typeof documentListFields>
+
+const documentListFields = { q: DOCUMENT_SEARCH_MAX, category: documentCategories, status: publishStatuses }
 
 /** `validateSearch` of the documents list: schema-free, since it ships in every page's entry. */
-export function readDocumentListSearch(search: Record<string, unknown>): DocumentListSearch {
-  const page = pageParam(search.page)
-  return {
-    q: textParam(search.q, DOCUMENT_SEARCH_MAX),
-    category: enumParam(search.category, documentCategories),
-    status: enumParam(search.status, publishStatuses),
-    page: page === 1 ? undefined : page,
-  }
-}
+export const readDocumentListSearch = listSearchReader(documentListFields)
