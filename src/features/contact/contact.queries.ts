@@ -1,17 +1,10 @@
-import { queryOptions } from '@tanstack/react-query'
+import { areaQueries } from '~/lib/area-queries'
 import { useServerFn } from '@tanstack/react-start'
 import type { ContactStatus } from '~/lib/enums'
 import { useAppMutation } from '~/lib/use-app-mutation'
 import { deleteContactMessageFn, getContactMessageFn, listContactMessagesFn, setContactMessageStatusFn } from './contact.functions'
-import type { InboxSearch } from './contact.search'
 
-export const inboxQueries = {
-  all: ['dashboard', 'contact'] as const,
-  list: (search: InboxSearch) =>
-    queryOptions({ queryKey: [...inboxQueries.all, 'list', search], queryFn: () => listContactMessagesFn({ data: search }) }),
-  detail: (id: string) =>
-    queryOptions({ queryKey: [...inboxQueries.all, 'detail', id], queryFn: () => getContactMessageFn({ data: { id } }) }),
-}
+export const inboxQueries = areaQueries('contact', listContactMessagesFn, 'detail', getContactMessageFn)
 
 type Done<TData, TVariables> = (data: TData, variables: TVariables) => void | Promise<void>
 

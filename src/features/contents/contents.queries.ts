@@ -1,17 +1,10 @@
-import { queryOptions } from '@tanstack/react-query'
+import { areaQueries } from '~/lib/area-queries'
 import { useServerFn } from '@tanstack/react-start'
 import type { PublishStatus } from '~/lib/enums'
 import { createContentFn, getContentForEditFn, listContentsFn, setContentStatusFn, updateContentFn } from './contents.functions'
 import type { ContentFormInput } from './contents.schemas'
-import type { ContentListSearch } from './contents.search'
 
-export const contentAdminQueries = {
-  all: ['dashboard', 'contents'] as const,
-  list: (search: ContentListSearch) =>
-    queryOptions({ queryKey: [...contentAdminQueries.all, 'list', search], queryFn: () => listContentsFn({ data: search }) }),
-  edit: (id: string) =>
-    queryOptions({ queryKey: [...contentAdminQueries.all, 'edit', id], queryFn: () => getContentForEditFn({ data: { id } }) }),
-}
+export const contentAdminQueries = areaQueries('contents', listContentsFn, 'edit', getContentForEditFn)
 
 /** Create (no id) or update (with id): what the one content form saves through. */
 export function useSaveContent(id: string | undefined) {

@@ -1,15 +1,9 @@
-import { queryOptions } from '@tanstack/react-query'
 import { useServerFn } from '@tanstack/react-start'
 import { createJobFn, getJobForEditFn, listJobsFn, updateJobFn } from './jobs.functions'
 import type { JobFormInput } from './jobs.schemas'
-import type { JobListSearch } from './jobs.search'
+import { areaQueries } from '~/lib/area-queries'
 
-export const jobAdminQueries = {
-  all: ['dashboard', 'jobs'] as const,
-  list: (search: JobListSearch) =>
-    queryOptions({ queryKey: [...jobAdminQueries.all, 'list', search], queryFn: () => listJobsFn({ data: search }) }),
-  edit: (id: string) => queryOptions({ queryKey: [...jobAdminQueries.all, 'edit', id], queryFn: () => getJobForEditFn({ data: { id } }) }),
-}
+export const jobAdminQueries = areaQueries('jobs', listJobsFn, 'edit', getJobForEditFn)
 
 /** Create (no id) or update (with id): what the one job form saves through. */
 export function useSaveJob(id: string | undefined) {
