@@ -28,10 +28,12 @@ const SHELL =
  * chunk. Each chunk a dynamic import may need is named in the entry every page loads, so a dozen
  * small dashboard chunks cost public pages bytes (decision 013). Libraries only: a group takes
  * the modules its members import along, and the site's own shared modules serve public pages
- * too. Heavy editors (TipTap) stay in the chunks of the pages that use them.
+ * too. Heavy editors (TipTap) stay in the chunks of the pages that use them. Our own modules that
+ * import nothing but these libraries and serve only dashboard areas join them (`lib/area-queries`):
+ * on their own they would be one more chunk named in every entry.
  */
 const DASHBOARD =
-  /[\\/]node_modules[\\/](@tanstack[\\/](react-query|query-core)|radix-ui|@radix-ui|react-hook-form|@hookform|sonner|lucide-react|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|@floating-ui)[\\/]/
+  /[\\/]node_modules[\\/](@tanstack[\\/](react-query|query-core)|radix-ui|@radix-ui|react-hook-form|@hookform|sonner|lucide-react|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|@floating-ui)[\\/]|[\\/]src[\\/]lib[\\/]area-queries\./
 
 /**
  * Start's client calls every server function through `serverFnFetcher`, which pulls in seroval's

@@ -158,13 +158,7 @@ export async function setApplicantStatus(
     if (!current) throw new AppError('not_found')
     if (current.status === status) return { status }
     await tx.update(applications).set({ status, updatedAt: new Date() }).where(eq(applications.id, id))
-    await recordAudit(tx, {
-      actorId,
-      action: 'application.status',
-      entity: 'application',
-      entityId: id,
-      summary: { from: current.status, to: status },
-    })
+    await recordAudit(tx, { actorId, action: 'application.status', entityId: id, summary: { from: current.status, to: status } })
     return { status }
   })
 }
@@ -174,7 +168,7 @@ export async function addApplicantNote(db: Db, { id, body }: { id: string; body:
     const [application] = await tx.select({ id: applications.id }).from(applications).where(eq(applications.id, id))
     if (!application) throw new AppError('not_found')
     const [note] = await tx.insert(applicationNotes).values({ applicationId: id, authorId: actorId, body }).returning()
-    await recordAudit(tx, { actorId, action: 'application.note', entity: 'application', entityId: id, summary: { noteId: note!.id } })
+    await recordAudit(tx, { actorId, action: 'application.note', entityId: id, summary: { noteId: note!.id } })
     const [author] = await tx.select({ name: users.name }).from(users).where(eq(users.id, actorId))
     return { id: note!.id, body: note!.body, authorName: author?.name ?? null, createdAt: note!.createdAt.toISOString() }
   })

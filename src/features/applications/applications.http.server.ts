@@ -231,7 +231,7 @@ export function resumeResponse(request: Request, id: string, storage: () => File
     if (!isUuid(id)) throw new AppError('not_found')
     const file = await findApplicantResume(db, id.toLowerCase())
     const body = await storage().read(file.storageKey)
-    await recordAudit(db, { actorId, action: 'application.resume_download', entity: 'application', entityId: id.toLowerCase() })
+    await recordAudit(db, { actorId, action: 'application.resume_download', entityId: id.toLowerCase() })
     return new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, {
       headers: {
         'Content-Type': file.contentType,
@@ -249,13 +249,7 @@ export function exportResponse(request: Request): Promise<Response> {
     const rows = await exportApplicants(db, filters)
     const csv = applicantsCsv(rows, languageOf(url))
     const day = new Date().toISOString().slice(0, 10)
-    await recordAudit(db, {
-      actorId,
-      action: 'application.export',
-      entity: 'application',
-      entityId: 'export',
-      summary: { filters, rows: rows.length },
-    })
+    await recordAudit(db, { actorId, action: 'application.export', entityId: 'export', summary: { filters, rows: rows.length } })
     return new Response(csv, {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',

@@ -123,13 +123,7 @@ export async function submitApplication(deps: ApplicationDeps, input: Applicatio
       }
       await queueMail(tx, hrNotification(mail, { to: env.HR_EMAIL, origin: env.APP_ORIGIN }), applicantConfirmation(mail))
       // No personal data in the audit trail: the application's id and its job say enough.
-      await recordAudit(tx, {
-        actorId: null,
-        action: 'application.submit',
-        entity: 'application',
-        entityId: row!.id,
-        summary: { jobId: job.id },
-      })
+      await recordAudit(tx, { actorId: null, action: 'application.submit', entityId: row!.id, summary: { jobId: job.id } })
       return { id: row!.id, jobTitle: job.details[input.lang].title, submittedAt: row!.createdAt.toISOString() }
     })
   } catch (error) {

@@ -140,7 +140,7 @@ export async function changeOwnPassword(
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id))
     await deleteUserSessions(tx, user.id, actor.sessionId)
-    await recordAudit(tx, { actorId: user.id, action: 'user.change_password', entity: 'user', entityId: user.id })
+    await recordAudit(tx, { actorId: user.id, action: 'user.change_password', entityId: user.id })
   })
   await clearRateLimit(db, pairKey)
   securityLog('password_changed', { userId: user.id })

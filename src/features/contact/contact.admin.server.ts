@@ -94,13 +94,7 @@ export async function setContactMessageStatus(
     if (!current) throw new AppError('not_found')
     if (current.status === status) return { status }
     await tx.update(contactMessages).set({ status, updatedAt: new Date() }).where(eq(contactMessages.id, id))
-    await recordAudit(tx, {
-      actorId,
-      action: 'contact.status',
-      entity: 'contact',
-      entityId: id,
-      summary: { from: current.status, to: status },
-    })
+    await recordAudit(tx, { actorId, action: 'contact.status', entityId: id, summary: { from: current.status, to: status } })
     return { status }
   })
 }
@@ -110,6 +104,6 @@ export async function deleteContactMessage(db: Db, { id }: { id: string }, { id:
   await db.transaction(async (tx) => {
     const [deleted] = await tx.delete(contactMessages).where(eq(contactMessages.id, id)).returning({ subject: contactMessages.subject })
     if (!deleted) throw new AppError('not_found')
-    await recordAudit(tx, { actorId, action: 'contact.delete', entity: 'contact', entityId: id, summary: { subject: deleted.subject } })
+    await recordAudit(tx, { actorId, action: 'contact.delete', entityId: id, summary: { subject: deleted.subject } })
   })
 }

@@ -20,13 +20,7 @@ export async function purgeExpiredContactMessages(
   return db.transaction(async (tx) => {
     const deleted = await tx.delete(contactMessages).where(lt(contactMessages.createdAt, cutoff)).returning({ id: contactMessages.id })
     for (const { id } of deleted) {
-      await recordAudit(tx, {
-        actorId: null,
-        action: 'contact.purge',
-        entity: 'contact',
-        entityId: id,
-        summary: { reason: 'retention', retentionDays },
-      })
+      await recordAudit(tx, { actorId: null, action: 'contact.purge', entityId: id, summary: { reason: 'retention', retentionDays } })
     }
     return deleted.length
   })

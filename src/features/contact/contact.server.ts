@@ -72,13 +72,7 @@ export async function submitContactMessage(deps: ContactDeps, input: ContactSubm
     )
     await queueMail(tx, mail)
     // No personal data in the audit trail: the id and the subject say enough.
-    await recordAudit(tx, {
-      actorId: null,
-      action: 'contact.submit',
-      entity: 'contact',
-      entityId: row!.id,
-      summary: { subject: values.subject },
-    })
+    await recordAudit(tx, { actorId: null, action: 'contact.submit', entityId: row!.id, summary: { subject: values.subject } })
     return { id: row!.id, submittedAt: row!.createdAt.toISOString() }
   })
 }

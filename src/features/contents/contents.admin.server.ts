@@ -9,8 +9,7 @@ import { AppError } from '~/lib/errors'
 import { type Page, pagination } from '~/lib/list-search'
 import { recordAudit, slugSummary } from '~/lib/server/audit'
 import { isUniqueViolation } from '~/lib/server/db-errors'
-import { invalidatePublicPages } from '~/lib/server/page-cache'
-import { setPublishStatus } from '~/lib/server/publish-status'
+import { setPublishStatus, writePublic } from '~/lib/server/publish-status'
 import { requestContext } from '~/lib/server/request-context'
 import { schedulePublishInvalidation } from '~/lib/server/scheduled-publishing'
 import { sanitizeArticleHtml } from '~/lib/server/sanitize-html'
@@ -151,7 +150,7 @@ export async function createContent(db: Db, input: CreateContentValues, { id: ac
   // A new content starts in Turkish; another language is always a version of an existing group.
   if (!input.groupId && input.language !== 'tr') throw new AppError('invalid', { fields: { language: 'validation.invalidOption' } })
   const bodyHtml = cleanBody(input.bodyHtml)
-  const created = await db.transaction(async (tx) => {
+  const created = await writePublic(db, async (tx) => {
     if (input.groupId) {
       const group = await tx
         .select({ id: contents.id, language: contents.language })
@@ -187,19 +186,17 @@ export async function createContent(db: Db, input: CreateContentValues, { id: ac
     await recordAudit(tx, {
       actorId,
       action: 'content.create',
-      entity: 'content',
       entityId: row.id,
       summary: { slug: row.slug, language: row.language, groupId: row.groupId, status: row.status },
     })
     return row
   })
-  invalidatePublicPages()
   return { id: created.id, slug: created.slug }
 }
 
 export async function updateContent(db: Db, input: UpdateContentValues, { id: actorId }: Actor): Promise<{ id: string; slug: string }> {
   const bodyHtml = cleanBody(input.bodyHtml)
-  const updated = await db.transaction(async (tx) => {
+  const updated = await writePublic(db, async (tx) => {
     const [current] = await tx.select().from(contents).where(eq(contents.id, input.id)).for('update')
     if (!current) throw new AppError('not_found')
     const coverFileId = await checkCover(tx, input.coverFileId)
@@ -223,16 +220,9 @@ export async function updateContent(db: Db, input: UpdateContentValues, { id: ac
       .returning()
       .catch(uniqueClash)
     await schedulePublishInvalidation(tx, row!.publishedAt)
-    await recordAudit(tx, {
-      actorId,
-      action: 'content.update',
-      entity: 'content',
-      entityId: input.id,
-      summary: slugSummary(current.slug, row!.slug),
-    })
+    await recordAudit(tx, { actorId, action: 'content.update', entityId: input.id, summary: slugSummary(current.slug, row!.slug) })
     return row!
   })
-  invalidatePublicPages()
   return { id: updated.id, slug: updated.slug }
 }
 

@@ -182,7 +182,6 @@ export async function createDocument(
       await recordAudit(tx, {
         actorId: actor.id,
         action: 'document.create',
-        entity: 'document',
         entityId: document!.id,
         summary: { category: document!.category, status: document!.status, contentType: fileRow.contentType, size: fileRow.sizeBytes },
       })
@@ -234,7 +233,6 @@ export async function updateDocument(
       await recordAudit(tx, {
         actorId: actor.id,
         action: 'document.update',
-        entity: 'document',
         entityId: id,
         summary: { category: updated!.category, fileReplaced: Boolean(fileRow) },
       })

@@ -9,8 +9,7 @@ import { AppError } from '~/lib/errors'
 import { type Page, pagination } from '~/lib/list-search'
 import { recordAudit, slugSummary } from '~/lib/server/audit'
 import { isUniqueViolation } from '~/lib/server/db-errors'
-import { invalidatePublicPages } from '~/lib/server/page-cache'
-import { setPublishStatus } from '~/lib/server/publish-status'
+import { setPublishStatus, writePublic } from '~/lib/server/publish-status'
 import { requestContext } from '~/lib/server/request-context'
 import { sanitizeRichText } from '~/lib/server/sanitize-html'
 import { type JobForEdit, type JobFormValues, type JobListItem } from './jobs.schemas'
@@ -167,7 +166,7 @@ function slugClash(error: unknown): never {
 
 export async function createJob(db: Db, input: JobFormValues, { id: actorId }: Actor): Promise<{ id: string; slug: string }> {
   const descriptions = cleanDescriptions(input)
-  const job = await db.transaction(async (tx) => {
+  const job = await writePublic(db, async (tx) => {
     const [created] = await tx
       .insert(jobs)
       .values({ ...jobColumns(input), status: input.status, publishedAt: input.status === 'active' ? new Date() : null })
@@ -175,36 +174,22 @@ export async function createJob(db: Db, input: JobFormValues, { id: actorId }: A
       .catch(slugClash)
     if (!created) throw new Error('job insert returned no row')
     await writeTranslations(tx, created.id, input, descriptions)
-    await recordAudit(tx, {
-      actorId,
-      action: 'job.create',
-      entity: 'job',
-      entityId: created.id,
-      summary: { slug: created.slug, status: created.status },
-    })
+    await recordAudit(tx, { actorId, action: 'job.create', entityId: created.id, summary: { slug: created.slug, status: created.status } })
     return created
   })
-  invalidatePublicPages()
   return { id: job.id, slug: job.slug }
 }
 
 export async function updateJob(db: Db, input: JobFields & { id: string }, { id: actorId }: Actor): Promise<{ id: string; slug: string }> {
   const descriptions = cleanDescriptions(input)
-  const job = await db.transaction(async (tx) => {
+  const job = await writePublic(db, async (tx) => {
     const [current] = await tx.select().from(jobs).where(eq(jobs.id, input.id)).for('update')
     if (!current) throw new AppError('not_found')
     const [updated] = await tx.update(jobs).set(jobColumns(input)).where(eq(jobs.id, input.id)).returning().catch(slugClash)
     await writeTranslations(tx, input.id, input, descriptions)
-    await recordAudit(tx, {
-      actorId,
-      action: 'job.update',
-      entity: 'job',
-      entityId: input.id,
-      summary: slugSummary(current.slug, updated!.slug),
-    })
+    await recordAudit(tx, { actorId, action: 'job.update', entityId: input.id, summary: slugSummary(current.slug, updated!.slug) })
     return updated!
   })
-  invalidatePublicPages()
   return { id: job.id, slug: job.slug }
 }
 

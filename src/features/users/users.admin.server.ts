@@ -74,7 +74,7 @@ export async function createUser(
         throw error
       })
     if (!created) throw new Error('user insert returned no row')
-    await recordAudit(tx, { actorId, action: 'user.create', entity: 'user', entityId: created.id, summary: { email, role: input.role } })
+    await recordAudit(tx, { actorId, action: 'user.create', entityId: created.id, summary: { email, role: input.role } })
     return created
   })
   return { user: toListItem(user), generatedPassword }
@@ -113,13 +113,7 @@ export async function setUserActive(
     }
     const [updated] = await tx.update(users).set({ isActive: active }).where(eq(users.id, id)).returning()
     if (!active) await deleteUserSessions(tx, id)
-    await recordAudit(tx, {
-      actorId,
-      action: active ? 'user.activate' : 'user.deactivate',
-      entity: 'user',
-      entityId: id,
-      summary: { email: target.email },
-    })
+    await recordAudit(tx, { actorId, action: active ? 'user.activate' : 'user.deactivate', entityId: id, summary: { email: target.email } })
     return toListItem(updated!)
   })
 }
@@ -132,7 +126,7 @@ export async function resetUserPassword(db: Db, { id }: { id: string }, { id: ac
     const { target } = await lockForAdminChange(tx, id, actorId)
     await tx.update(users).set({ passwordHash }).where(eq(users.id, id))
     await deleteUserSessions(tx, id)
-    await recordAudit(tx, { actorId, action: 'user.reset_password', entity: 'user', entityId: id, summary: { email: target.email } })
+    await recordAudit(tx, { actorId, action: 'user.reset_password', entityId: id, summary: { email: target.email } })
   })
   return { password }
 }

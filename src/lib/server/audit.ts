@@ -5,7 +5,8 @@ export interface AuditEvent {
   actorId: string | null | undefined
   /** `<entity>.<verb>`: user.create, job.status … */
   action: string
-  entity: string
+  /** The kind of row, when it is not the action's `<entity>` part. */
+  entity?: string
   entityId: string
   /** What changed, without secrets (never a password, hash or token). */
   summary?: Record<string, unknown>
@@ -16,7 +17,7 @@ export async function recordAudit(tx: Db, event: AuditEvent): Promise<void> {
   await tx.insert(auditEvents).values({
     actorId: event.actorId ?? null,
     action: event.action,
-    entity: event.entity,
+    entity: event.entity ?? event.action.slice(0, event.action.indexOf('.')),
     entityId: event.entityId,
     summary: event.summary ?? {},
   })

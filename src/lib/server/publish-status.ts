@@ -61,7 +61,13 @@ export async function setPublishStatus<K extends PublishKind>(
   to: StatusOf<K>,
   actor: Actor,
 ): Promise<{ id: string; status: StatusOf<K> }> {
-  const { from: _from, ...changed } = await db.transaction((tx) => writePublishStatus(tx, kind, id, to, actor))
-  invalidatePublicPages()
+  const { from: _from, ...changed } = await writePublic(db, (tx) => writePublishStatus(tx, kind, id, to, actor))
   return changed
+}
+
+/** A write that public pages show, in one transaction; the page cache is emptied once it has committed. */
+export async function writePublic<R>(db: Db, write: (tx: Db) => Promise<R>): Promise<R> {
+  const written = await db.transaction(write)
+  invalidatePublicPages()
+  return written
 }
