@@ -3,16 +3,15 @@ import type { Db } from '~/db/client'
 import { applicationNotes, applications, files, jobTranslations, users } from '~/db/schema'
 import type { ApplicationStatus } from '~/lib/enums'
 import { AppError } from '~/lib/errors'
-import { type Page, pagination } from '~/lib/list-search'
+import type { Page } from '~/lib/list-search'
 import { recordAudit } from '~/lib/server/audit'
 import { getLogger } from '~/lib/server/logger'
 import { getStorage, type FileStorage } from '~/lib/server/storage'
 import type { ApplicantDetail, ApplicantListItem, ApplicantNote, JobOption } from './applications.schemas'
 import { APPLICANTS_EXPORT_MAX, APPLICANTS_PAGE_SIZE, type ApplicantListSearch } from './applications.search'
 import type { Actor } from '~/lib/session'
-
-/** `%` and `_` in a search are letters, not wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+import { readPage } from '~/lib/server/list-page'
+import { likePattern } from '~/lib/server/text-search'
 
 /** Dates are days in the site's time zone (Europe/Istanbul, UTC+3 all year). */
 const dayStart = (day: string) => new Date(`${day}T00:00:00+03:00`)
@@ -56,20 +55,19 @@ const toListItem = <T extends ListRow>(row: T) => ({ ...row, jobTitle: row.jobTi
 
 /** Newest first, 20 a page. */
 export async function listApplicants(db: Db, search: ApplicantListSearch, limit = APPLICANTS_PAGE_SIZE): Promise<Page<ApplicantListItem>> {
-  const page = search.page ?? 1
   const where = listWhere(search)
-  const [rows, [total]] = await Promise.all([
+  return readPage(
+    search.page,
+    limit,
     db
       .select(listColumns)
       .from(applications)
       .leftJoin(jobTranslations, trTitle)
       .where(where)
-      .orderBy(desc(applications.createdAt), desc(applications.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+      .orderBy(desc(applications.createdAt), desc(applications.id)),
     db.select({ n: count() }).from(applications).where(where),
-  ])
-  return { items: rows.map(toListItem), pagination: pagination(page, limit, total?.n ?? 0) }
+    toListItem,
+  )
 }
 
 export interface ApplicantExportRow extends ApplicantListItem {

@@ -3,13 +3,12 @@ import type { Db } from '~/db/client'
 import { authorizeRequest } from '~/features/auth/auth.middleware'
 import type { Language } from '~/lib/enums'
 import { getEnv } from '~/lib/env'
-import { AppError, errorStatus, type Failure } from '~/lib/errors'
+import { AppError, type Failure } from '~/lib/errors'
 import { DEFAULT_LANGUAGE, isLanguage, languageFromAcceptHeader } from '~/lib/language'
 import { recordAudit } from '~/lib/server/audit'
 import { currentClientAddress } from '~/lib/server/client-address'
 import { attachmentDisposition } from '~/lib/server/content-disposition'
-import { failureBody, failureResponse } from '~/lib/server/failure'
-import { fieldMessages } from '~/lib/server/messages'
+import { failureResponse, formFailureBody, noStoreJson, writeFailureResponse } from '~/lib/server/failure'
 import { getLogger } from '~/lib/server/logger'
 import { readMultipartUpload, type UploadedFile } from '~/lib/server/multipart-upload'
 import { answerPageForm, typedBack } from '~/lib/server/page-form'
@@ -90,17 +89,9 @@ const processDeps = async (): Promise<RequestDeps> => ({
   ip: currentClientAddress(),
 })
 
-/** Field messages in the applicant's language: `validation.*` from common, `apply.*` from apply. */
-const localizedFields = (lang: Language, fields: Record<string, string> | undefined) =>
-  fieldMessages(lang, fields, { namespace: 'apply', text: applyText })
-
 /** The failure envelope of an application, with the form's own sentences where common's are too vague. */
 export function applicationFailure(lang: Language, error: AppError, requestId?: string): Failure {
-  const body = failureBody(lang, error.code, {
-    fields: localizedFields(lang, error.fields),
-    retryAfterSeconds: error.retryAfterSeconds,
-    requestId: error.code === 'internal' ? requestId : undefined,
-  })
+  const body = formFailureBody(lang, error, { namespace: 'apply', text: applyText }, requestId)
   const reason = error.params?.reason
   if (error.code === 'conflict' && (reason === 'closed' || reason === 'applications_closed' || reason === 'deadline_passed')) {
     body.message = applyText[lang](`blocked.${reason}`)
@@ -115,8 +106,7 @@ export function applicationFailure(lang: Language, error: AppError, requestId?: 
   return { success: false, error: body }
 }
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
+const json = noStoreJson
 
 /**
  * POST /api/public/jobs/{slug}/applications (decision 015): multipart in, 201 `{ success, data }`
@@ -138,13 +128,7 @@ export async function handleApplicationRequest(request: Request, slug: string, d
     const data = await submitApplication(given, { slug, lang, ip: given.ip, fields: upload.fields, resume: upload.resume })
     return json(201, { success: true, data })
   } catch (error) {
-    const known = error instanceof AppError ? error : new AppError('internal')
-    if (known !== error) getLogger().error({ err: error, requestId }, 'application failed')
-    return json(
-      errorStatus[known.code],
-      applicationFailure(lang, known, requestId),
-      known.retryAfterSeconds ? { 'Retry-After': String(known.retryAfterSeconds) } : {},
-    )
+    return writeFailureResponse(error, requestId, 'application failed', (known) => applicationFailure(lang, known, requestId))
   } finally {
     await upload?.cleanup()
   }

@@ -3,16 +3,15 @@ import type { Db } from '~/db/client'
 import { contactMessages } from '~/db/schema'
 import type { ContactStatus } from '~/lib/enums'
 import { AppError } from '~/lib/errors'
-import { type Page, pagination } from '~/lib/list-search'
+import type { Page } from '~/lib/list-search'
 import { recordAudit } from '~/lib/server/audit'
 import type { InboxListItem, InboxMessage } from './contact.schemas'
 import { INBOX_PAGE_SIZE, type InboxSearch } from './contact.search'
 import type { Actor } from '~/lib/session'
+import { readPage } from '~/lib/server/list-page'
+import { likePattern } from '~/lib/server/text-search'
 
 const PREVIEW_LENGTH = 140
-
-/** `%` and `_` in a search are letters, not wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 function listWhere(search: InboxSearch): SQL | undefined {
   const pattern = search.q ? likePattern(search.q) : undefined
@@ -33,9 +32,10 @@ function listWhere(search: InboxSearch): SQL | undefined {
 
 /** Newest first, 20 a page. */
 export async function listContactMessages(db: Db, search: InboxSearch, limit = INBOX_PAGE_SIZE): Promise<Page<InboxListItem>> {
-  const page = search.page ?? 1
   const where = listWhere(search)
-  const [rows, [total]] = await Promise.all([
+  return readPage(
+    search.page,
+    limit,
     db
       .select({
         id: contactMessages.id,
@@ -49,15 +49,10 @@ export async function listContactMessages(db: Db, search: InboxSearch, limit = I
       })
       .from(contactMessages)
       .where(where)
-      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)),
     db.select({ n: count() }).from(contactMessages).where(where),
-  ])
-  return {
-    items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-    pagination: pagination(page, limit, total?.n ?? 0),
-  }
+    (row) => ({ ...row, createdAt: row.createdAt.toISOString() }),
+  )
 }
 
 /** One message with every field; null when unknown. */

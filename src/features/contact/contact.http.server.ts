@@ -1,12 +1,10 @@
 import type { Language } from '~/lib/enums'
 import { getEnv } from '~/lib/env'
-import { AppError, errorStatus, type Failure } from '~/lib/errors'
+import { AppError, type Failure } from '~/lib/errors'
 import { DEFAULT_LANGUAGE, isLanguage, languageFromAcceptHeader } from '~/lib/language'
 import { BodyTooLargeError, declaredLength } from '~/lib/server/body-limit'
 import { currentClientAddress } from '~/lib/server/client-address'
-import { failureBody } from '~/lib/server/failure'
-import { fieldMessages } from '~/lib/server/messages'
-import { getLogger } from '~/lib/server/logger'
+import { formFailureBody, noStoreJson, writeFailureResponse } from '~/lib/server/failure'
 import { requestContext } from '~/lib/server/request-context'
 import { getDb } from '~/lib/server/runtime'
 import { answerPageForm, readPostedForm, textValue, typedBack } from '~/lib/server/page-form'
@@ -22,23 +20,14 @@ export interface ContactRequestDeps extends ContactDeps {
 
 const processDeps = async (): Promise<ContactRequestDeps> => ({ db: await getDb(), env: getEnv(), ip: currentClientAddress() })
 
-/** Field messages in the visitor's language: `validation.*` from common, `contact.*` from contact. */
-const localizedFields = (lang: Language, fields: Record<string, string> | undefined) =>
-  fieldMessages(lang, fields, { namespace: 'contact', text: contactText })
-
 /** The failure envelope of a contact message; the sentence of docs/product.md §8 for a fault of ours. */
 export function contactFailure(lang: Language, error: AppError, requestId?: string): Failure {
-  const body = failureBody(lang, error.code, {
-    fields: localizedFields(lang, error.fields),
-    retryAfterSeconds: error.retryAfterSeconds,
-    requestId: error.code === 'internal' ? requestId : undefined,
-  })
+  const body = formFailureBody(lang, error, { namespace: 'contact', text: contactText }, requestId)
   if (error.code === 'internal') body.message = contactText[lang]('error')
   return { success: false, error: body }
 }
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
+const json = noStoreJson
 
 /** The JSON body as an object; 415 for another type, 413 past CONTACT_BODY_MAX, 400 for anything but an object. */
 async function readContactJson(request: Request): Promise<Record<string, unknown>> {
@@ -79,13 +68,7 @@ export async function handleContactRequest(request: Request, given?: ContactRequ
     const data = await submitContactMessage(deps, { lang, ip: deps.ip, fields: body })
     return json(201, { success: true, data })
   } catch (error) {
-    const known = error instanceof AppError ? error : new AppError('internal')
-    if (known !== error) getLogger().error({ err: error, requestId }, 'contact message failed')
-    return json(
-      errorStatus[known.code],
-      contactFailure(lang, known, requestId),
-      known.retryAfterSeconds ? { 'Retry-After': String(known.retryAfterSeconds) } : {},
-    )
+    return writeFailureResponse(error, requestId, 'contact message failed', (known) => contactFailure(lang, known, requestId))
   }
 }
 

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import { and, type AnyColumn, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { contents, files } from '~/db/schema'
 import enContentAdmin from '~/i18n/locales/en/contentAdmin.json'
 import trContentAdmin from '~/i18n/locales/tr/contentAdmin.json'
 import { type Language, languages, type PublishStatus } from '~/lib/enums'
 import { AppError } from '~/lib/errors'
-import { type Page, pagination } from '~/lib/list-search'
+import type { Page } from '~/lib/list-search'
 import { recordAudit, slugSummary } from '~/lib/server/audit'
 import { isUniqueViolation } from '~/lib/server/db-errors'
 import { setPublishStatus, writePublic } from '~/lib/server/publish-status'
@@ -25,14 +25,8 @@ import {
 import { imageUrl } from './contents.rules'
 import { CONTENTS_ADMIN_PAGE_SIZE } from './contents.search'
 import type { Actor } from '~/lib/session'
-
-// Turkish letters folded to ASCII on both sides of a search, so "surdurulebilir" finds "Sürdürülebilir".
-const FOLD_FROM = 'ÇĞİIÖŞÜçğıöşü'
-const FOLD_TO = 'cgiiosucgiosu'
-const foldText = (text: string) => text.replace(/[ÇĞİIÖŞÜçğıöşü]/g, (c) => FOLD_TO[FOLD_FROM.indexOf(c)]!)
-const folded = (column: AnyColumn) => sql`translate(${column}, ${FOLD_FROM}, ${FOLD_TO})`
-/** `%` and `_` in a search are letters, not wildcards. */
-const likePattern = (text: string) => `%${foldText(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+import { readPage } from '~/lib/server/list-page'
+import { folded, foldedPattern } from '~/lib/server/text-search'
 
 const messages = { tr: trContentAdmin.form, en: enContentAdmin.form } satisfies Record<Language, unknown>
 const formMessage = (key: 'slugTaken' | 'languageTaken' | 'coverInvalid') => messages[requestContext().lang ?? 'tr'][key]
@@ -44,25 +38,21 @@ export async function listContentsForAdmin(
   search: ContentListSearch,
   limit = CONTENTS_ADMIN_PAGE_SIZE,
 ): Promise<Page<ContentListItem>> {
-  const page = search.page ?? 1
-  const pattern = search.q ? likePattern(search.q) : undefined
+  const pattern = search.q ? foldedPattern(search.q) : undefined
   const where = and(
     pattern ? or(ilike(folded(contents.title), pattern), ilike(contents.slug, pattern)) : undefined,
     search.category ? eq(contents.category, search.category) : undefined,
     search.language ? eq(contents.language, search.language) : undefined,
     search.status ? eq(contents.status, search.status) : undefined,
   )
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(contents)
-      .where(where)
-      .orderBy(desc(contents.updatedAt), asc(contents.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+  const found = await readPage(
+    search.page,
+    limit,
+    db.select().from(contents).where(where).orderBy(desc(contents.updatedAt), asc(contents.id)),
     db.select({ n: count() }).from(contents).where(where),
-  ])
-  const groupIds = [...new Set(rows.map((row) => row.groupId))]
+    (row) => row,
+  )
+  const groupIds = [...new Set(found.items.map((row) => row.groupId))]
   const versions =
     groupIds.length === 0
       ? []
@@ -71,7 +61,7 @@ export async function listContentsForAdmin(
           .from(contents)
           .where(inArray(contents.groupId, groupIds))
   return {
-    items: rows.map((row) => ({
+    items: found.items.map((row) => ({
       id: row.id,
       groupId: row.groupId,
       language: row.language,
@@ -87,7 +77,7 @@ export async function listContentsForAdmin(
         .map(({ id, language, status }) => ({ id, language, status }))
         .sort(byLanguage),
     })),
-    pagination: pagination(page, limit, total?.n ?? 0),
+    pagination: found.pagination,
   }
 }
 

@@ -11,7 +11,7 @@ import { AppError, errorStatus } from '~/lib/errors'
 import { isLanguage } from '~/lib/language'
 import { LIST_PAGE_MAX } from '~/lib/list-search'
 import { recordAudit } from '~/lib/server/audit'
-import { failureBody, failureResponse } from '~/lib/server/failure'
+import { failureBody, failureResponse, noStoreJson } from '~/lib/server/failure'
 import { imageContentType, sniffImage } from '~/lib/server/image-sniff'
 import { getLogger } from '~/lib/server/logger'
 import { type MultipartUpload, readMultipartUpload } from '~/lib/server/multipart-upload'
@@ -163,7 +163,7 @@ export async function storeImage(
   }
 }
 
-const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
+const json = noStoreJson
 
 /** The failure envelope with the image's own sentences for a wrong type, a big file or none. */
 function imageFailure(lang: Language, error: AppError): Response {

@@ -1,12 +1,12 @@
 import { createReadStream } from 'node:fs'
-import { and, type AnyColumn, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '~/db/client'
 import { documents, documentTranslations, files } from '~/db/schema'
 import type { PublishStatus } from '~/lib/enums'
 import { AppError } from '~/lib/errors'
 import { canChangeStatus } from '~/lib/publish-lifecycle'
-import { type Page, pagination } from '~/lib/list-search'
+import type { Page } from '~/lib/list-search'
 import { recordAudit } from '~/lib/server/audit'
 import { sniffFile, sniffedContentType } from '~/lib/server/file-sniff'
 import { getLogger } from '~/lib/server/logger'
@@ -17,21 +17,14 @@ import { type FileStorage, newStorageKey } from '~/lib/server/storage'
 import { type DocumentForEdit, type DocumentFormValues, type DocumentListItem, documentFileTypes } from './documents.schemas'
 import { type DocumentListSearch, DOCUMENTS_PAGE_SIZE } from './documents.search'
 import type { Actor } from '~/lib/session'
+import { readPage } from '~/lib/server/list-page'
+import { folded, foldedPattern } from '~/lib/server/text-search'
 
 const trTitle = alias(documentTranslations, 'tr_title')
 const enTitle = alias(documentTranslations, 'en_title')
 
-// Turkish letters folded to ASCII on both sides of a search (as in the jobs list).
-const FOLD_FROM = 'ÇĞİIÖŞÜçğıöşü'
-const FOLD_TO = 'cgiiosucgiosu'
-const foldText = (text: string) => text.replace(/[ÇĞİIÖŞÜçğıöşü]/g, (c) => FOLD_TO[FOLD_FROM.indexOf(c)]!)
-const folded = (column: AnyColumn) => sql`translate(${column}, ${FOLD_FROM}, ${FOLD_TO})`
-/** `%` and `_` in a search are letters, not wildcards. */
-const likePattern = (text: string) => `%${foldText(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-
 export async function listDocuments(db: Db, search: DocumentListSearch, limit = DOCUMENTS_PAGE_SIZE): Promise<Page<DocumentListItem>> {
-  const page = search.page ?? 1
-  const pattern = search.q ? likePattern(search.q) : undefined
+  const pattern = search.q ? foldedPattern(search.q) : undefined
   const where = and(
     pattern
       ? or(ilike(folded(trTitle.title), pattern), ilike(folded(enTitle.title), pattern), ilike(folded(files.originalName), pattern))
@@ -46,12 +39,10 @@ export async function listDocuments(db: Db, search: DocumentListSearch, limit = 
       .innerJoin(files, eq(files.id, documents.fileId))
       .leftJoin(trTitle, and(eq(trTitle.documentId, documents.id), eq(trTitle.lang, 'tr')))
       .leftJoin(enTitle, and(eq(enTitle.documentId, documents.id), eq(enTitle.lang, 'en')))
-  const [rows, [total]] = await Promise.all([
-    base()
-      .where(where)
-      .orderBy(asc(documents.category), asc(documents.sortOrder), desc(documents.updatedAt), asc(documents.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+  return readPage(
+    search.page,
+    limit,
+    base().where(where).orderBy(asc(documents.category), asc(documents.sortOrder), desc(documents.updatedAt), asc(documents.id)),
     db
       .select({ n: count() })
       .from(documents)
@@ -59,9 +50,7 @@ export async function listDocuments(db: Db, search: DocumentListSearch, limit = 
       .leftJoin(trTitle, and(eq(trTitle.documentId, documents.id), eq(trTitle.lang, 'tr')))
       .leftJoin(enTitle, and(eq(enTitle.documentId, documents.id), eq(enTitle.lang, 'en')))
       .where(where),
-  ])
-  return {
-    items: rows.map(({ document, file, titleTr, titleEn }) => ({
+    ({ document, file, titleTr, titleEn }) => ({
       id: document.id,
       category: document.category,
       status: document.status,
@@ -72,9 +61,8 @@ export async function listDocuments(db: Db, search: DocumentListSearch, limit = 
       sizeBytes: file.sizeBytes,
       sortOrder: document.sortOrder,
       updatedAt: document.updatedAt.toISOString(),
-    })),
-    pagination: pagination(page, limit, total?.n ?? 0),
-  }
+    }),
+  )
 }
 
 export async function getDocumentForEdit(db: Db, { id }: { id: string }): Promise<DocumentForEdit> {

@@ -4,11 +4,11 @@ import { authorizeRequest } from '~/features/auth/auth.middleware'
 import enDocumentAdmin from '~/i18n/locales/en/documentAdmin.json'
 import trDocumentAdmin from '~/i18n/locales/tr/documentAdmin.json'
 import { type DocumentCategory, documentCategories, type Language } from '~/lib/enums'
-import { AppError, errorStatus, type Failure } from '~/lib/errors'
+import { AppError, type Failure } from '~/lib/errors'
 import { LIST_PAGE_MAX } from '~/lib/list-search'
 import { issueFields } from '~/lib/schema'
 import { attachmentDisposition, inlineDisposition } from '~/lib/server/content-disposition'
-import { failureBody, failureResponse } from '~/lib/server/failure'
+import { failureBody, failureResponse, noStoreJson, writeFailureResponse } from '~/lib/server/failure'
 import { fieldMessages, serverText } from '~/lib/server/messages'
 import { getLogger } from '~/lib/server/logger'
 import { type MultipartUpload, readMultipartUpload } from '~/lib/server/multipart-upload'
@@ -52,7 +52,7 @@ export interface DocumentUploadDeps {
 
 const processDeps = (): DocumentUploadDeps => ({ authorize: () => authorizeRequest('documents'), storage: getStorage() })
 
-const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
+const json = noStoreJson
 
 /**
  * `POST /api/dashboard/documents` (create, the file required) and `POST /api/dashboard/documents/{id}`
@@ -84,9 +84,7 @@ export async function handleDocumentUpload(request: Request, id: string | undefi
         : await updateDocument({ db, storage: deps.storage }, id.toLowerCase(), parsed.data, upload.file, actor)
     return json(id === undefined ? 201 : 200, { success: true, data })
   } catch (error) {
-    const known = error instanceof AppError ? error : new AppError('internal')
-    if (known !== error) getLogger().error({ err: error, requestId }, 'document upload failed')
-    return json(errorStatus[known.code], documentFailure(lang, known, requestId))
+    return writeFailureResponse(error, requestId, 'document upload failed', (known) => documentFailure(lang, known, requestId))
   } finally {
     await upload?.cleanup()
   }

@@ -1,4 +1,4 @@
-import { and, type AnyColumn, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '~/db/client'
 import { applications, jobPlacement, jobs, jobTranslations } from '~/db/schema'
@@ -6,7 +6,7 @@ import enJobAdmin from '~/i18n/locales/en/jobAdmin.json'
 import trJobAdmin from '~/i18n/locales/tr/jobAdmin.json'
 import type { JobStatus, Language } from '~/lib/enums'
 import { AppError } from '~/lib/errors'
-import { type Page, pagination } from '~/lib/list-search'
+import type { Page } from '~/lib/list-search'
 import { recordAudit, slugSummary } from '~/lib/server/audit'
 import { isUniqueViolation } from '~/lib/server/db-errors'
 import { setPublishStatus, writePublic } from '~/lib/server/publish-status'
@@ -15,19 +15,11 @@ import { sanitizeRichText } from '~/lib/server/sanitize-html'
 import { type JobForEdit, type JobFormValues, type JobListItem } from './jobs.schemas'
 import { type JobListSearch, JOBS_PAGE_SIZE } from './jobs.search'
 import type { Actor } from '~/lib/session'
+import { readPage } from '~/lib/server/list-page'
+import { folded, foldedPattern } from '~/lib/server/text-search'
 
 const trTitle = alias(jobTranslations, 'tr_title')
 const enTitle = alias(jobTranslations, 'en_title')
-
-// Turkish letters folded to ASCII on both sides of a search, so "istanbul" finds "İstanbul" and
-// "yazilim" finds "Yazılım" whatever the database's collation does with non-ASCII case.
-const FOLD_FROM = 'ÇĞİIÖŞÜçğıöşü'
-const FOLD_TO = 'cgiiosucgiosu'
-const foldText = (text: string) => text.replace(/[ÇĞİIÖŞÜçğıöşü]/g, (c) => FOLD_TO[FOLD_FROM.indexOf(c)]!)
-const folded = (column: AnyColumn) => sql`translate(${column}, ${FOLD_FROM}, ${FOLD_TO})`
-
-/** `%` and `_` in a search are letters, not wildcards. */
-const likePattern = (text: string) => `%${foldText(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 const slugTakenMessage = { tr: trJobAdmin.form.slugTaken, en: enJobAdmin.form.slugTaken } satisfies Record<Language, string>
 
@@ -36,14 +28,13 @@ function slugTaken(): AppError {
 }
 
 export async function listJobs(db: Db, search: JobListSearch, limit = JOBS_PAGE_SIZE): Promise<Page<JobListItem>> {
-  const page = search.page ?? 1
   const counts = db
     .select({ jobId: applications.jobId, n: count().as('n') })
     .from(applications)
     .groupBy(applications.jobId)
     .as('application_counts')
   const applicationCount = sql<number>`coalesce(${counts.n}, 0)::int`
-  const pattern = search.q ? likePattern(search.q) : undefined
+  const pattern = search.q ? foldedPattern(search.q) : undefined
   const where = and(
     pattern
       ? or(
@@ -73,21 +64,19 @@ export async function listJobs(db: Db, search: JobListSearch, limit = JOBS_PAGE_
       .leftJoin(trTitle, and(eq(trTitle.jobId, jobs.id), eq(trTitle.lang, 'tr')))
       .leftJoin(enTitle, and(eq(enTitle.jobId, jobs.id), eq(enTitle.lang, 'en')))
       .leftJoin(counts, eq(counts.jobId, jobs.id))
-  const [rows, [total]] = await Promise.all([
+  return readPage(
+    search.page,
+    limit,
     from()
       .where(where)
-      .orderBy(...order, desc(jobs.updatedAt), asc(jobs.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+      .orderBy(...order, desc(jobs.updatedAt), asc(jobs.id)),
     db
       .select({ n: count() })
       .from(jobs)
       .leftJoin(trTitle, and(eq(trTitle.jobId, jobs.id), eq(trTitle.lang, 'tr')))
       .leftJoin(enTitle, and(eq(enTitle.jobId, jobs.id), eq(enTitle.lang, 'en')))
       .where(where),
-  ])
-  return {
-    items: rows.map(({ job, titleTr, titleEn, applicationCount }) => ({
+    ({ job, titleTr, titleEn, applicationCount }) => ({
       id: job.id,
       slug: job.slug,
       status: job.status,
@@ -98,9 +87,8 @@ export async function listJobs(db: Db, search: JobListSearch, limit = JOBS_PAGE_
       deadline: job.deadline,
       applicationCount,
       updatedAt: job.updatedAt.toISOString(),
-    })),
-    pagination: pagination(page, limit, total?.n ?? 0),
-  }
+    }),
+  )
 }
 
 export async function getJobForEdit(db: Db, { id }: { id: string }): Promise<JobForEdit> {

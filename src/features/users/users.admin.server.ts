@@ -3,7 +3,7 @@ import type { Db } from '~/db/client'
 import { type User, users } from '~/db/schema'
 import type { UserRole } from '~/lib/enums'
 import { AppError } from '~/lib/errors'
-import { type Page, pagination } from '~/lib/list-search'
+import type { Page } from '~/lib/list-search'
 import { recordAudit } from '~/lib/server/audit'
 import { deleteUserSessions } from '~/lib/server/sessions'
 import { isUniqueViolation } from '~/lib/server/db-errors'
@@ -11,6 +11,8 @@ import { generatePassword, hashPassword } from '~/lib/server/password'
 import type { UserListItem } from './users.schemas'
 import { type UserListSearch, USERS_PAGE_SIZE } from './users.search'
 import type { Actor } from '~/lib/session'
+import { readPage } from '~/lib/server/list-page'
+import { likePattern } from '~/lib/server/text-search'
 
 function toListItem(user: User): UserListItem {
   return {
@@ -24,27 +26,23 @@ function toListItem(user: User): UserListItem {
   }
 }
 
-/** `%` and `_` in a search are letters, not wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-
 export async function listUsers(db: Db, search: UserListSearch, limit = USERS_PAGE_SIZE): Promise<Page<UserListItem>> {
-  const page = search.page ?? 1
   const where = and(
     search.q ? or(ilike(users.name, likePattern(search.q)), ilike(users.email, likePattern(search.q))) : undefined,
     search.role ? eq(users.role, search.role) : undefined,
     search.status ? eq(users.isActive, search.status === 'active') : undefined,
   )
-  const [rows, [total]] = await Promise.all([
+  return readPage(
+    search.page,
+    limit,
     db
       .select()
       .from(users)
       .where(where)
-      .orderBy(asc(sql`lower(${users.name})`), asc(users.email))
-      .limit(limit)
-      .offset((page - 1) * limit),
+      .orderBy(asc(sql`lower(${users.name})`), asc(users.email)),
     db.select({ n: count() }).from(users).where(where),
-  ])
-  return { items: rows.map(toListItem), pagination: pagination(page, limit, total?.n ?? 0) }
+    toListItem,
+  )
 }
 
 export async function countUsers(db: Db): Promise<number> {

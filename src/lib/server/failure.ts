@@ -1,6 +1,7 @@
 import type { Language } from '../enums'
 import { AppError, type ErrorCode, errorStatus, type Failure, type FailureBody } from '../errors'
-import { commonMessage, fieldMessages } from './messages'
+import { getLogger } from './logger'
+import { commonMessage, fieldMessages, type OwnMessages } from './messages'
 
 /** The message lookups live in ./messages; these names stay for the modules that import them from here. */
 export { commonMessage, fieldMessage } from './messages'
@@ -19,6 +20,18 @@ export function failureBody(
     ...(extra.requestId ? { requestId: extra.requestId } : {}),
     ...(extra.retryAfterSeconds ? { retryAfterSeconds: extra.retryAfterSeconds } : {}),
   }
+}
+
+/**
+ * A public form's failure envelope: its field messages in the form's own words where it has them
+ * (`own`), and the request id only for a fault of ours.
+ */
+export function formFailureBody(lang: Language, error: AppError, own: OwnMessages, requestId?: string): FailureBody {
+  return failureBody(lang, error.code, {
+    fields: fieldMessages(lang, error.fields, own),
+    retryAfterSeconds: error.retryAfterSeconds,
+    requestId: error.code === 'internal' ? requestId : undefined,
+  })
 }
 
 export function failureFromAppError(lang: Language, error: AppError, requestId?: string): Failure {
@@ -48,4 +61,23 @@ export function failureResponse(
     ...extra.headers,
   }
   return new Response(JSON.stringify(body), { status: errorStatus[code], headers })
+}
+
+/** A JSON answer that no cache keeps: what every REST write answers. */
+export const noStoreJson = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
+
+/**
+ * The answer of a REST write that failed: an expected failure as it is, anything else as `internal`
+ * and logged with the request id (`what` names the write); `envelope` words it in the caller's
+ * language, and a rate limit carries Retry-After.
+ */
+export function writeFailureResponse(error: unknown, requestId: string | undefined, what: string, envelope: (known: AppError) => Failure) {
+  const known = error instanceof AppError ? error : new AppError('internal')
+  if (known !== error) getLogger().error({ err: error, requestId }, what)
+  return noStoreJson(
+    errorStatus[known.code],
+    envelope(known),
+    known.retryAfterSeconds ? { 'Retry-After': String(known.retryAfterSeconds) } : {},
+  )
 }

@@ -1,0 +1,19 @@
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm'
+
+/*
+ * The dashboard lists' text search. Turkish letters are folded to ASCII on both sides, so
+ * "istanbul" finds "İstanbul" and "yazilim" finds "Yazılım" whatever the database's collation does
+ * with non-ASCII case.
+ */
+const FOLD_FROM = 'ÇĞİIÖŞÜçğıöşü'
+const FOLD_TO = 'cgiiosucgiosu'
+const foldText = (text: string) => text.replace(/[ÇĞİIÖŞÜçğıöşü]/g, (c) => FOLD_TO[FOLD_FROM.indexOf(c)]!)
+
+/** A column with its Turkish letters folded, to compare with `foldedPattern`. */
+export const folded = (column: AnyColumn): SQL => sql`translate(${column}, ${FOLD_FROM}, ${FOLD_TO})`
+
+/** An `ilike` pattern that finds `text` anywhere: `%` and `_` in a search are letters, not wildcards. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/** `likePattern` of the folded text, for `ilike(folded(column), …)`. */
+export const foldedPattern = (text: string) => likePattern(foldText(text))
