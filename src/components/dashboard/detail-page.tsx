@@ -7,6 +7,7 @@ import { PageHeader } from '~/components/layout/dashboard/page-header'
 import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { useLanguage } from '~/i18n/use-language'
+import { useTranslation } from '~/i18n/use-translation'
 
 /*
  * The pieces of a dashboard page about one row that is read rather than edited (an application,
@@ -149,4 +150,51 @@ export function useDeleteAndLeave({
     for (const queryKey of refresh) await queryClient.invalidateQueries({ queryKey })
   }
   return { open, setOpen, onDeleted }
+}
+
+/** What a detail page's delete needs from its feature: a mutation that deletes a row by id, calling `onDeleted` when done. */
+type DeleteMutation = (onDeleted: () => Promise<void>) => {
+  isPending: boolean
+  mutate: (id: string, options: { onError: () => void }) => void
+}
+
+/**
+ * A detail page's delete section in its feature's words (`delete.action`, `delete.title`,
+ * `delete.description` naming `{{name}}`, `delete.confirm`, `delete.done`): the question, the
+ * delete (`useDelete`, the feature's mutation hook), then back to the list (`useDeleteAndLeave`).
+ */
+export function DeleteAndLeave({
+  words,
+  id,
+  name,
+  back,
+  detail,
+  refresh,
+  useDelete,
+}: {
+  words: 'applicants' | 'inbox'
+  id: string
+  name: string
+  back: DashboardList
+  detail: QueryKey
+  refresh: QueryKey[]
+  useDelete: DeleteMutation
+}) {
+  const { t } = useTranslation(words)
+  const { open, setOpen, onDeleted } = useDeleteAndLeave({ back, done: t('delete.done'), detail, refresh })
+  const mutation = useDelete(onDeleted)
+  return (
+    <DeleteSection
+      labels={{
+        action: t('delete.action'),
+        title: t('delete.title'),
+        description: t('delete.description', { name }),
+        confirm: t('delete.confirm'),
+      }}
+      open={open}
+      onOpenChange={setOpen}
+      pending={mutation.isPending}
+      onConfirm={() => mutation.mutate(id, { onError: () => setOpen(false) })}
+    />
+  )
 }

@@ -1,9 +1,8 @@
 import { Link, type LinkProps } from '@tanstack/react-router'
-import type { ComponentProps, ReactNode } from 'react'
-import { Button } from '~/components/ui/button'
-import { Input } from '~/components/ui/field'
+import type { ReactNode } from 'react'
 import { useTranslation } from '~/i18n/use-translation'
-import type { JobStatus } from '~/lib/enums'
+import { type JobStatus, type Language, languages } from '~/lib/enums'
+import { SubmitButton } from './form-fields'
 import type { RichTextLabels } from './rich-text-editor'
 import { PublishStatusBadge } from './status-badge'
 
@@ -62,9 +61,9 @@ export function FormFooter({
       >
         {t('actions.cancel')}
       </Link>
-      <Button type="submit" disabled={pending} aria-busy={pending}>
-        {pending ? tf('form.submitting') : editing ? tf('form.submitEdit') : tf('form.submitCreate')}
-      </Button>
+      <SubmitButton pending={pending} pendingLabel={tf('form.submitting')}>
+        {editing ? tf('form.submitEdit') : tf('form.submitCreate')}
+      </SubmitButton>
     </div>
   )
 }
@@ -109,16 +108,24 @@ export function useRichTextLabels(words: 'jobAdmin' | 'contentAdmin') {
   })
 }
 
-/** A select's options: each value, worded by `label` (typed by the values, so no cast). */
-export function SelectOptions<V extends string>({ values, label }: { values: readonly V[]; label: (value: V) => string }) {
-  return values.map((value) => (
-    <option key={value} value={value}>
-      {label(value)}
-    </option>
+/**
+ * An entity's texts in both languages (a job's, a document's): a section each for Turkish and
+ * English (`form.sections.tr`, `form.sections.en`); `children` gives a language's fields, by the names of its title and description.
+ */
+export function LanguageSections({
+  words,
+  children,
+}: {
+  words: 'jobAdmin' | 'documentAdmin'
+  children: (language: Language, names: { title: 'titleTr' | 'titleEn'; description: 'descriptionTr' | 'descriptionEn' }) => ReactNode
+}) {
+  const { t } = useTranslation(words)
+  return languages.map((language) => (
+    <FormSection key={language} title={t(`form.sections.${language}`)}>
+      {children(
+        language,
+        language === 'tr' ? { title: 'titleTr', description: 'descriptionTr' } : { title: 'titleEn', description: 'descriptionEn' },
+      )}
+    </FormSection>
   ))
-}
-
-/** A whole-number input (an order, a count): the numeric keyboard, steps of one. */
-export function WholeNumberInput(props: ComponentProps<'input'>) {
-  return <Input {...props} type="number" inputMode="numeric" step={1} />
 }

@@ -4,9 +4,7 @@ import { type ReactNode, useId } from 'react'
 import { inputClass } from '~/components/ui/field'
 import { Pagination } from '~/components/ui/pagination'
 import { StatusPanel } from '~/components/ui/status-panel'
-import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
-import { formatNumber } from '~/lib/format'
 import type { Pagination as PaginationData } from '~/lib/list-search'
 
 const textLink = 'text-sm font-medium text-brand-700 underline underline-offset-4'
@@ -73,42 +71,6 @@ export function ListResults({
       )}
       <Pagination pagination={pagination} label={paginationLabel} />
     </>
-  )
-}
-
-/** The namespaces whose `count`, `empty`, `emptyFiltered` and `pagination` word a list. */
-export type ListWords = 'jobAdmin' | 'contentAdmin' | 'documentAdmin' | 'applicants' | 'inbox'
-
-/** Whether the list's search filters it: a value besides the page and the sort order. */
-const isFiltered = (search: object) =>
-  Object.entries(search).some(([name, value]) => name !== 'page' && name !== 'sort' && value !== undefined)
-
-/** `ListResults` of a page's list in its feature's words, filtered when its search has a filter. */
-export function ListResultsOf({
-  list,
-  search,
-  words,
-  children,
-}: {
-  list: { items: readonly unknown[]; pagination: PaginationData }
-  search: object
-  words: ListWords
-  children: ReactNode
-}) {
-  const { t } = useTranslation(words)
-  const lang = useLanguage()
-  return (
-    <ListResults
-      pagination={list.pagination}
-      itemCount={list.items.length}
-      countText={t('count', { count: formatNumber(list.pagination.total, lang) })}
-      filtered={isFiltered(search)}
-      emptyTitle={t('empty')}
-      emptyFilteredTitle={t('emptyFiltered')}
-      paginationLabel={t('pagination')}
-    >
-      {children}
-    </ListResults>
   )
 }
 

@@ -1,4 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query'
+import { useServerFn } from '@tanstack/react-start'
 import { type ReactNode, useRef, useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '~/components/ui/button'
@@ -7,6 +8,7 @@ import { useTranslation } from '~/i18n/use-translation'
 import type { JobStatus, UserRole } from '~/lib/enums'
 import { isStatusOf, lifecycleStatuses, nextStatuses, type PublishKind, type StatusOf } from '~/lib/publish-lifecycle'
 import { useAppMutation } from '~/lib/use-app-mutation'
+import { type DashboardRowPage, RowLink } from './columns'
 import { type DataTableProps, RowMenuItem } from './data-table'
 import { FilterSelectField } from './filter-form'
 
@@ -151,37 +153,50 @@ export function PublishStatusActions<K extends PublishKind>({
   )
 }
 
-/**
- * A publish list's row menu (jobs, contents, documents): "Actions for …", "Edit" (the link that
- * `edit` gives, with its label), what `more` adds, then the status steps of `role`; and the
- * removal question (`dialog`, rendered once).
- */
-export function usePublishRowActions<K extends PublishKind, T extends { id: string }>(options: {
+/** The namespace of each kind's words. */
+export const publishWords: Record<PublishKind, PublishWords> = { job: 'jobAdmin', content: 'contentAdmin', document: 'documentAdmin' }
+
+/** What a publish list's row menu needs (`usePublishRowActions`). */
+export interface PublishRowOptions<K extends PublishKind, T> {
   kind: K
-  words: PublishWords
   role: UserRole
-  mutationFn: (change: PublishStatusChange<K>) => Promise<unknown>
+  /** The feature's server function that sets a row's status. */
+  statusFn: (input: { data: { id: string; status: StatusOf<K> } }) => Promise<unknown>
   invalidate: QueryKey[]
-  entity: (row: T) => { id: string; title: string; status: StatusOf<K> }
-  edit: (row: T, label: string) => ReactNode
+  title: (row: T) => string
+  editPage: DashboardRowPage
   more?: (row: T) => ReactNode
-}): { actions: NonNullable<DataTableProps<T>['actions']>; dialog: ReactNode } {
-  const { t } = useTranslation(options.words)
-  const status = usePublishStatusChange<K>(options)
+}
+
+/**
+ * A publish list's row menu (jobs, contents, documents): "Actions for …" (named by the row's
+ * `title`), "Edit" (a link to `editPage`), what `more` adds, then the status steps of `role`,
+ * each through the feature's `statusFn`; and the removal question (`dialog`, rendered once).
+ */
+export function usePublishRowActions<K extends PublishKind, T extends { id: string; status: StatusOf<K> }>(
+  options: PublishRowOptions<K, T>,
+): { actions: NonNullable<DataTableProps<T>['actions']>; dialog: ReactNode } {
+  const words: PublishWords = publishWords[options.kind]
+  const { t } = useTranslation(words)
+  const setStatus = useServerFn(options.statusFn)
+  const status = usePublishStatusChange<K>({
+    words,
+    mutationFn: ({ id, status }) => setStatus({ data: { id, status } }),
+    invalidate: options.invalidate,
+  })
+  const entity = (row: T) => ({ id: row.id, title: options.title(row), status: row.status })
   const actions: NonNullable<DataTableProps<T>['actions']> = {
     header: t('columns.actions'),
-    label: (row) => t('actions.menu', { title: options.entity(row).title }),
+    label: (row) => t('actions.menu', { title: options.title(row) }),
     items: (row) => (
       <>
-        <RowMenuItem asChild>{options.edit(row, t('actions.edit'))}</RowMenuItem>
+        <RowMenuItem asChild>
+          <RowLink to={options.editPage} id={row.id}>
+            {t('actions.edit')}
+          </RowLink>
+        </RowMenuItem>
         {options.more?.(row)}
-        <PublishStatusMenuItems
-          kind={options.kind}
-          words={options.words}
-          row={options.entity(row)}
-          role={options.role}
-          onChange={status.change}
-        />
+        <PublishStatusMenuItems kind={options.kind} words={words} row={entity(row)} role={options.role} onChange={status.change} />
       </>
     ),
   }

@@ -5,8 +5,8 @@ import { Download, ExternalLink } from 'lucide-react'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
-import { DeleteSection, DetailLayout, DetailRow, DetailSection, detailLink, useDeleteAndLeave } from '~/components/dashboard/detail-page'
-import { Button } from '~/components/ui/button'
+import { DeleteAndLeave, DetailLayout, DetailRow, DetailSection, detailLink } from '~/components/dashboard/detail-page'
+import { SubmitButton } from '~/components/dashboard/form-fields'
 import { Alert, Field, inputClass } from '~/components/ui/field'
 import { StatusBadge } from '~/components/ui/status-badge'
 import { useFieldError } from '~/i18n/use-field-error'
@@ -71,7 +71,15 @@ export function ApplicantDetailPage({ id }: { id: string }) {
               {t('detail.download')}
             </a>
           </DetailSection>
-          <DeleteApplicant applicant={applicant} />
+          <DeleteAndLeave
+            words="applicants"
+            id={applicant.id}
+            name={applicant.fullName}
+            back="/$lang/dashboard/applicants"
+            detail={applicantQueries.detail(applicant.id).queryKey}
+            refresh={[applicantQueries.all]}
+            useDelete={useDeleteApplicant}
+          />
         </>
       }
     />
@@ -199,9 +207,9 @@ function NotesSection({ applicant }: { applicant: ApplicantDetail }) {
           )}
         </Field>
         <div>
-          <Button type="submit" disabled={mutation.isPending} aria-busy={mutation.isPending}>
-            {mutation.isPending ? t('notes.submitting') : t('notes.submit')}
-          </Button>
+          <SubmitButton pending={mutation.isPending} pendingLabel={t('notes.submitting')}>
+            {t('notes.submit')}
+          </SubmitButton>
         </div>
       </form>
       {applicant.notes.length === 0 ? (
@@ -221,30 +229,5 @@ function NotesSection({ applicant }: { applicant: ApplicantDetail }) {
         </ol>
       )}
     </DetailSection>
-  )
-}
-
-function DeleteApplicant({ applicant }: { applicant: ApplicantDetail }) {
-  const { t } = useTranslation('applicants')
-  const { open, setOpen, onDeleted } = useDeleteAndLeave({
-    back: '/$lang/dashboard/applicants',
-    done: t('delete.done'),
-    detail: applicantQueries.detail(applicant.id).queryKey,
-    refresh: [applicantQueries.all],
-  })
-  const mutation = useDeleteApplicant(onDeleted)
-  return (
-    <DeleteSection
-      labels={{
-        action: t('delete.action'),
-        title: t('delete.title'),
-        description: t('delete.description', { name: applicant.fullName }),
-        confirm: t('delete.confirm'),
-      }}
-      open={open}
-      onOpenChange={setOpen}
-      pending={mutation.isPending}
-      onConfirm={() => mutation.mutate(applicant.id, { onError: () => setOpen(false) })}
-    />
   )
 }

@@ -4,22 +4,22 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from '~/i18n/use-translation'
 import { toast } from 'sonner'
 import { PageHeader } from '~/components/layout/dashboard/page-header'
-import { Button } from '~/components/ui/button'
-import { Alert, Field, Input } from '~/components/ui/field'
-import { useFieldError } from '~/i18n/use-field-error'
+import { SubmitButton, TextField, useFormFields } from '~/components/dashboard/form-fields'
+import { Alert } from '~/components/ui/field'
 import { useAppMutation } from '~/lib/use-app-mutation'
 import { changePasswordFn } from '../../auth.functions'
 import { type ChangePasswordInput, changePasswordSchema, PASSWORD_MAX_LENGTH } from '../../auth.schemas'
 
 const empty: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' }
+const labels = { currentPassword: 'account.current', newPassword: 'account.new', confirmPassword: 'account.confirm' } as const
 
 /** One's own password: the current one, then the new one twice; other devices are signed out. */
 export function ChangePasswordPage() {
   const { t } = useTranslation('dashboard')
-  const fieldError = useFieldError()
   const change = useServerFn(changePasswordFn)
   const form = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema), defaultValues: empty })
   const { errors } = form.formState
+  const field = useFormFields(form, { label: (name) => t(labels[name]) })
   const mutation = useAppMutation({
     mutationFn: (data: ChangePasswordInput) => change({ data }),
     form,
@@ -37,37 +37,19 @@ export function ChangePasswordPage() {
         </h2>
         <form method="post" noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
           {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
-          <Field label={t('account.current')} error={fieldError(errors.currentPassword)}>
-            {(p) => (
-              <Input
-                {...p}
-                {...form.register('currentPassword')}
-                type="password"
-                autoComplete="current-password"
-                maxLength={PASSWORD_MAX_LENGTH}
-              />
-            )}
-          </Field>
-          <Field label={t('account.new')} hint={t('account.newHint')} error={fieldError(errors.newPassword)}>
-            {(p) => (
-              <Input {...p} {...form.register('newPassword')} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
-            )}
-          </Field>
-          <Field label={t('account.confirm')} error={fieldError(errors.confirmPassword)}>
-            {(p) => (
-              <Input
-                {...p}
-                {...form.register('confirmPassword')}
-                type="password"
-                autoComplete="new-password"
-                maxLength={PASSWORD_MAX_LENGTH}
-              />
-            )}
-          </Field>
+          <TextField {...field('currentPassword')} type="password" autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} />
+          <TextField
+            {...field('newPassword')}
+            hint={t('account.newHint')}
+            type="password"
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX_LENGTH}
+          />
+          <TextField {...field('confirmPassword')} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
           <div className="mt-2">
-            <Button type="submit" disabled={mutation.isPending} aria-busy={mutation.isPending}>
-              {mutation.isPending ? t('account.submitting') : t('account.submit')}
-            </Button>
+            <SubmitButton pending={mutation.isPending} pendingLabel={t('account.submitting')}>
+              {t('account.submit')}
+            </SubmitButton>
           </div>
         </form>
       </section>

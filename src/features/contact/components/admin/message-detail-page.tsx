@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Archive, Inbox, Mail, MailOpen, Reply } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { toast } from 'sonner'
-import { DeleteSection, DetailLayout, DetailRow, DetailSection, detailLink, useDeleteAndLeave } from '~/components/dashboard/detail-page'
+import { DeleteAndLeave, DetailLayout, DetailRow, DetailSection, detailLink } from '~/components/dashboard/detail-page'
 import { Button } from '~/components/ui/button'
 import { StatusBadge } from '~/components/ui/status-badge'
 import { useLanguage } from '~/i18n/use-language'
@@ -11,7 +11,6 @@ import type { ContactStatus } from '~/lib/enums'
 import { formatDateTime } from '~/lib/format'
 import { useDeleteMessage, useSetMessageStatus } from '../../contact.queries'
 import { inboxQueries } from '../../contact.queries'
-import type { InboxMessage } from '../../contact.schemas'
 import { messageStatusTone } from './status-tone'
 
 /** One contact message: every field, reply by e-mail, read / archive and delete. Opening a new message marks it read. */
@@ -113,34 +112,17 @@ export function MessageDetailPage({ id }: { id: string }) {
               )}
             </div>
           </DetailSection>
-          <DeleteMessage message={message} name={name} />
+          <DeleteAndLeave
+            words="inbox"
+            id={message.id}
+            name={name}
+            back="/$lang/dashboard/contact"
+            detail={inboxQueries.detail(message.id).queryKey}
+            refresh={[inboxQueries.all, ['dashboard', 'overview']]}
+            useDelete={useDeleteMessage}
+          />
         </>
       }
-    />
-  )
-}
-
-function DeleteMessage({ message, name }: { message: InboxMessage; name: string }) {
-  const { t } = useTranslation('inbox')
-  const { open, setOpen, onDeleted } = useDeleteAndLeave({
-    back: '/$lang/dashboard/contact',
-    done: t('delete.done'),
-    detail: inboxQueries.detail(message.id).queryKey,
-    refresh: [inboxQueries.all, ['dashboard', 'overview']],
-  })
-  const mutation = useDeleteMessage(onDeleted)
-  return (
-    <DeleteSection
-      labels={{
-        action: t('delete.action'),
-        title: t('delete.title'),
-        description: t('delete.description', { name }),
-        confirm: t('delete.confirm'),
-      }}
-      open={open}
-      onOpenChange={setOpen}
-      pending={mutation.isPending}
-      onConfirm={() => mutation.mutate(message.id, { onError: () => setOpen(false) })}
     />
   )
 }

@@ -2,23 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useNavigate } from '@tanstack/react-router'
 import { ExternalLink, ImageIcon } from 'lucide-react'
 import { useId, useState } from 'react'
-import { type FieldError, Controller, useForm } from 'react-hook-form'
+import { Controller, useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import { PublishStatusActions } from '~/components/dashboard/publish-status-change'
-import {
-  BackLink,
-  CurrentStatus,
-  FormFooter,
-  FormSection,
-  SelectOptions,
-  useRichTextLabels,
-} from '~/components/dashboard/entity-form-parts'
+import { BackLink, CurrentStatus, FormFooter, FormSection, useRichTextLabels } from '~/components/dashboard/entity-form-parts'
+import { SelectField, TextAreaField, TextField, useEntityFields } from '~/components/dashboard/form-fields'
 import { useEntityForm } from '~/components/dashboard/use-entity-form'
 import { type ImageInsert, RichTextEditor, type RichTextLabels } from '~/components/dashboard/rich-text-editor'
 import { PageHeader } from '~/components/layout/dashboard/page-header'
 import { Button } from '~/components/ui/button'
-import { Alert, Field, Input, inputClass } from '~/components/ui/field'
-import { useFieldError } from '~/i18n/use-field-error'
+import { Alert } from '~/components/ui/field'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { contentCategories, contentTypes, type Language, type UserRole } from '~/lib/enums'
@@ -46,20 +39,9 @@ const blank: ContentFormInput = {
 }
 
 function editValues(content: ContentForEdit): ContentFormInput {
-  return {
-    language: content.language,
-    groupId: content.groupId,
-    title: content.title,
-    slug: content.slug,
-    excerpt: content.excerpt,
-    bodyHtml: content.bodyHtml,
-    coverFileId: content.coverFileId ?? '',
-    type: content.type,
-    category: content.category,
-    // An edit keeps its status; the field is only sent on create.
-    status: 'draft',
-    publishedAt: content.publishedAt ? dateToSiteLocal(content.publishedAt) : '',
-  }
+  const { id: _id, coverUrl: _coverUrl, versions: _versions, coverFileId, publishedAt, ...fields } = content
+  // An edit keeps its status; the field is only sent on create.
+  return { ...fields, coverFileId: coverFileId ?? '', status: 'draft', publishedAt: publishedAt ? dateToSiteLocal(publishedAt) : '' }
 }
 
 /** The English version of `source`: its fields to translate, in its group. */
@@ -81,7 +63,6 @@ export function ContentForm({ content, source, role }: { content?: ContentForEdi
   const { t: td } = useTranslation('dashboard')
   const lang = useLanguage()
   const navigate = useNavigate()
-  const fieldError = useFieldError()
   const richTextLabels = useRichTextLabels('contentAdmin')
   const form = useForm<ContentFormInput>({
     resolver: zodResolver(createContentSchema),
@@ -105,10 +86,7 @@ export function ContentForm({ content, source, role }: { content?: ContentForEdi
     },
   })
 
-  const errorText = (error: FieldError | undefined) =>
-    error?.message?.startsWith('contentAdmin.')
-      ? t(error.message.slice('contentAdmin.'.length) as Parameters<typeof t>[0])
-      : fieldError(error)
+  const { field, errorText } = useEntityFields(form, 'contentAdmin')
 
   const insertImage: ImageInsert = async (file) => {
     const problem = imageProblem(file)
@@ -132,12 +110,9 @@ export function ContentForm({ content, source, role }: { content?: ContentForEdi
     image: t('editor.image'),
   }
 
-  const title = form.register('title', {
-    onChange: (event: { target: { value: string } }) => {
-      if (!slugEdited) form.setValue('slug', slugify(event.target.value), { shouldDirty: true })
-    },
-  })
-  const slug = form.register('slug', { onChange: () => setSlugEdited(true) })
+  const followTitle = (event: { target: { value: string } }) => {
+    if (!slugEdited) form.setValue('slug', slugify(event.target.value), { shouldDirty: true })
+  }
 
   const heading = content ? td('titles.contentsEdit') : td('titles.contentsCreate')
   const intro = content ? t('form.editIntro') : source ? t('form.translateIntro', { title: source.title }) : t('form.createIntro')
@@ -175,36 +150,27 @@ export function ContentForm({ content, source, role }: { content?: ContentForEdi
         {errors.language && <Alert>{errorText(errors.language)}</Alert>}
 
         <FormSection heading title={t('form.sections.text')}>
-          <Field label={t('form.title')} error={errorText(errors.title)}>
-            {(p) => <Input {...p} {...title} lang={language} autoComplete="off" maxLength={CONTENT_TITLE_MAX} />}
-          </Field>
-          <Field label={t('form.slug')} hint={t('form.slugHint')} error={errorText(errors.slug)}>
-            {(p) => <Input {...p} {...slug} autoComplete="off" spellCheck={false} maxLength={SLUG_MAX_LENGTH} />}
-          </Field>
-          <Field label={t('form.excerpt')} hint={t('form.excerptHint')} error={errorText(errors.excerpt)}>
-            {(p) => (
-              <textarea
-                {...p}
-                {...form.register('excerpt')}
-                lang={language}
-                rows={3}
-                maxLength={CONTENT_EXCERPT_MAX}
-                className={`${inputClass} h-auto py-2`}
-              />
-            )}
-          </Field>
+          <TextField {...field('title', { onChange: followTitle })} lang={language} autoComplete="off" maxLength={CONTENT_TITLE_MAX} />
+          <TextField
+            {...field('slug', { onChange: () => setSlugEdited(true) })}
+            hint={t('form.slugHint')}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={SLUG_MAX_LENGTH}
+          />
+          <TextAreaField {...field('excerpt')} hint={t('form.excerptHint')} lang={language} rows={3} maxLength={CONTENT_EXCERPT_MAX} />
           <Controller
             control={form.control}
             name="bodyHtml"
-            render={({ field }) => (
+            render={({ field: editor }) => (
               <div lang={language}>
                 <RichTextEditor
                   label={t('form.body')}
                   error={errorText(errors.bodyHtml)}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  focusRef={field.ref}
+                  value={editor.value}
+                  onChange={editor.onChange}
+                  onBlur={editor.onBlur}
+                  focusRef={editor.ref}
                   labels={editorLabels}
                   insertImage={insertImage}
                 />
@@ -214,27 +180,15 @@ export function ContentForm({ content, source, role }: { content?: ContentForEdi
         </FormSection>
 
         <FormSection heading title={t('form.sections.details')} grid>
-          <Field label={t('form.type')} error={errorText(errors.type)}>
-            {(p) => (
-              <select {...p} {...form.register('type')} className={inputClass}>
-                <SelectOptions values={contentTypes} label={(value) => t(`types.${value}`)} />
-              </select>
-            )}
-          </Field>
-          <Field label={t('form.category')} error={errorText(errors.category)}>
-            {(p) => (
-              <select {...p} {...form.register('category')} className={inputClass}>
-                <SelectOptions values={contentCategories} label={(value) => t(`categories.${value}`)} />
-              </select>
-            )}
-          </Field>
+          <SelectField {...field('type')} values={contentTypes} optionLabel={(value) => t(`types.${value}`)} />
+          <SelectField {...field('category')} values={contentCategories} optionLabel={(value) => t(`categories.${value}`)} />
           <Controller
             control={form.control}
             name="coverFileId"
-            render={({ field }) => (
+            render={({ field: cover }) => (
               <CoverField
-                value={field.value}
-                onChange={(id) => field.onChange(id)}
+                value={cover.value}
+                onChange={(id) => cover.onChange(id)}
                 error={errorText(errors.coverFileId)}
                 initialUrl={(content ?? source)?.coverUrl ?? null}
               />
@@ -256,17 +210,14 @@ export function ContentForm({ content, source, role }: { content?: ContentForEdi
               />
             </CurrentStatus>
           ) : (
-            <Field label={t('form.status')} hint={t('form.statusHint')} error={errorText(errors.status)}>
-              {(p) => (
-                <select {...p} {...form.register('status')} className={inputClass}>
-                  <SelectOptions values={createStatuses} label={(value) => t(`statuses.${value}`)} />
-                </select>
-              )}
-            </Field>
+            <SelectField
+              {...field('status')}
+              hint={t('form.statusHint')}
+              values={createStatuses}
+              optionLabel={(value) => t(`statuses.${value}`)}
+            />
           )}
-          <Field label={t('form.publishedAt')} hint={t('form.publishedAtHint')} error={errorText(errors.publishedAt)}>
-            {(p) => <Input {...p} {...form.register('publishedAt')} type="datetime-local" />}
-          </Field>
+          <TextField {...field('publishedAt')} hint={t('form.publishedAtHint')} type="datetime-local" />
         </FormSection>
 
         <FormFooter

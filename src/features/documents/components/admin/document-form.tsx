@@ -4,11 +4,11 @@ import { useRef, useState } from 'react'
 import { type FieldError, useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import { z } from 'zod'
-import { BackLink, CurrentStatus, FormFooter, FormSection, SelectOptions, WholeNumberInput } from '~/components/dashboard/entity-form-parts'
+import { BackLink, CurrentStatus, FormFooter, FormSection, LanguageSections } from '~/components/dashboard/entity-form-parts'
+import { SelectField, TextAreaField, TextField, useEntityFields, WholeNumberField } from '~/components/dashboard/form-fields'
 import { useEntityForm } from '~/components/dashboard/use-entity-form'
 import { PageHeader } from '~/components/layout/dashboard/page-header'
-import { Alert, Field, Input, inputClass } from '~/components/ui/field'
-import { useFieldError } from '~/i18n/use-field-error'
+import { Alert, Field } from '~/components/ui/field'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { documentCategories, type PublishStatus, type UserRole } from '~/lib/enums'
@@ -54,7 +54,6 @@ export function DocumentForm({ document, role }: { document?: DocumentForEdit; r
   const { t: tdoc } = useTranslation('documents')
   const lang = useLanguage()
   const navigate = useNavigate()
-  const fieldError = useFieldError()
   const form = useForm({ resolver: zodResolver(formSchema), defaultValues: document ? formValues(document) : blank })
   const { errors } = form.formState
   const fileInput = useRef<HTMLInputElement | null>(null)
@@ -94,10 +93,7 @@ export function DocumentForm({ document, role }: { document?: DocumentForEdit; r
     save.mutate({ values, file })
   })
 
-  const errorText = (error: FieldError | undefined) =>
-    error?.message?.startsWith('documentAdmin.')
-      ? t(error.message.slice('documentAdmin.'.length) as Parameters<typeof t>[0])
-      : fieldError(error)
+  const { field, errorText } = useEntityFields(form, 'documentAdmin')
   const fileRegistration = form.register('file', { onChange: () => form.clearErrors('file') })
   const pending = save.isPending
 
@@ -111,48 +107,35 @@ export function DocumentForm({ document, role }: { document?: DocumentForEdit; r
       <form noValidate className="flex flex-col gap-6" onSubmit={submit}>
         {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
 
-        {(['tr', 'en'] as const).map((language) => {
-          const title = language === 'tr' ? 'titleTr' : 'titleEn'
-          const description = language === 'tr' ? 'descriptionTr' : 'descriptionEn'
-          return (
-            <FormSection key={language} title={t(`form.sections.${language}`)}>
-              <Field label={t(`form.${title}`)} error={errorText(errors[title])}>
-                {(p) => <Input {...p} {...form.register(title)} lang={language} autoComplete="off" maxLength={DOCUMENT_TITLE_MAX} />}
-              </Field>
-              <Field label={t(`form.${description}`)} hint={t('form.descriptionHint')} error={errorText(errors[description])}>
-                {(p) => (
-                  <textarea
-                    {...p}
-                    {...form.register(description)}
-                    lang={language}
-                    rows={3}
-                    maxLength={DOCUMENT_DESCRIPTION_MAX}
-                    className={`${inputClass} h-auto py-2`}
-                  />
-                )}
-              </Field>
-            </FormSection>
-          )
-        })}
+        <LanguageSections words="documentAdmin">
+          {(language, { title, description }) => (
+            <>
+              <TextField {...field(title)} lang={language} autoComplete="off" maxLength={DOCUMENT_TITLE_MAX} />
+              <TextAreaField
+                {...field(description)}
+                hint={t('form.descriptionHint')}
+                lang={language}
+                rows={3}
+                maxLength={DOCUMENT_DESCRIPTION_MAX}
+              />
+            </>
+          )}
+        </LanguageSections>
 
         <FormSection title={t('form.sections.details')} grid>
-          <Field label={t('form.category')} error={errorText(errors.category)}>
-            {(p) => (
-              <select {...p} {...form.register('category')} className={inputClass}>
-                <SelectOptions values={documentCategories} label={(category) => tdoc(`categories.${category}`)} />
-              </select>
-            )}
-          </Field>
-          <Field label={t('form.sortOrder')} hint={t('form.sortOrderHint')} error={errorText(errors.sortOrder)}>
-            {(p) => <WholeNumberInput {...p} {...form.register('sortOrder', { valueAsNumber: true })} min={0} max={DOCUMENT_SORT_MAX} />}
-          </Field>
-          <Field label={t('form.status')} hint={t('form.statusHint')} error={errorText(errors.status)}>
-            {(p) => (
-              <select {...p} {...form.register('status')} className={inputClass}>
-                <SelectOptions values={formStatuses('document', document?.status, role)} label={(status) => t(`statuses.${status}`)} />
-              </select>
-            )}
-          </Field>
+          <SelectField {...field('category')} values={documentCategories} optionLabel={(category) => tdoc(`categories.${category}`)} />
+          <WholeNumberField
+            {...field('sortOrder', { valueAsNumber: true })}
+            hint={t('form.sortOrderHint')}
+            min={0}
+            max={DOCUMENT_SORT_MAX}
+          />
+          <SelectField
+            {...field('status')}
+            hint={t('form.statusHint')}
+            values={formStatuses('document', document?.status, role)}
+            optionLabel={(status) => t(`statuses.${status}`)}
+          />
           {document ? <CurrentStatus label={t('form.currentStatus')} status={document.status} /> : null}
         </FormSection>
 

@@ -1,23 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useNavigate } from '@tanstack/react-router'
 import { type ReactNode, useId, useState } from 'react'
-import { Controller, type FieldError, useForm } from 'react-hook-form'
+import { Controller, useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import {
   BackLink,
   CurrentStatus,
   FormFooter,
   FormSection,
-  SelectOptions,
-  WholeNumberInput,
+  LanguageSections,
   useRichTextLabels,
 } from '~/components/dashboard/entity-form-parts'
+import { SelectField, TextField, useEntityFields, WholeNumberField } from '~/components/dashboard/form-fields'
 import { useEntityForm } from '~/components/dashboard/use-entity-form'
 import { RichTextEditor } from '~/components/dashboard/rich-text-editor'
 import { PageHeader } from '~/components/layout/dashboard/page-header'
-import { Alert, Field, Input, inputClass } from '~/components/ui/field'
-import { companies } from '~/content/companies'
-import { useFieldError } from '~/i18n/use-field-error'
+import { Alert } from '~/components/ui/field'
+import { companies, companyName } from '~/content/companies'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { employmentTypes, experienceLevels, jobCategories, workModes } from '~/lib/enums'
@@ -73,7 +72,6 @@ export function JobForm({ job }: { job?: JobForEdit }) {
   const { t: tj } = useTranslation('jobs')
   const lang = useLanguage()
   const navigate = useNavigate()
-  const fieldError = useFieldError()
   const form = useForm<JobFormInput>({
     resolver: zodResolver(job ? jobFormSchema : createJobSchema),
     defaultValues: job ? formValues(job) : blank,
@@ -93,16 +91,11 @@ export function JobForm({ job }: { job?: JobForEdit }) {
     },
   })
 
-  const errorText = (error: FieldError | undefined) =>
-    error?.message?.startsWith('jobAdmin.') ? t(error.message.slice('jobAdmin.'.length) as Parameters<typeof t>[0]) : fieldError(error)
+  const { field, errorText } = useEntityFields(form, 'jobAdmin')
   const editorLabels = useRichTextLabels('jobAdmin')
-
-  const titleTr = form.register('titleTr', {
-    onChange: (event: { target: { value: string } }) => {
-      if (!slugEdited) form.setValue('slug', slugify(event.target.value), { shouldDirty: true })
-    },
-  })
-  const slug = form.register('slug', { onChange: () => setSlugEdited(true) })
+  const followTitle = (event: { target: { value: string } }) => {
+    if (!slugEdited) form.setValue('slug', slugify(event.target.value), { shouldDirty: true })
+  }
 
   return (
     <>
@@ -114,117 +107,82 @@ export function JobForm({ job }: { job?: JobForEdit }) {
       <form noValidate className="flex flex-col gap-6" onSubmit={form.handleSubmit((values) => save.mutate(values))}>
         {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
 
-        {(['tr', 'en'] as const).map((language) => {
-          const title = language === 'tr' ? 'titleTr' : 'titleEn'
-          const description = language === 'tr' ? 'descriptionTr' : 'descriptionEn'
-          return (
-            <FormSection key={language} title={t(`form.sections.${language}`)}>
-              <Field label={t(`form.${title}`)} error={errorText(errors[title])}>
-                {(p) => (
-                  <Input
-                    {...p}
-                    {...(language === 'tr' ? titleTr : form.register(title))}
-                    lang={language}
-                    autoComplete="off"
-                    maxLength={JOB_TITLE_MAX}
-                  />
-                )}
-              </Field>
+        <LanguageSections words="jobAdmin">
+          {(language, { title, description }) => (
+            <>
+              <TextField
+                {...field(title, language === 'tr' ? { onChange: followTitle } : undefined)}
+                lang={language}
+                autoComplete="off"
+                maxLength={JOB_TITLE_MAX}
+              />
               <Controller
                 control={form.control}
                 name={description}
-                render={({ field }) => (
+                render={({ field: editor }) => (
                   <div lang={language}>
                     <RichTextEditor
                       label={t(`form.${description}`)}
                       error={errorText(errors[description])}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      focusRef={field.ref}
+                      value={editor.value}
+                      onChange={editor.onChange}
+                      onBlur={editor.onBlur}
+                      focusRef={editor.ref}
                       labels={editorLabels(t(`form.${description}`))}
                     />
                   </div>
                 )}
               />
-            </FormSection>
-          )
-        })}
+            </>
+          )}
+        </LanguageSections>
 
         <FormSection title={t('form.sections.details')} grid>
-          <Field label={t('form.company')} error={errorText(errors.companyKey)}>
-            {(p) => (
-              <select {...p} {...form.register('companyKey')} className={inputClass}>
-                {companies.map((company) => (
-                  <option key={company.key} value={company.key}>
-                    {company.name[lang]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label={t('form.category')} error={errorText(errors.category)}>
-            {(p) => (
-              <select {...p} {...form.register('category')} className={inputClass}>
-                <SelectOptions values={jobCategories} label={(value) => tj(`enums.category.${value}`)} />
-              </select>
-            )}
-          </Field>
-          <Field label={t('form.workMode')} error={errorText(errors.workMode)}>
-            {(p) => (
-              <select {...p} {...form.register('workMode')} className={inputClass}>
-                <SelectOptions values={workModes} label={(value) => tj(`enums.workMode.${value}`)} />
-              </select>
-            )}
-          </Field>
-          <Field label={t('form.employmentType')} error={errorText(errors.employmentType)}>
-            {(p) => (
-              <select {...p} {...form.register('employmentType')} className={inputClass}>
-                <SelectOptions values={employmentTypes} label={(value) => tj(`enums.employmentType.${value}`)} />
-              </select>
-            )}
-          </Field>
-          <Field label={t('form.experienceLevel')} error={errorText(errors.experienceLevel)}>
-            {(p) => (
-              <select {...p} {...form.register('experienceLevel')} className={inputClass}>
-                <SelectOptions values={experienceLevels} label={(value) => tj(`enums.experienceLevel.${value}`)} />
-              </select>
-            )}
-          </Field>
-          <Field label={t('form.openings')} error={errorText(errors.openings)}>
-            {(p) => <WholeNumberInput {...p} {...form.register('openings', { valueAsNumber: true })} min={1} max={JOB_OPENINGS_MAX} />}
-          </Field>
-          <Field label={t('form.city')} error={errorText(errors.city)}>
-            {(p) => <Input {...p} {...form.register('city')} autoComplete="off" maxLength={JOB_CITY_MAX} />}
-          </Field>
-          <Field label={t('form.country')} error={errorText(errors.countryCode)}>
-            {(p) => (
-              <select {...p} {...form.register('countryCode')} className={inputClass}>
-                <SelectOptions values={jobCountries} label={(value) => t(`form.countries.${value}`)} />
-              </select>
-            )}
-          </Field>
-          <Field label={t('form.deadline')} hint={t('form.deadlineHint')} error={errorText(errors.deadline)}>
-            {(p) => <Input {...p} {...form.register('deadline')} type="date" min={job ? undefined : todayInSiteZone()} />}
-          </Field>
+          <SelectField
+            {...field('companyKey')}
+            label={t('form.company')}
+            values={companies.map((company) => company.key)}
+            optionLabel={(key) => companyName(key, lang)}
+          />
+          <SelectField {...field('category')} values={jobCategories} optionLabel={(value) => tj(`enums.category.${value}`)} />
+          <SelectField {...field('workMode')} values={workModes} optionLabel={(value) => tj(`enums.workMode.${value}`)} />
+          <SelectField {...field('employmentType')} values={employmentTypes} optionLabel={(value) => tj(`enums.employmentType.${value}`)} />
+          <SelectField
+            {...field('experienceLevel')}
+            values={experienceLevels}
+            optionLabel={(value) => tj(`enums.experienceLevel.${value}`)}
+          />
+          <WholeNumberField {...field('openings', { valueAsNumber: true })} min={1} max={JOB_OPENINGS_MAX} />
+          <TextField {...field('city')} autoComplete="off" maxLength={JOB_CITY_MAX} />
+          <SelectField
+            {...field('countryCode')}
+            label={t('form.country')}
+            values={jobCountries}
+            optionLabel={(value) => t(`form.countries.${value}`)}
+          />
+          <TextField {...field('deadline')} hint={t('form.deadlineHint')} type="date" min={job ? undefined : todayInSiteZone()} />
         </FormSection>
 
         <FormSection title={t('form.sections.publishing')} grid>
-          <Field label={t('form.slug')} hint={t('form.slugHint')} error={errorText(errors.slug)} className="sm:col-span-2">
-            {(p) => <Input {...p} {...slug} autoComplete="off" spellCheck={false} maxLength={SLUG_MAX_LENGTH} />}
-          </Field>
+          <TextField
+            {...field('slug', { onChange: () => setSlugEdited(true) })}
+            hint={t('form.slugHint')}
+            fieldClassName="sm:col-span-2"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={SLUG_MAX_LENGTH}
+          />
           {job ? (
             <CurrentStatus label={t('form.currentStatus')} status={job.status}>
               <p className="text-sm text-muted">{t('form.statusHint')}</p>
             </CurrentStatus>
           ) : (
-            <Field label={t('form.status')} hint={t('form.statusHint')} error={errorText(errors.status)}>
-              {(p) => (
-                <select {...p} {...form.register('status')} className={inputClass}>
-                  <SelectOptions values={createStatuses} label={(value) => tj(`enums.jobStatus.${value}`)} />
-                </select>
-              )}
-            </Field>
+            <SelectField
+              {...field('status')}
+              hint={t('form.statusHint')}
+              values={createStatuses}
+              optionLabel={(value) => tj(`enums.jobStatus.${value}`)}
+            />
           )}
           <CheckboxField label={t('form.applicationsOpen')} hint={t('form.applicationsOpenHint')}>
             {(p) => <input {...p} {...form.register('applicationsOpen')} type="checkbox" className="mt-0.5 size-5 accent-brand-700" />}

@@ -5,9 +5,9 @@ import { useTranslation } from '~/i18n/use-translation'
 import { toast } from 'sonner'
 import { Button } from '~/components/ui/button'
 import { Modal } from '~/components/ui/dialog'
-import { Alert, Field, Input, inputClass } from '~/components/ui/field'
+import { SelectField, SubmitButton, TextField, useFormFields } from '~/components/dashboard/form-fields'
+import { Alert } from '~/components/ui/field'
 import { SecretValue } from '~/components/ui/secret-value'
-import { useFieldError } from '~/i18n/use-field-error'
 import { userRoles } from '~/lib/enums'
 import { useCreateUser } from '../../users.queries'
 import { type CreateUserInput, createUserSchema } from '../../users.schemas'
@@ -17,10 +17,10 @@ const empty: CreateUserInput = { name: '', email: '', role: 'recruiter', passwor
 export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation('dashboard')
   const { t: tc } = useTranslation()
-  const fieldError = useFieldError()
   const [generated, setGenerated] = useState<{ email: string; password: string }>()
   const form = useForm<CreateUserInput>({ resolver: zodResolver(createUserSchema), defaultValues: empty })
   const { errors } = form.formState
+  const field = useFormFields(form, { label: (name) => t(`users.form.${name}`) })
 
   const mutation = useCreateUser(form, (result) => {
     toast.success(t('users.form.created', { email: result.user.email }))
@@ -52,33 +52,17 @@ export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpen
     <Modal open={open} onOpenChange={close} title={t('users.form.title')} description={t('users.form.description')}>
       <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
         {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
-        <Field label={t('users.form.name')} error={fieldError(errors.name)}>
-          {(p) => <Input {...p} {...form.register('name')} autoComplete="off" maxLength={120} />}
-        </Field>
-        <Field label={t('users.form.email')} error={fieldError(errors.email)}>
-          {(p) => <Input {...p} {...form.register('email')} type="email" autoComplete="off" maxLength={254} />}
-        </Field>
-        <Field label={t('users.form.role')}>
-          {(p) => (
-            <select {...p} {...form.register('role')} className={inputClass}>
-              {userRoles.map((role) => (
-                <option key={role} value={role}>
-                  {t(`roles.${role}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('users.form.password')} hint={t('users.form.passwordHint')} error={fieldError(errors.password)}>
-          {(p) => <Input {...p} {...form.register('password')} type="password" autoComplete="new-password" maxLength={256} />}
-        </Field>
+        <TextField {...field('name')} autoComplete="off" maxLength={120} />
+        <TextField {...field('email')} type="email" autoComplete="off" maxLength={254} />
+        <SelectField {...field('role')} values={userRoles} optionLabel={(role) => t(`roles.${role}`)} />
+        <TextField {...field('password')} hint={t('users.form.passwordHint')} type="password" autoComplete="new-password" maxLength={256} />
         <div className="mt-2 flex justify-end gap-2">
           <Button type="button" variant="secondary" onClick={() => close(false)}>
             {tc('actions.cancel')}
           </Button>
-          <Button type="submit" disabled={mutation.isPending} aria-busy={mutation.isPending}>
-            {mutation.isPending ? t('users.form.submitting') : t('users.form.submit')}
-          </Button>
+          <SubmitButton pending={mutation.isPending} pendingLabel={t('users.form.submitting')}>
+            {t('users.form.submit')}
+          </SubmitButton>
         </div>
       </form>
     </Modal>

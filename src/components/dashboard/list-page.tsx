@@ -1,0 +1,113 @@
+import type { ReactNode } from 'react'
+import { PageHeader } from '~/components/layout/dashboard/page-header'
+import type { MessageParams } from '~/i18n/i18n'
+import { useLanguage } from '~/i18n/use-language'
+import { useTranslation } from '~/i18n/use-translation'
+import { formatNumber } from '~/lib/format'
+import type { PublishKind, StatusOf } from '~/lib/publish-lifecycle'
+import type { Pagination } from '~/lib/list-search'
+import { DataTable, type DataTableProps } from './data-table'
+import { type FilterValues, ListFilters, type ListSelect } from './filter-form'
+import { ListResults } from './list-results'
+import { PublishStatusFilter, type PublishRowOptions, type PublishWords, publishWords, usePublishRowActions } from './publish-status-change'
+
+/** The words of a list page: its intro, the search's placeholder, the count, the two empty states and the pagination's name. */
+export type ListWordKey = 'intro' | 'searchPlaceholder' | 'count' | 'empty' | 'emptyFiltered' | 'pagination'
+
+/** Finds a list page's words: the feature namespace's `t` when they sit at its top, or a function that finds them. */
+export type ListWords = (key: ListWordKey, params?: MessageParams) => string
+
+/** Whether the list's search filters it: a value besides the page and the sort order. */
+const isFiltered = (search: object) =>
+  Object.entries(search).some(([name, value]) => name !== 'page' && name !== 'sort' && value !== undefined)
+
+export interface ListPageProps<T extends { id: string }, S extends { q?: string }, V extends Partial<Record<keyof S, string>>> {
+  /** The page's title: its heading and the table's name. */
+  title: string
+  words: ListWords
+  /** The header's action: "New …", an export. */
+  action?: ReactNode
+  search: S
+  filters: {
+    /** The feature's schema-free search reader (the route's `validateSearch`). */
+    read: (values: FilterValues) => S
+    searchMax: number
+    /** The grid of the fields (see `ListFilters`). */
+    className: string
+    wide?: boolean
+    selects?: { [K in keyof V]: ListSelect<V[K] & string> }
+    /** What follows the selects: a status, sort or date field. */
+    more?: ReactNode
+  }
+  list: { items: readonly T[]; pagination: Pagination }
+  /** The table's columns; its rows are the list's items (`NoInfer`: the row type comes from `list`). */
+  table: Pick<DataTableProps<NoInfer<T>>, 'rowHeader' | 'columns' | 'actions'> & { className: string }
+  children?: ReactNode
+}
+
+/**
+ * A dashboard list page from one description (decisions 009 and 025): the header (title, intro,
+ * the page's action), the filter form bound to the feature's search reader, the count, empty
+ * states and pagination, and the table of the rows with their menu. `children` come after the
+ * list (the dialogs of its actions).
+ */
+export function DashboardListPage<T extends { id: string }, S extends { q?: string }, V extends Partial<Record<keyof S, string>> = {}>({
+  title,
+  words,
+  action,
+  search,
+  filters,
+  list,
+  table,
+  children,
+}: ListPageProps<T, S, V>) {
+  const lang = useLanguage()
+  const { more, ...filterProps } = filters
+  return (
+    <>
+      <PageHeader title={title} description={words('intro')} actions={action} />
+      <ListFilters<S, V> search={search} placeholder={words('searchPlaceholder')} {...filterProps}>
+        {more}
+      </ListFilters>
+      <ListResults
+        pagination={list.pagination}
+        itemCount={list.items.length}
+        countText={words('count', { count: formatNumber(list.pagination.total, lang) })}
+        filtered={isFiltered(search)}
+        emptyTitle={words('empty')}
+        emptyFilteredTitle={words('emptyFiltered')}
+        paginationLabel={words('pagination')}
+      >
+        <DataTable caption={title} rows={list.items} {...table} />
+      </ListResults>
+      {children}
+    </>
+  )
+}
+
+/**
+ * `DashboardListPage` of jobs, contents or documents: the status filter after the list's selects,
+ * each row's menu with "Edit", what `more` adds and the status steps of the publish lifecycle
+ * (`usePublishRowActions`), and the removal question after the list.
+ */
+export function PublishListPage<
+  K extends PublishKind,
+  T extends { id: string; status: StatusOf<K> },
+  S extends { q?: string; status?: StatusOf<K> },
+  V extends Partial<Record<keyof S, string>> = {},
+>({ publish, search, filters, table, ...page }: Omit<ListPageProps<T, S, V>, 'children'> & { publish: PublishRowOptions<K, T> }) {
+  const words: PublishWords = publishWords[publish.kind]
+  const { t } = useTranslation(words)
+  const { actions, dialog } = usePublishRowActions(publish)
+  const more = (
+    <>
+      <PublishStatusFilter kind={publish.kind} label={t('columns.status')} value={search.status} />
+      {filters.more}
+    </>
+  )
+  return (
+    <DashboardListPage {...page} search={search} filters={{ ...filters, more }} table={{ ...table, actions }}>
+      {dialog}
+    </DashboardListPage>
+  )
+}
