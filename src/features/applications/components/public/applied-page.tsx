@@ -1,13 +1,11 @@
 import { CheckCircle2 } from 'lucide-react'
-import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { formatDateTime } from '~/lib/format'
 import type { SubmittedApplication } from '../../applications.schemas'
 
 /** The success screen (docs/product.md §2.2): the position and the submission date, and the success message. */
 export function AppliedPage({ receipt }: { receipt: SubmittedApplication }) {
-  const { t } = useTranslation('apply')
-  const lang = useLanguage()
+  const { t, lang } = useTranslation('apply')
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-12 sm:px-6 sm:py-16">
       <div className="rounded-xl border border-line bg-white p-6 shadow-sm sm:p-10">

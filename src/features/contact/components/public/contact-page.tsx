@@ -1,5 +1,5 @@
 import { icon } from '~/components/ui/icons'
-import { useLanguage } from '~/i18n/use-language'
+import { TitledSection } from '~/components/ui/titled-section'
 import { useTranslation } from '~/i18n/use-translation'
 import type { PostedForm } from '~/lib/posted-form'
 import { ContactForm } from './contact-form'
@@ -10,8 +10,7 @@ const CircleCheckIcon = /* @__PURE__ */ icon('<circle cx="12" cy="12" r="10"/><p
 
 /** The success message of docs/product.md §8, shown in the form's place (in place with scripts, at ?sent=1 without). */
 function SentPanel() {
-  const { t } = useTranslation('contact')
-  const lang = useLanguage()
+  const { t, lang } = useTranslation('contact')
   return (
     <div role="status" className="flex flex-col items-start gap-3 rounded-md border border-green-200 bg-green-50 p-5">
       <p className="flex items-center gap-2 text-lg font-semibold text-green-900">
@@ -26,6 +25,8 @@ function SentPanel() {
   )
 }
 
+const heading = 'mb-4 text-xl font-semibold text-ink'
+
 /** /{lang}/contact: the form beside both offices, their details and a map that loads nothing from elsewhere. */
 export function ContactPage({ posted, sent }: { posted?: PostedForm | null; sent: boolean }) {
   const { t } = useTranslation('contact')
@@ -35,25 +36,21 @@ export function ContactPage({ posted, sent }: { posted?: PostedForm | null; sent
       <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t('title')}</h1>
       <p className="mt-3 max-w-3xl text-lg text-muted">{t('intro')}</p>
       <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
-        <section aria-labelledby="contact-form-title" className="rounded-xl border border-line bg-white p-5 shadow-sm sm:p-8 lg:self-start">
-          <h2 id="contact-form-title" className="mb-4 text-xl font-semibold text-ink">
-            {t('formTitle')}
-          </h2>
+        <TitledSection
+          id="contact-form-title"
+          title={t('formTitle')}
+          headingClassName={heading}
+          className="rounded-xl border border-line bg-white p-5 shadow-sm sm:p-8 lg:self-start"
+        >
           {sent ? <SentPanel /> : <ContactForm posted={posted} success={<SentPanel />} />}
-        </section>
+        </TitledSection>
         <div className="flex flex-col gap-8">
-          <section aria-labelledby="contact-offices">
-            <h2 id="contact-offices" className="mb-4 text-xl font-semibold text-ink">
-              {t('offices.title')}
-            </h2>
+          <TitledSection id="contact-offices" title={t('offices.title')} headingClassName={heading}>
             <OfficeCards />
-          </section>
-          <section aria-labelledby="contact-map">
-            <h2 id="contact-map" className="mb-4 text-xl font-semibold text-ink">
-              {t('map.title')}
-            </h2>
+          </TitledSection>
+          <TitledSection id="contact-map" title={t('map.title')} headingClassName={heading}>
             <OfficesMap names={{ istanbul: tc('footer.istanbul'), dubai: tc('footer.dubai') }} />
-          </section>
+          </TitledSection>
         </div>
       </div>
     </div>

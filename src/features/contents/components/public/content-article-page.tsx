@@ -1,20 +1,18 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowLeftIcon, InfoIcon } from '~/components/ui/page-icons'
-import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { formatDateTime } from '~/lib/format'
 import { proseClass } from '~/lib/prose'
 import type { ContentPageData } from '../../contents.schemas'
 import { ContentTypeBadge } from './content-badges'
-import { ContentCard } from './content-card'
+import { ContentCardGrid } from './content-card'
 import { ContentCover } from './content-cover'
 import { contentLink, contentListLink } from '../../contents.rules'
 
 /** /{lang}/{category}/{slug}: the article, its other language versions and related articles. */
 export function ContentArticlePage({ page }: { page: ContentPageData }) {
-  const { t } = useTranslation('contents')
+  const { t, lang } = useTranslation('contents')
   const common = useTranslation().t
-  const lang = useLanguage()
   const { content, alternates, related } = page
   const shownElsewhere = content.language !== lang
   const languageName = (code: string) => common(`languageName.${code as 'tr' | 'en'}`)
@@ -75,13 +73,7 @@ export function ContentArticlePage({ page }: { page: ContentPageData }) {
             <h2 id="related-heading" className="text-2xl font-bold text-ink">
               {t('article.related')}
             </h2>
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {related.map((item) => (
-                <li key={item.id}>
-                  <ContentCard content={item} />
-                </li>
-              ))}
-            </ul>
+            <ContentCardGrid contents={related} />
           </div>
         </section>
       ) : null}

@@ -46,3 +46,16 @@ export function ContentCard({ content, featured = false, level = 3 }: { content:
     </article>
   )
 }
+
+/** Content cards in the grid of a list page or of an article's related items. */
+export function ContentCardGrid({ contents, label, level }: { contents: readonly PublicContent[]; label?: string; level?: 2 | 3 }) {
+  return (
+    <ul aria-label={label} className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {contents.map((content) => (
+        <li key={content.id}>
+          <ContentCard content={content} level={level} />
+        </li>
+      ))}
+    </ul>
+  )
+}

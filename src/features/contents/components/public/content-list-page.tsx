@@ -6,7 +6,7 @@ import type { ContentCategory } from '~/lib/enums'
 import { formatNumber } from '~/lib/format'
 import { contentListLink, pressFeedPath } from '../../contents.rules'
 import type { PublicContentList } from '../../contents.schemas'
-import { ContentCard } from './content-card'
+import { ContentCard, ContentCardGrid } from './content-card'
 
 /**
  * /{lang}/values, /together, /press (docs/product.md §2.2): a page of the category's published items, the
@@ -18,7 +18,9 @@ export function ContentListPage({ category, list }: { category: ContentCategory;
   const lang = useLanguage()
   const items = list?.contents ?? []
   const pages = list?.pagination
-  const [featured, ...rest] = pages?.page === 1 ? items : [undefined, ...items]
+  // The first page highlights the newest item above the grid of the rest.
+  const featured = pages?.page === 1 ? items[0] : undefined
+  const rest = featured ? items.slice(1) : items
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
@@ -58,15 +60,7 @@ export function ContentListPage({ category, list }: { category: ContentCategory;
                 <ContentCard content={featured} featured />
               </div>
             ) : null}
-            {rest.length > 0 ? (
-              <ul aria-label={t('list.resultsLabel')} className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {rest.map((content) => (
-                  <li key={content!.id}>
-                    <ContentCard content={content!} level={featured ? 3 : 2} />
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            {rest.length > 0 ? <ContentCardGrid contents={rest} label={t('list.resultsLabel')} level={featured ? 3 : 2} /> : null}
             <Pager category={category} page={pages!.page} totalPages={pages!.totalPages} />
           </>
         )}

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { AriaTabs } from '~/components/ui/aria-tabs'
-import { ArrowRightIcon } from '~/components/ui/page-icons'
-import { useLanguage } from '~/i18n/use-language'
+import { SectionHeading } from '~/components/ui/section-heading'
 import { useTranslation } from '~/i18n/use-translation'
 import { contentTypes } from '~/lib/enums'
 import { formatDateTime } from '~/lib/format'
@@ -13,29 +12,18 @@ import { contentLink } from '../../contents.rules'
  * newest items. Nothing at all when there is nothing to show or the contents could not be read.
  */
 export function MediaCenter({ data }: { data: MediaCenterData }) {
-  const { t } = useTranslation('home')
-  const lang = useLanguage()
+  const { t, lang } = useTranslation('home')
   if (!data) return null
   const types = contentTypes.filter((type) => data[type].length > 0)
   return (
     <section aria-labelledby="media-title" className="border-t border-line">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div>
-            <h2 id="media-title" className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
-              {t('media.title')}
-            </h2>
-            <p className="mt-2 max-w-2xl text-muted">{t('media.intro')}</p>
-          </div>
-          <Link
-            to="/$lang/press"
-            params={{ lang }}
-            className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
-          >
-            {t('media.allPress')}
-            <ArrowRightIcon className="size-4" />
-          </Link>
-        </div>
+        <SectionHeading
+          id="media-title"
+          title={t('media.title')}
+          intro={t('media.intro')}
+          more={{ to: '/$lang/press', params: { lang }, children: t('media.allPress') }}
+        />
         <AriaTabs
           className="mt-8"
           label={t('media.tabsLabel')}

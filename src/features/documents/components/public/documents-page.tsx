@@ -1,6 +1,7 @@
-import { Link, useLocation } from '@tanstack/react-router'
+import { useLocation } from '@tanstack/react-router'
+import { IntroPage } from '~/components/layout/page-intro'
+import { LinkTabs } from '~/components/ui/link-tabs'
 import { DownloadIcon, ExternalLinkIcon, FileTextIcon } from '~/components/ui/page-icons'
-import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { type DocumentCategory, documentCategories } from '~/lib/enums'
 import { formatDateTime, formatNumber } from '~/lib/format'
@@ -12,76 +13,49 @@ import type { PublicDocument, PublicDocumentList } from '../../documents.schemas
  * plain links (`?category=`), each with its type, size and a link to the file.
  */
 export function DocumentsPage({ category, list }: { category: DocumentCategory; list: PublicDocumentList }) {
-  const { t } = useTranslation('documents')
-  const lang = useLanguage()
+  const { t, lang } = useTranslation('documents')
   const items = list.documents
   // The tab follows the URL at once, as the router's own active link does, while the list below
   // follows once the category's documents have arrived: never two current tabs.
   const tabCategory = documentCategoryOf(useLocation({ select: (location) => (location.search as { category?: unknown }).category }))
   return (
-    <>
-      <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-7xl px-4 pt-12 pb-8 sm:px-6 sm:pt-16">
-          <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t('title')}</h1>
-          <p className="mt-4 max-w-2xl text-lg leading-relaxed text-muted">{t('intro')}</p>
+    <IntroPage title={t('title')} intro={t('intro')}>
+      <LinkTabs
+        label={t('tabsLabel')}
+        current={documentCategories.indexOf(tabCategory)}
+        tabsFromSm
+        tabs={documentCategories.map((tab) => ({
+          label: t(`categories.${tab}`),
+          search: tab === DEFAULT_DOCUMENT_CATEGORY ? {} : { category: tab },
+        }))}
+      />
+      <h2 className="mt-8 text-xl font-semibold text-ink">{t(`categories.${category}`)}</h2>
+      {items.length === 0 ? (
+        <div className="mt-4 flex flex-col items-center rounded-lg border border-dashed border-line bg-surface px-6 py-14 text-center">
+          <FileTextIcon className="size-8 text-muted" />
+          <p className="mt-3 text-lg font-semibold text-ink">{t('empty.title')}</p>
+          <p className="mt-2 max-w-md text-sm text-muted">{t('empty.text')}</p>
         </div>
-      </section>
-      <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
-        <nav aria-label={t('tabsLabel')}>
-          <ul className="flex flex-wrap gap-2 sm:gap-1 sm:border-b sm:border-line">
-            {documentCategories.map((tab) => {
-              const current = tab === tabCategory
-              return (
-                <li key={tab}>
-                  <Link
-                    to="/$lang/documents"
-                    params={{ lang }}
-                    search={tab === DEFAULT_DOCUMENT_CATEGORY ? {} : { category: tab }}
-                    activeOptions={{ exact: true }}
-                    aria-current={current ? 'page' : undefined}
-                    // Phones: chips that wrap, so every tab and the current one stay in view; wider: underlined tabs.
-                    className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap sm:-mb-px sm:rounded-none sm:border-0 sm:border-b-2 sm:px-4 ${
-                      current
-                        ? 'border-brand-700 bg-brand-700 text-white sm:bg-transparent sm:text-brand-800'
-                        : 'border-line bg-white text-muted hover:text-ink sm:border-transparent sm:bg-transparent sm:hover:border-line'
-                    }`}
-                  >
-                    {t(`categories.${tab}`)}
-                  </Link>
-                </li>
-              )
-            })}
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-muted" data-testid="documents-count">
+            {t('count', { count: formatNumber(list.pagination.total, lang) })}
+          </p>
+          <ul aria-label={t('listLabel', { category: t(`categories.${category}`) })} className="mt-6 grid gap-4 lg:grid-cols-2">
+            {items.map((document) => (
+              <li key={document.id}>
+                <DocumentCard document={document} />
+              </li>
+            ))}
           </ul>
-        </nav>
-        <h2 className="mt-8 text-xl font-semibold text-ink">{t(`categories.${category}`)}</h2>
-        {items.length === 0 ? (
-          <div className="mt-4 flex flex-col items-center rounded-lg border border-dashed border-line bg-surface px-6 py-14 text-center">
-            <FileTextIcon className="size-8 text-muted" />
-            <p className="mt-3 text-lg font-semibold text-ink">{t('empty.title')}</p>
-            <p className="mt-2 max-w-md text-sm text-muted">{t('empty.text')}</p>
-          </div>
-        ) : (
-          <>
-            <p className="mt-1 text-sm text-muted" data-testid="documents-count">
-              {t('count', { count: formatNumber(list.pagination.total, lang) })}
-            </p>
-            <ul aria-label={t('listLabel', { category: t(`categories.${category}`) })} className="mt-6 grid gap-4 lg:grid-cols-2">
-              {items.map((document) => (
-                <li key={document.id}>
-                  <DocumentCard document={document} />
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-      </div>
-    </>
+        </>
+      )}
+    </IntroPage>
   )
 }
 
 function DocumentCard({ document }: { document: PublicDocument }) {
-  const { t } = useTranslation('documents')
-  const lang = useLanguage()
+  const { t, lang } = useTranslation('documents')
   const { title, description } = document.details[lang]
   const pdf = document.fileType === 'pdf'
   return (

@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router'
-import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { formatJobDate, pluralOf } from '../../jobs.rules'
 import type { PublicJob } from '../../jobs.schemas'
@@ -7,8 +6,7 @@ import { JobChips } from './job-chips'
 
 /** One position on the board; the title links to its page and the whole card is the click target. */
 export function JobCard({ job }: { job: PublicJob }) {
-  const { t } = useTranslation('jobs')
-  const lang = useLanguage()
+  const { t, lang } = useTranslation('jobs')
   return (
     <article className="relative flex h-full flex-col rounded-lg border border-line bg-white p-5 shadow-sm hover:border-brand-500">
       <h2 className="text-lg leading-snug font-semibold text-ink">

@@ -1,16 +1,15 @@
-import { proseClass } from '~/lib/prose'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { useLanguage } from '~/i18n/use-language'
+import { TitledSection } from '~/components/ui/titled-section'
 import { useTranslation } from '~/i18n/use-translation'
+import { proseClass } from '~/lib/prose'
 import { countryName, formatJobDate, pluralOf } from '../../jobs.rules'
 import type { PublicJob } from '../../jobs.schemas'
 import { JobChips } from './job-chips'
 
 /** /{lang}/jobs/{slug}: the position, its facts and the way to apply (or why one cannot). */
 export function JobDetailPage({ job }: { job: PublicJob }) {
-  const { t } = useTranslation('jobs')
-  const lang = useLanguage()
+  const { t, lang } = useTranslation('jobs')
   const { title, description } = job.details[lang]
   const company = job.companyNames[lang]
   const location = `${job.city}, ${countryName(job.countryCode, lang)}`
@@ -54,13 +53,15 @@ export function JobDetailPage({ job }: { job: PublicJob }) {
             </dl>
           </div>
         </aside>
-        <section aria-labelledby="job-description" className="lg:order-1">
-          <h2 id="job-description" className="text-xl font-semibold text-ink">
-            {t('detail.description')}
-          </h2>
+        <TitledSection
+          id="job-description"
+          title={t('detail.description')}
+          headingClassName="text-xl font-semibold text-ink"
+          className="lg:order-1"
+        >
           {/* Sanitized when the dashboard stores it (rich text is cleaned on write). */}
           <div className={`mt-4 ${proseClass}`} dangerouslySetInnerHTML={{ __html: description }} />
-        </section>
+        </TitledSection>
       </div>
     </article>
   )
@@ -77,8 +78,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** The apply link, or a disabled button with the reason when the job takes no applications. */
 function ApplyAction({ job }: { job: PublicJob }) {
-  const { t } = useTranslation('jobs')
-  const lang = useLanguage()
+  const { t, lang } = useTranslation('jobs')
   if (job.applyBlock) {
     return (
       <div>

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useLanguage } from '~/i18n/use-language'
+import { IntroPage } from '~/components/layout/page-intro'
 import { useTranslation } from '~/i18n/use-translation'
 import { pluralOf } from '../../jobs.rules'
 import type { JobBoard } from '../../jobs.page'
@@ -9,8 +9,7 @@ import { JobFilters } from './job-filters'
 
 /** /{lang}/jobs: the active positions, filtered and sorted as the URL says. */
 export function JobsPage({ board, search }: { board: JobBoard; search: JobsSearch }) {
-  const { t } = useTranslation('jobs')
-  const lang = useLanguage()
+  const { t, lang } = useTranslation('jobs')
   const shown = board.jobs
   const clear = (className: string) =>
     Object.keys(search).some((key) => key !== 'sort') ? (
@@ -19,37 +18,29 @@ export function JobsPage({ board, search }: { board: JobBoard; search: JobsSearc
       </Link>
     ) : null
   return (
-    <>
-      <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-7xl px-4 pt-12 pb-8 sm:px-6 sm:pt-16">
-          <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t('list.title')}</h1>
-          <p className="mt-4 max-w-2xl text-lg leading-relaxed text-muted">{t('list.intro')}</p>
-        </div>
-      </section>
-      <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
-        <JobFilters search={search} cities={board.cities} companies={board.companies} />
-        <div className="mt-6 flex flex-wrap items-baseline justify-between gap-2">
-          <p role="status" className="text-sm font-medium text-ink" data-testid="jobs-count">
-            {t(`list.count.${pluralOf(shown.length, lang)}`, { count: shown.length })}
-          </p>
-          {clear('text-brand-700 underline hover:text-brand-800')}
-        </div>
-        {shown.length > 0 ? (
-          <ul aria-label={t('list.resultsLabel')} className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {shown.map((job) => (
-              <li key={job.id}>
-                <JobCard job={job} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <div className="mt-4 flex flex-col items-center rounded-lg border border-dashed border-line bg-surface px-6 py-14 text-center">
-            <h2 className="text-lg font-semibold text-ink">{t('list.emptyTitle')}</h2>
-            <p className="mt-2 max-w-md text-sm text-muted">{t('list.emptyHint')}</p>
-            {clear('mt-6 rounded-md border border-line bg-white px-4 py-2.5 text-ink hover:bg-surface')}
-          </div>
-        )}
+    <IntroPage title={t('list.title')} intro={t('list.intro')}>
+      <JobFilters search={search} cities={board.cities} companies={board.companies} />
+      <div className="mt-6 flex flex-wrap items-baseline justify-between gap-2">
+        <p role="status" className="text-sm font-medium text-ink" data-testid="jobs-count">
+          {t(`list.count.${pluralOf(shown.length, lang)}`, { count: shown.length })}
+        </p>
+        {clear('text-brand-700 underline hover:text-brand-800')}
       </div>
-    </>
+      {shown.length > 0 ? (
+        <ul aria-label={t('list.resultsLabel')} className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((job) => (
+            <li key={job.id}>
+              <JobCard job={job} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="mt-4 flex flex-col items-center rounded-lg border border-dashed border-line bg-surface px-6 py-14 text-center">
+          <h2 className="text-lg font-semibold text-ink">{t('list.emptyTitle')}</h2>
+          <p className="mt-2 max-w-md text-sm text-muted">{t('list.emptyHint')}</p>
+          {clear('mt-6 rounded-md border border-line bg-white px-4 py-2.5 text-ink hover:bg-surface')}
+        </div>
+      )}
+    </IntroPage>
   )
 }

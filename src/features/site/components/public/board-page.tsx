@@ -1,9 +1,9 @@
 import { type KeyboardEvent, useRef } from 'react'
+import { IntroPage } from '~/components/layout/page-intro'
 import { XIcon } from '~/components/ui/icons'
 import { useTranslation } from '~/i18n/use-translation'
 import type { BoardMemberView } from '../../site.page'
 import { InitialsAvatar } from './initials-avatar'
-import { PageIntro } from './page-intro'
 
 /**
  * Invoker commands open and close each member's dialog before and without the scripts (as the
@@ -16,20 +16,15 @@ const invoke = (target: string, command: 'show-modal' | 'close') => ({ commandfo
 export function BoardPage({ members }: { members: readonly BoardMemberView[] }) {
   const { t } = useTranslation('corporate')
   return (
-    <>
-      <PageIntro title={t('board.title')}>
-        <p>{t('board.intro')}</p>
-      </PageIntro>
-      <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
-        <ul aria-label={t('board.listLabel')} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {members.map((member, index) => (
-            <li key={member.key}>
-              <MemberCard member={member} index={index} />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </>
+    <IntroPage title={t('board.title')} intro={t('board.intro')}>
+      <ul aria-label={t('board.listLabel')} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {members.map((member, index) => (
+          <li key={member.key}>
+            <MemberCard member={member} index={index} />
+          </li>
+        ))}
+      </ul>
+    </IntroPage>
   )
 }
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { ArrowRightIcon } from '~/components/ui/page-icons'
-import { useLanguage } from '~/i18n/use-language'
+import { ArrowLink } from '~/components/ui/arrow-link'
+import { IntroPage } from '~/components/layout/page-intro'
 import { useTranslation } from '~/i18n/use-translation'
 import type { ChartSector } from '../../site.page'
 
@@ -10,73 +10,59 @@ import type { ChartSector } from '../../site.page'
  * side by side under the holding with connecting lines; on phones they stack.
  */
 export function ChartPage({ sectors }: { sectors: readonly ChartSector[] }) {
-  const { t } = useTranslation('corporate')
-  const lang = useLanguage()
+  const { t, lang } = useTranslation('corporate')
   return (
-    <>
-      <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-7xl px-4 pt-12 pb-10 sm:px-6 sm:pt-16">
-          <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t('chart.title')}</h1>
-          <p className="mt-4 max-w-3xl text-lg leading-relaxed text-muted">{t('chart.intro')}</p>
-        </div>
-      </section>
-      <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
-        <ul aria-label={t('chart.treeLabel')}>
-          <li className="flex flex-col items-center">
-            <div className="w-full max-w-md rounded-xl bg-brand-900 px-6 py-5 text-center text-white shadow-lg">
-              <p className="text-xl font-bold">HOI Holding</p>
-              <p className="mt-1 text-sm text-brand-100">{t('chart.holdingText')}</p>
-            </div>
-            {/* The trunk and the branch line join the holding to its sectors on wide screens. */}
-            <span aria-hidden className="h-8 w-0.5 bg-brand-200" />
-            <ul className="relative grid w-full gap-6 lg:grid-cols-5 lg:gap-4 lg:before:absolute lg:before:inset-x-[10%] lg:before:top-0 lg:before:h-0.5 lg:before:bg-brand-200">
-              {sectors.map((sector) => (
-                <li key={sector.key} className="relative flex flex-col lg:pt-8">
-                  <span aria-hidden className="absolute top-0 left-1/2 hidden h-8 w-0.5 -translate-x-1/2 bg-brand-200 lg:block" />
-                  <div className="rounded-lg border-2 border-brand-500 bg-white px-4 py-3">
-                    <p className="font-semibold text-ink">{sector.name}</p>
-                    <p className="mt-1 text-sm text-muted">{sector.summary}</p>
-                    <p className="mt-2 text-xs font-semibold tracking-wide text-brand-700 uppercase">
-                      {t('chart.companyCount', { count: sector.companies.length })}
-                    </p>
-                  </div>
-                  <ul className="mt-3 ml-4 space-y-2 border-l-2 border-brand-200 pl-4">
-                    {sector.companies.map((company) => (
-                      <li
-                        key={company.key}
-                        className="relative rounded-md border border-line bg-surface px-3 py-2 before:absolute before:top-1/2 before:-left-4 before:h-0.5 before:w-4 before:bg-brand-200"
+    <IntroPage title={t('chart.title')} intro={t('chart.intro')}>
+      <ul aria-label={t('chart.treeLabel')}>
+        <li className="flex flex-col items-center">
+          <div className="w-full max-w-md rounded-xl bg-brand-900 px-6 py-5 text-center text-white shadow-lg">
+            <p className="text-xl font-bold">HOI Holding</p>
+            <p className="mt-1 text-sm text-brand-100">{t('chart.holdingText')}</p>
+          </div>
+          {/* The trunk and the branch line join the holding to its sectors on wide screens. */}
+          <span aria-hidden className="h-8 w-0.5 bg-brand-200" />
+          <ul className="relative grid w-full gap-6 lg:grid-cols-5 lg:gap-4 lg:before:absolute lg:before:inset-x-[10%] lg:before:top-0 lg:before:h-0.5 lg:before:bg-brand-200">
+            {sectors.map((sector) => (
+              <li key={sector.key} className="relative flex flex-col lg:pt-8">
+                <span aria-hidden className="absolute top-0 left-1/2 hidden h-8 w-0.5 -translate-x-1/2 bg-brand-200 lg:block" />
+                <div className="rounded-lg border-2 border-brand-500 bg-white px-4 py-3">
+                  <p className="font-semibold text-ink">{sector.name}</p>
+                  <p className="mt-1 text-sm text-muted">{sector.summary}</p>
+                  <p className="mt-2 text-xs font-semibold tracking-wide text-brand-700 uppercase">
+                    {t('chart.companyCount', { count: sector.companies.length })}
+                  </p>
+                </div>
+                <ul className="mt-3 ml-4 space-y-2 border-l-2 border-brand-200 pl-4">
+                  {sector.companies.map((company) => (
+                    <li
+                      key={company.key}
+                      className="relative rounded-md border border-line bg-surface px-3 py-2 before:absolute before:top-1/2 before:-left-4 before:h-0.5 before:w-4 before:bg-brand-200"
+                    >
+                      <Link
+                        to="/$lang/companies"
+                        params={{ lang }}
+                        search={{ category: company.category }}
+                        hash={company.key}
+                        className="block text-sm font-medium text-ink underline-offset-4 after:absolute after:inset-0 hover:text-brand-700 hover:underline"
                       >
-                        <Link
-                          to="/$lang/companies"
-                          params={{ lang }}
-                          search={{ category: company.category }}
-                          hash={company.key}
-                          className="block text-sm font-medium text-ink underline-offset-4 after:absolute after:inset-0 hover:text-brand-700 hover:underline"
-                        >
-                          {company.name}
-                        </Link>
-                        <span className="block text-xs text-muted">
-                          {company.city}, {t(`countries.${company.countryCode}`)}
-                        </span>
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              ))}
-            </ul>
-          </li>
-        </ul>
-        <p className="mt-12 text-center">
-          <Link
-            to="/$lang/companies"
-            params={{ lang }}
-            className="inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
-          >
-            {t('chart.companiesLink')}
-            <ArrowRightIcon className="size-4" />
-          </Link>
-        </p>
-      </div>
-    </>
+                        {company.name}
+                      </Link>
+                      <span className="block text-xs text-muted">
+                        {company.city}, {t(`countries.${company.countryCode}`)}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </li>
+      </ul>
+      <p className="mt-12 text-center">
+        <ArrowLink to="/$lang/companies" params={{ lang }}>
+          {t('chart.companiesLink')}
+        </ArrowLink>
+      </p>
+    </IntroPage>
   )
 }

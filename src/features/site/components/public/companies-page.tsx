@@ -1,101 +1,69 @@
-import { Link } from '@tanstack/react-router'
-import { ArrowRightIcon, MapPinIcon } from '~/components/ui/page-icons'
+import { IntroPage } from '~/components/layout/page-intro'
+import { ArrowLink } from '~/components/ui/arrow-link'
+import { LinkTabs } from '~/components/ui/link-tabs'
+import { MapPinIcon } from '~/components/ui/page-icons'
 import { companyCategories } from '~/content/taxonomy'
-import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { formatNumber } from '~/lib/format'
-import { cn } from '~/lib/cn'
 import { companyCategoryOf } from './brand-filters'
 import type { CompanyView } from '../../site.page'
 import type { CorporateSearch } from '../../site.search'
-import { PageIntro } from './page-intro'
 
 /**
  * /{lang}/companies (docs/product.md §2): the eleven companies, filtered by category with plain links
  * (`?category=`), so the filter works without the scripts; an unknown category shows them all.
  */
 export function CompaniesPage({ companies, search }: { companies: readonly CompanyView[]; search: CorporateSearch }) {
-  const { t } = useTranslation('corporate')
-  const lang = useLanguage()
+  const { t, lang } = useTranslation('corporate')
   const category = companyCategoryOf(search.category)
   const shown = category ? companies.filter((company) => company.category === category) : companies
   const tabs = [undefined, ...companyCategories] as const
   return (
-    <>
-      <PageIntro title={t('companies.title')}>
-        <p>{t('companies.intro')}</p>
-      </PageIntro>
-      <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
-        <nav aria-label={t('companies.filterLabel')}>
-          <ul className="flex flex-wrap gap-2">
-            {tabs.map((tab) => {
-              const current = tab === category
-              return (
-                <li key={tab ?? 'all'}>
-                  <Link
-                    to="/$lang/companies"
-                    params={{ lang }}
-                    search={tab ? { category: tab } : {}}
-                    aria-current={current ? 'page' : undefined}
-                    activeOptions={{ includeSearch: true, exact: true }}
-                    className={cn(
-                      'inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium',
-                      current ? 'border-brand-700 bg-brand-700 text-white' : 'border-line bg-white text-muted hover:text-ink',
-                    )}
-                  >
-                    {tab ? t(`categories.${tab}`) : t('companies.all')}
-                  </Link>
-                </li>
-              )
-            })}
-          </ul>
-        </nav>
-        <p className="mt-6 text-sm text-muted" role="status">
-          {t('companies.count', { count: formatNumber(shown.length, lang) })}
-        </p>
-        <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {shown.map((company) => (
-            <li key={company.key} id={company.key} className="scroll-mt-24">
-              <article className="flex h-full flex-col rounded-xl border border-line bg-white p-6 shadow-sm">
-                <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{t(`categories.${company.category}`)}</p>
-                <h2 className="mt-2 text-lg font-semibold text-ink">{company.name}</h2>
-                <p className="mt-1 flex items-center gap-1.5 text-sm text-muted">
-                  <MapPinIcon className="size-4 shrink-0" />
-                  {company.city}, {t(`countries.${company.countryCode}`)}
+    <IntroPage title={t('companies.title')} intro={t('companies.intro')}>
+      <LinkTabs
+        label={t('companies.filterLabel')}
+        current={tabs.indexOf(category)}
+        tabs={tabs.map((tab) => ({ label: tab ? t(`categories.${tab}`) : t('companies.all'), search: tab ? { category: tab } : {} }))}
+      />
+      <p className="mt-6 text-sm text-muted" role="status">
+        {t('companies.count', { count: formatNumber(shown.length, lang) })}
+      </p>
+      <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {shown.map((company) => (
+          <li key={company.key} id={company.key} className="scroll-mt-24">
+            <article className="flex h-full flex-col rounded-xl border border-line bg-white p-6 shadow-sm">
+              <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{t(`categories.${company.category}`)}</p>
+              <h2 className="mt-2 text-lg font-semibold text-ink">{company.name}</h2>
+              <p className="mt-1 flex items-center gap-1.5 text-sm text-muted">
+                <MapPinIcon className="size-4 shrink-0" />
+                {company.city}, {t(`countries.${company.countryCode}`)}
+              </p>
+              <p className="mt-3 flex-1 text-sm leading-relaxed text-ink">{company.description}</p>
+              {company.brands.length > 0 ? (
+                <p className="mt-4 flex flex-wrap gap-2">
+                  {company.brands.map((brand) => (
+                    <span key={brand} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800">
+                      {brand}
+                    </span>
+                  ))}
                 </p>
-                <p className="mt-3 flex-1 text-sm leading-relaxed text-ink">{company.description}</p>
-                {company.brands.length > 0 ? (
-                  <p className="mt-4 flex flex-wrap gap-2">
-                    {company.brands.map((brand) => (
-                      <span key={brand} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800">
-                        {brand}
-                      </span>
-                    ))}
-                  </p>
-                ) : null}
-              </article>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-12 flex flex-wrap gap-x-8 gap-y-3">
-          {(
-            [
-              ['/$lang/chart', 'companies.chartLink'],
-              ['/$lang/brands', 'companies.brandsLink'],
-            ] as const
-          ).map(([to, key]) => (
-            <Link
-              key={to}
-              to={to}
-              params={{ lang }}
-              className="inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
-            >
-              {t(key)}
-              <ArrowRightIcon className="size-4" />
-            </Link>
-          ))}
-        </p>
-      </div>
-    </>
+              ) : null}
+            </article>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-12 flex flex-wrap gap-x-8 gap-y-3">
+        {(
+          [
+            ['/$lang/chart', 'companies.chartLink'],
+            ['/$lang/brands', 'companies.brandsLink'],
+          ] as const
+        ).map(([to, key]) => (
+          <ArrowLink key={to} to={to} params={{ lang }}>
+            {t(key)}
+          </ArrowLink>
+        ))}
+      </p>
+    </IntroPage>
   )
 }

@@ -1,8 +1,7 @@
-import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { AriaTabs } from '~/components/ui/aria-tabs'
 import { ArrowRightIcon } from '~/components/ui/page-icons'
-import { useLanguage } from '~/i18n/use-language'
+import { SectionHeading } from '~/components/ui/section-heading'
 import { useTranslation } from '~/i18n/use-translation'
 import type { HomeData } from '../../site.page'
 import { HeroSlider } from './hero-slider'
@@ -17,16 +16,13 @@ const related = [
   { key: 'contact', path: '/contact' },
 ] as const
 
-const sectionTitle = 'text-2xl font-semibold tracking-tight text-ink sm:text-3xl'
-
 /**
  * The home (docs/product.md §2): hero with the sector slider, the values tab strip, the nine statistics,
  * life at HOI, the media center (passed in: it belongs to the contents feature) and the related
  * pages. The content arrives from the route's loader in the page's language (decision 019).
  */
 export function HomePage({ data, mediaCenter }: { data: HomeData; mediaCenter: ReactNode }) {
-  const { t } = useTranslation('home')
-  const lang = useLanguage()
+  const { t, lang } = useTranslation('home')
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
@@ -56,10 +52,7 @@ export function HomePage({ data, mediaCenter }: { data: HomeData; mediaCenter: R
       </section>
 
       <section aria-labelledby="values-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-        <h2 id="values-title" className={sectionTitle}>
-          {t('valuesTitle')}
-        </h2>
-        <p className="mt-2 max-w-2xl text-muted">{t('valuesIntro')}</p>
+        <SectionHeading id="values-title" title={t('valuesTitle')} intro={t('valuesIntro')} />
         <AriaTabs
           className="mt-8"
           label={t('valuesTabsLabel')}
@@ -94,22 +87,12 @@ export function HomePage({ data, mediaCenter }: { data: HomeData; mediaCenter: R
       </section>
 
       <section aria-labelledby="life-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div>
-            <h2 id="life-title" className={sectionTitle}>
-              {t('lifeTitle')}
-            </h2>
-            <p className="mt-2 max-w-2xl text-muted">{t('lifeIntro')}</p>
-          </div>
-          <Link
-            to="/$lang/life-at-hoi"
-            params={{ lang }}
-            className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
-          >
-            {t('lifeCta')}
-            <ArrowRightIcon className="size-4" />
-          </Link>
-        </div>
+        <SectionHeading
+          id="life-title"
+          title={t('lifeTitle')}
+          intro={t('lifeIntro')}
+          more={{ to: '/$lang/life-at-hoi', params: { lang }, children: t('lifeCta') }}
+        />
         <div className="mt-8">
           <LifeCards cards={data.lifeCards} />
         </div>
@@ -119,9 +102,7 @@ export function HomePage({ data, mediaCenter }: { data: HomeData; mediaCenter: R
 
       <section aria-labelledby="related-title" className="border-t border-line bg-surface">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-          <h2 id="related-title" className={sectionTitle}>
-            {t('relatedTitle')}
-          </h2>
+          <SectionHeading id="related-title" title={t('relatedTitle')} />
           <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {related.map((item) => (
               <li key={item.key}>
