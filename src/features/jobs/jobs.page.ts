@@ -2,7 +2,7 @@ import { createIsomorphicFn } from '@tanstack/react-start'
 import { employmentTypes, experienceLevels, jobCategories, type EmploymentType, type Language, languages, workModes } from '~/lib/enums'
 import { getDb } from '~/lib/server/runtime'
 import { META_TITLE_MAX, pageHead, siteOrigin } from '~/lib/seo'
-import { countryName } from './jobs.rules'
+import { countryName, deadlineEnd } from './jobs.rules'
 import type { PublicJob } from './jobs.schemas'
 import type { JobsSearch } from './jobs.search'
 import { getPublicJob, listPublicJobs } from './jobs.server'
@@ -168,8 +168,9 @@ export function jobPostingLd(job: PublicJob, lang: Language, origin: string): Re
     title: job.details[lang].title,
     description: job.details[lang].description,
     datePosted: job.publishedAt ?? job.createdAt,
-    // The deadline is the last day applications are taken, in Istanbul (UTC+3 all year).
-    ...(job.deadline ? { validThrough: `${job.deadline}T23:59:59+03:00` } : {}),
+    // The deadline is the last day applications are taken, in the job's own time zone: Istanbul
+    // (UTC+3) or Dubai (UTC+4), neither with daylight saving time (docs/product.md §4.2).
+    ...(job.deadline ? { validThrough: deadlineEnd(job.deadline, job.countryCode) } : {}),
     employmentType: googleEmploymentType[job.employmentType],
     hiringOrganization: { '@type': 'Organization', name: job.companyNames[lang], sameAs: origin, url: origin },
     identifier: { '@type': 'PropertyValue', name: 'HOI Holding', value: job.id },
