@@ -1,5 +1,6 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { employmentTypes, experienceLevels, jobCategories, type EmploymentType, type Language, languages, workModes } from '~/lib/enums'
+import { readPublicApi } from '~/lib/public-api'
 import { getDb } from '~/lib/server/runtime'
 import { META_TITLE_MAX, pageHead, siteOrigin } from '~/lib/seo'
 import { countryName, deadlineEnd } from './jobs.rules'
@@ -17,12 +18,8 @@ import { getPublicJob, listPublicJobs } from './jobs.server'
 // A server render reads the database directly; the browser asks the public REST API
 // (docs/product.md §2.2).
 
-async function fromApi<T>(path: string): Promise<T | null> {
-  const response = await fetch(`/api/public/jobs${path}`, { headers: { Accept: 'application/json' } })
-  if (response.status === 404) return null
-  if (!response.ok) throw new Error(`GET /api/public/jobs${path} answered ${response.status}`)
-  return ((await response.json()) as { data: T }).data
-}
+// Retries, failures and persisting: src/lib/public-api.ts (docs/product.md §7.5).
+const fromApi = <T>(path: string) => readPublicApi<T>(`/api/public/jobs${path}`)
 
 /** The active jobs (limit 100), filtered and sorted as the board's search says. */
 export const loadJobBoard = createIsomorphicFn()
