@@ -112,7 +112,7 @@ export const companies: readonly Company[] = [
   },
   {
     key: 'hoi-construction',
-    category: 'international',
+    category: 'construction',
     countryCode: 'TR',
     name: { tr: 'HOI İnşaat', en: 'HOI Construction' },
     sector: 'construction',

@@ -85,4 +85,23 @@ describe('corporate content', () => {
     for (const scope of brandScopes) expect(brands.some((brand) => brand.scope === scope)).toBe(true)
     expect(brands.every((brand) => (companyCategories as readonly string[]).includes(brand.category))).toBe(true)
   })
+
+  it('files every company under a category of its own sector on the chart, which its hero slide filters /companies by', () => {
+    // A sector's slide links to /companies?category=<sector.category>: that filter shows the
+    // sector's companies (one may sit in a narrower category, as the Dubai guide does) and none
+    // of another sector's.
+    for (const sector of sectors) {
+      const filtered = companies.filter((company) => company.category === sector.category)
+      expect(filtered.length, sector.key).toBeGreaterThan(0)
+      expect(
+        filtered.filter((company) => company.sector !== sector.key).map((company) => company.key),
+        sector.key,
+      ).toEqual([])
+    }
+    expect(companies.find((company) => company.key === 'hoi-construction')).toMatchObject({
+      sector: 'construction',
+      category: 'construction',
+    })
+    expect(companyCategories).toContain('construction')
+  })
 })

@@ -71,7 +71,7 @@ export const sectors: readonly Sector[] = [
       tr: 'Konut, ofis ve sağlık yapılarında proje yönetiminden anahtar teslimine kadar sorumluluk alıyor, sürdürülebilir malzemeleri tercih ediyoruz.',
       en: 'We take responsibility for residential, office and healthcare buildings from project management to handover, choosing sustainable materials.',
     },
-    category: 'international',
+    category: 'construction',
   },
   {
     key: 'international',

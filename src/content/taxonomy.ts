@@ -4,7 +4,7 @@
  */
 
 /** docs/product.md §3: the categories the group's companies (and their brands) are filed under. */
-export const companyCategories = ['health', 'technology', 'tourism', 'tourism_technology', 'international'] as const
+export const companyCategories = ['health', 'technology', 'tourism', 'tourism_technology', 'construction', 'international'] as const
 export type CompanyCategory = (typeof companyCategories)[number]
 
 /** docs/product.md §2 /brands filters. */

@@ -7,8 +7,11 @@ import { languageMeta } from './language'
  */
 export const SITE_TIME_ZONE = 'Europe/Istanbul'
 
-/** Today's date in the head office (YYYY-MM-DD), the day deadlines are compared with. */
-export const todayInSiteZone = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE }).format(now)
+/** Today's date (YYYY-MM-DD) in a time zone. */
+export const todayInTimeZone = (timeZone: string, now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(now)
+
+/** Today's date in the head office (YYYY-MM-DD): the dashboard's days. A job's deadline uses the job's own zone (jobs.rules.ts). */
+export const todayInSiteZone = (now = new Date()) => todayInTimeZone(SITE_TIME_ZONE, now)
 
 const formats = new Map<string, Intl.DateTimeFormat>()
 

@@ -1,7 +1,8 @@
 import { type DehydratedState, hydrate, QueryClient } from '@tanstack/react-query'
 import { takeDehydratedQueries } from './query-hydration'
+import { retryDelay, retryQuery, retryWrite } from './retry-policy'
 
-/** docs/product.md §9: stale 2 min, refetch on focus; failures retry up to 3 times, delay doubling to 30 s. */
+/** docs/product.md §9: stale 2 min, refetch on focus; retries as §7.5 (retry-policy.ts). */
 export const QUERY_STALE_MS = 2 * 60 * 1000
 
 export function createQueryClient() {
@@ -10,10 +11,10 @@ export function createQueryClient() {
       queries: {
         staleTime: QUERY_STALE_MS,
         refetchOnWindowFocus: true,
-        retry: 3,
-        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
+        retry: retryQuery,
+        retryDelay,
       },
-      mutations: { retry: false },
+      mutations: { retry: retryWrite, retryDelay },
     },
   })
 }

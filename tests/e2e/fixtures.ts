@@ -179,9 +179,8 @@ export async function createUser(page: Page, lang: Lang, user: NewUser) {
 }
 
 /**
- * Waits for the toast with this text and closes it with its close button, as a user would: at
- * 1280 px the toast sits over the page header's actions ("Add user"), and a pointer resting on a
- * toast keeps it open.
+ * Waits for the toast with this text and closes it with its close button, as a user would: a
+ * pointer resting on a toast keeps it open, and the next step may need its corner of the page.
  */
 export async function closeToast(page: Page, message: string) {
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: message })

@@ -150,6 +150,15 @@ test('an admin creates a user with the keyboard alone (tr)', async ({ page }) =>
     return top && !button.contains(top) ? (top.closest('[data-sonner-toast]') ? 'the toast' : top.outerHTML.slice(0, 80)) : null
   })
   expect.soft(covered, '"Kullanıcı ekle" is covered at 1280 px').toBeNull()
+  // Nor does it cover the filter row, at 1280 px and on a phone (390 px).
+  const filters = page.getByRole('search')
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 })
+    await toast.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)))
+    const [a, b] = [await toast.boundingBox(), await filters.boundingBox()]
+    const overlap = a && b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+    expect.soft(overlap, `the toast covers the filter row at ${width} px`).toBeFalsy()
+  }
   // The toast speaks the page language too: its close button is not named in English.
   await expect.soft(toast.locator('[data-close-button]')).not.toHaveAccessibleName('Close toast', { timeout: 2000 })
 })

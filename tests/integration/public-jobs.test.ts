@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Job } from '~/db/schema'
 import { parseJobsLimit } from '~/features/jobs/jobs.http.server'
 import { descriptionText, filterJobs, filterOptions, jobMetaTitle, jobPostingLd, knownValues } from '~/features/jobs/jobs.page'
+import { getOverview } from '~/features/dashboard/dashboard.admin.server'
+import { sitemapEntries } from '~/features/sitemap/sitemap.server'
 import { applyBlockOf } from '~/features/jobs/jobs.rules'
 import { todayInSiteZone } from '~/lib/format'
 import type { PublicJob } from '~/features/jobs/jobs.schemas'
@@ -198,10 +200,18 @@ describeWithDatabases('public jobs', (t) => {
   })
 
   describe('applyBlockOf', () => {
-    it('uses the day in Istanbul: 21:30 UTC is already the next day there', () => {
+    it('uses the day in Istanbul for a job in Türkiye: 21:30 UTC is already the next day there', () => {
       const now = new Date('2026-12-12T21:30:00Z')
-      expect(applyBlockOf({ status: 'active', applicationsOpen: true, deadline: '2026-12-12' }, now)).toBe('deadline_passed')
-      expect(applyBlockOf({ status: 'active', applicationsOpen: true, deadline: '2026-12-13' }, now)).toBeNull()
+      const job = { status: 'active', applicationsOpen: true, countryCode: 'TR' } as const
+      expect(applyBlockOf({ ...job, deadline: '2026-12-12' }, now)).toBe('deadline_passed')
+      expect(applyBlockOf({ ...job, deadline: '2026-12-13' }, now)).toBeNull()
+      expect(applyBlockOf({ ...job, deadline: '2026-12-12' }, new Date('2026-12-12T20:30:00Z'))).toBeNull()
+    })
+
+    it('uses the day in Dubai for a job in the UAE: 20:30 UTC is already the next day there', () => {
+      const job = { status: 'active', applicationsOpen: true, countryCode: 'AE', deadline: '2026-12-12' } as const
+      expect(applyBlockOf(job, new Date('2026-12-12T19:59:59Z'))).toBeNull()
+      expect(applyBlockOf(job, new Date('2026-12-12T20:00:00Z'))).toBe('deadline_passed')
     })
   })
 
@@ -229,6 +239,11 @@ describeWithDatabases('public jobs', (t) => {
       expect(jobPostingLd(developer, 'en', origin)).not.toHaveProperty('validThrough')
     })
 
+    it("ends a Dubai job's validThrough at midnight in Dubai (+04:00)", () => {
+      const guide = boardJobs.find((job) => job.slug === slugOf('guide'))!
+      expect(jobPostingLd(guide, 'en', origin)).toMatchObject({ validThrough: `${guide.deadline}T23:59:59+04:00` })
+    })
+
     it('marks a remote job TELECOMMUTE with the country applicants must be in; Freelance is CONTRACTOR', () => {
       const writer = boardJobs.find((job) => job.slug === slugOf('writer'))!
       expect(jobPostingLd(writer, 'en', origin)).toMatchObject({
@@ -245,6 +260,52 @@ describeWithDatabases('public jobs', (t) => {
         expect(jobPostingLd(visible, 'tr', origin), JSON.stringify(overrides)).toBeNull()
       }
     })
+  })
+})
+
+describeWithDatabases('jobs past their deadline (docs/product.md §4.2)', (t) => {
+  // The deadline day is 2030-06-10. At 19:30 UTC it is still that day in Istanbul (22:30) and in
+  // Dubai (23:30); at 20:30 UTC Dubai is on the 11th; at 21:30 UTC Istanbul is too.
+  const before = new Date('2030-06-10T19:30:00Z')
+  const dubaiMidnight = new Date('2030-06-10T20:30:00Z')
+  const istanbulMidnight = new Date('2030-06-10T21:30:00Z')
+  const jobs: Record<'istanbul' | 'dubai' | 'undated' | 'later', Job> = {} as never
+
+  beforeAll(async () => {
+    jobs.istanbul = await createTestJob(t.db, { deadline: '2030-06-10', countryCode: 'TR', city: 'İstanbul' })
+    jobs.dubai = await createTestJob(t.db, { deadline: '2030-06-10', countryCode: 'AE', city: 'Dubai', companyKey: 'hoi-visa' })
+    jobs.undated = await createTestJob(t.db, { deadline: null })
+    jobs.later = await createTestJob(t.db, { deadline: '2030-06-11', countryCode: 'AE', city: 'Dubai' })
+  })
+
+  const open = async (now: Date) => ({
+    list: slugs(await listPublicJobs(t.db, 100, now)).sort(),
+    sitemap: (await sitemapEntries(t.db, now))
+      .flatMap((entry) => (entry.paths.en?.startsWith('/jobs/') ? [entry.paths.en.slice(6)] : []))
+      .sort(),
+    figure: (await getOverview(t.db, 'admin', now)).figures.openJobs,
+  })
+  const names = (...keys: Array<keyof typeof jobs>) => keys.map((key) => jobs[key].slug).sort()
+
+  it('leave the public list, the sitemap and the dashboard figure when their deadline day ends in their own time zone', async () => {
+    expect(await open(before)).toEqual({
+      list: names('istanbul', 'dubai', 'undated', 'later'),
+      sitemap: names('istanbul', 'dubai', 'undated', 'later'),
+      figure: 4,
+    })
+    expect(await open(dubaiMidnight)).toEqual({
+      list: names('istanbul', 'undated', 'later'),
+      sitemap: names('istanbul', 'undated', 'later'),
+      figure: 3,
+    })
+    expect(await open(istanbulMidnight)).toEqual({ list: names('undated', 'later'), sitemap: names('undated', 'later'), figure: 2 })
+  })
+
+  it('keep their own page, where applying is disabled', async () => {
+    // Deadlines relative to the real clock: getPublicJob reads now.
+    const passed = await createTestJob(t.db, { deadline: istanbulDay(-1) })
+    expect(await getPublicJob(t.db, passed.slug)).toMatchObject({ status: 'active', applyBlock: 'deadline_passed' })
+    expect(slugs(await listPublicJobs(t.db))).not.toContain(passed.slug)
   })
 })
 

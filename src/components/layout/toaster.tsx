@@ -1,7 +1,7 @@
 import { useTranslation } from '~/i18n/use-translation'
 import { Toaster } from 'sonner'
 
-/** docs/product.md §9: 4 s, at most 3 visible, 356 px wide, top-right. */
+/** docs/product.md §9: 4 s, at most 3 visible, 356 px wide, bottom right. */
 export const TOAST_DURATION_MS = 4000
 export const TOAST_VISIBLE = 3
 export const TOAST_WIDTH_PX = 356
@@ -12,11 +12,11 @@ export function AppToaster() {
     <Toaster
       containerAriaLabel={t('toasts.label')}
       toastOptions={{ closeButtonAriaLabel: t('toasts.close') }}
-      position="top-right"
-      // Below the sticky header (language switcher, user menu), and in the dashboard below the page
-      // header with its actions too (--toast-top, src/styles/app.css).
-      offset={{ top: 'var(--toast-top, 80px)', right: 16 }}
-      mobileOffset={{ top: 72, right: 12, left: 12 }}
+      // At the bottom: at the top they covered the page header's actions and the list's filter
+      // row under it, on a phone the whole width of both.
+      position="bottom-right"
+      offset={{ bottom: 16, right: 16 }}
+      mobileOffset={{ bottom: 12, right: 12, left: 12 }}
       visibleToasts={TOAST_VISIBLE}
       duration={TOAST_DURATION_MS}
       style={

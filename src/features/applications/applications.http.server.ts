@@ -3,6 +3,7 @@ import type { Db } from '~/db/client'
 import { authorizeRequest } from '~/features/auth/auth.middleware'
 import type { Language } from '~/lib/enums'
 import { getEnv } from '~/lib/env'
+import { todayInSiteZone } from '~/lib/format'
 import { AppError, type Failure } from '~/lib/errors'
 import { DEFAULT_LANGUAGE, isLanguage, languageFromAcceptHeader } from '~/lib/language'
 import { recordAudit } from '~/lib/server/audit'
@@ -232,7 +233,7 @@ export function exportResponse(request: Request): Promise<Response> {
     const { page: _page, ...filters } = readApplicantListSearch(Object.fromEntries(url.searchParams))
     const rows = await exportApplicants(db, filters)
     const csv = applicantsCsv(rows, languageOf(url))
-    const day = new Date().toISOString().slice(0, 10)
+    const day = todayInSiteZone()
     await recordAudit(db, { actorId, action: 'application.export', entityId: 'export', summary: { filters, rows: rows.length } })
     return new Response(csv, {
       headers: {

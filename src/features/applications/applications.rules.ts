@@ -1,4 +1,5 @@
 import type { ApplicationStatus, Language } from '~/lib/enums'
+import { SITE_TIME_ZONE } from '~/lib/format'
 
 /**
  * The application form's limits, in a module without the schema library, so the public form
@@ -64,13 +65,48 @@ export interface CsvApplicant {
 }
 
 const headers = {
-  tr: ['Ad soyad', 'E-posta', 'Telefon', 'Pozisyon', 'Durum', 'Konum', 'Şirket', 'LinkedIn', 'Portfolyo', 'Başvuru tarihi'],
-  en: ['Full name', 'E-mail', 'Phone', 'Position', 'Status', 'Location', 'Company', 'LinkedIn', 'Portfolio', 'Applied at'],
+  tr: [
+    'Ad soyad',
+    'E-posta',
+    'Telefon',
+    'Pozisyon',
+    'Durum',
+    'Konum',
+    'Şirket',
+    'LinkedIn',
+    'Portfolyo',
+    'Başvuru tarihi (İstanbul saati)',
+  ],
+  en: ['Full name', 'E-mail', 'Phone', 'Position', 'Status', 'Location', 'Company', 'LinkedIn', 'Portfolio', 'Applied at (Istanbul time)'],
 } satisfies Record<Language, string[]>
 
 const statusLabels: Record<Language, Record<ApplicationStatus, string>> = {
   tr: { new: 'Yeni', reviewing: 'İnceleniyor', interview: 'Mülakat', offer: 'Teklif', hired: 'İşe alındı', rejected: 'Reddedildi' },
   en: { new: 'New', reviewing: 'Reviewing', interview: 'Interview', offer: 'Offer', hired: 'Hired', rejected: 'Rejected' },
+}
+
+// Made on first use: the public apply page imports this module for its limits.
+let timeParts: Intl.DateTimeFormat | undefined
+
+/**
+ * A moment as the dashboard shows it, in its time zone (Istanbul), in a form spreadsheets read as a
+ * date: "01.03.2026 13:00" in Turkish, "2026-03-01 13:00" in English.
+ */
+export function csvDateTime(iso: string, lang: Language): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return ''
+  timeParts ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: SITE_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+  const part = Object.fromEntries(timeParts.formatToParts(date).map(({ type, value }) => [type, value]))
+  const time = `${part.hour}:${part.minute}`
+  return lang === 'tr' ? `${part.day}.${part.month}.${part.year} ${time}` : `${part.year}-${part.month}-${part.day} ${time}`
 }
 
 /** The export file: a header row in `lang`, then one row per application. */
@@ -87,7 +123,7 @@ export function applicantsCsv(rows: CsvApplicant[], lang: Language): string {
       row.currentCompany,
       row.linkedinUrl,
       row.portfolioUrl,
-      row.createdAt,
+      csvDateTime(row.createdAt, lang),
     ]),
   ])
 }

@@ -4,6 +4,7 @@ import type { Messages } from '~/i18n/i18n'
 import { type ContentCategory, contentCategories, type ContentType, contentTypes, type Language } from '~/lib/enums'
 import { DEFAULT_LANGUAGE, languageMeta } from '~/lib/language'
 import { getLogger } from '~/lib/server/logger'
+import { readPublicApi } from '~/lib/public-api'
 import { getDb } from '~/lib/server/runtime'
 import { META_DESCRIPTION_MAX, META_TITLE_MAX, pageHead, siteOrigin, truncate } from '~/lib/seo'
 import { CONTENTS_PAGE_SIZE, HOME_CONTENTS_LIMIT, MEDIA_CENTER_ITEMS, pressFeedPath } from './contents.rules'
@@ -23,12 +24,8 @@ import { logFailure } from '~/lib/log'
  * (docs/architecture.md "HTTP surface") in the browser, where a loader runs only on a navigation (as the job pages do).
  */
 
-async function fromApi<T>(path: string): Promise<T | null> {
-  const response = await fetch(`/api/public/contents${path}`, { headers: { Accept: 'application/json' } })
-  if (response.status === 404) return null
-  if (!response.ok) throw new Error(`GET /api/public/contents${path} answered ${response.status}`)
-  return ((await response.json()) as { data: T }).data
-}
+// Retries, failures and persisting: src/lib/public-api.ts (docs/product.md §7.5).
+const fromApi = <T>(path: string) => readPublicApi<T>(`/api/public/contents${path}`)
 
 /** One page of a category in a language (past the last page: the last page). */
 export const loadContentList = createIsomorphicFn()
@@ -109,9 +106,9 @@ export const loadMediaCenter = createIsomorphicFn()
       const lists = await Promise.all(
         contentCategories.map(async (category) => {
           const query = new URLSearchParams({ category, limit: String(HOME_CONTENTS_LIMIT), page: '1', sortOrder: 'desc', language })
-          const response = await fetch(`/api/internal/contents?${query}`, { headers: { Accept: 'application/json' } })
-          if (!response.ok) throw new Error(`GET /api/internal/contents answered ${response.status}`)
-          return ((await response.json()) as { data: PublicContentList }).data
+          const list = await readPublicApi<PublicContentList>(`/api/internal/contents?${query}`)
+          if (!list) throw new Error('The media center was not found')
+          return list
         }),
       )
       return mediaCenterOf(lists)

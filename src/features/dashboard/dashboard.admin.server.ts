@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
-import { applications, auditEvents, contactMessages, contents, jobs, users } from '~/db/schema'
+import { applications, auditEvents, contactMessages, contents, users } from '~/db/schema'
+import { openJobsCount } from '~/features/jobs/jobs.api.server'
 import { type AccessArea, canAccess } from '~/lib/access'
 import type { UserRole } from '~/lib/enums'
 import type { DashboardOverview } from './dashboard.schemas'
@@ -41,7 +42,8 @@ export async function getOverview(db: Db, role: UserRole, now = new Date()): Pro
     .map(([entity]) => entity)
 
   const [openJobs, newApplications, unreadMessages, publishedArticles, perDay, activity] = await Promise.all([
-    may('jobs') ? one(db.select({ n: count() }).from(jobs).where(eq(jobs.status, 'active'))) : undefined,
+    // The jobs the public list shows: active and not past their deadline (docs/product.md §4.2).
+    may('jobs') ? openJobsCount(db, now) : undefined,
     may('applications')
       ? one(
           db

@@ -2,6 +2,7 @@ import { redirect } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import type { Messages } from '~/i18n/i18n'
 import type { DocumentCategory, Language } from '~/lib/enums'
+import { readPublicApi } from '~/lib/public-api'
 import { getDb } from '~/lib/server/runtime'
 import { pageHead } from '~/lib/seo'
 import { DEFAULT_DOCUMENT_CATEGORY, documentCategoryOf, DOCUMENTS_LIMIT } from './documents.rules'
@@ -25,9 +26,10 @@ export const loadDocumentList = createIsomorphicFn()
   )
   .client(async (category: DocumentCategory): Promise<PublicDocumentList> => {
     const query = new URLSearchParams({ category, limit: String(DOCUMENTS_LIMIT) })
-    const response = await fetch(`/api/public/documents?${query}`, { headers: { Accept: 'application/json' } })
-    if (!response.ok) throw new Error(`GET /api/public/documents answered ${response.status}`)
-    return ((await response.json()) as { data: PublicDocumentList }).data
+    // Retries, failures and persisting: src/lib/public-api.ts (docs/product.md §7.5).
+    const list = await readPublicApi<PublicDocumentList>(`/api/public/documents?${query}`)
+    if (!list) throw new Error('The document list was not found')
+    return list
   })
 
 /** The documents page's head: one URL per category (the default one without a query), both languages. */

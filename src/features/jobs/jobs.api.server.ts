@@ -1,9 +1,9 @@
 import type { Db } from '~/db/client'
-import { getPublicJob, listJobsTakingApplications, lockedApplyBlock } from './jobs.server'
+import { countOpenJobs, getPublicJob, listJobsTakingApplications, lockedApplyBlock } from './jobs.server'
 
 /*
  * What other features may ask of the jobs feature (the allowed edges: applications → jobs,
- * sitemap → jobs). The jobs feature alone decides which jobs the public may see and which take
+ * sitemap → jobs, dashboard → jobs). The jobs feature alone decides which jobs the public may see and which take
  * applications today (jobs.rules.ts `applyBlockOf`, jobs.server.ts `takesApplications`).
  */
 
@@ -21,3 +21,6 @@ export const recheckApplyBlock = (tx: Db, jobId: string) => lockedApplyBlock(tx,
 
 /** sitemap: the job pages it lists (the jobs that take applications today) and when each changed. */
 export const sitemapJobs = (db: Db, now = new Date()) => listJobsTakingApplications(db, now)
+
+/** dashboard: the open-jobs figure, counted by the rule of the public list (docs/product.md §4.2). */
+export const openJobsCount = (db: Db, now = new Date()) => countOpenJobs(db, now)

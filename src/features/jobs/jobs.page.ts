@@ -1,8 +1,9 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { employmentTypes, experienceLevels, jobCategories, type EmploymentType, type Language, languages, workModes } from '~/lib/enums'
+import { readPublicApi } from '~/lib/public-api'
 import { getDb } from '~/lib/server/runtime'
 import { META_TITLE_MAX, pageHead, siteOrigin } from '~/lib/seo'
-import { countryName } from './jobs.rules'
+import { countryName, deadlineEnd } from './jobs.rules'
 import type { PublicJob } from './jobs.schemas'
 import type { JobsSearch } from './jobs.search'
 import { getPublicJob, listPublicJobs } from './jobs.server'
@@ -17,12 +18,8 @@ import { getPublicJob, listPublicJobs } from './jobs.server'
 // A server render reads the database directly; the browser asks the public REST API
 // (docs/product.md §2.2).
 
-async function fromApi<T>(path: string): Promise<T | null> {
-  const response = await fetch(`/api/public/jobs${path}`, { headers: { Accept: 'application/json' } })
-  if (response.status === 404) return null
-  if (!response.ok) throw new Error(`GET /api/public/jobs${path} answered ${response.status}`)
-  return ((await response.json()) as { data: T }).data
-}
+// Retries, failures and persisting: src/lib/public-api.ts (docs/product.md §7.5).
+const fromApi = <T>(path: string) => readPublicApi<T>(`/api/public/jobs${path}`)
 
 /** The active jobs (limit 100), filtered and sorted as the board's search says. */
 export const loadJobBoard = createIsomorphicFn()
@@ -168,8 +165,9 @@ export function jobPostingLd(job: PublicJob, lang: Language, origin: string): Re
     title: job.details[lang].title,
     description: job.details[lang].description,
     datePosted: job.publishedAt ?? job.createdAt,
-    // The deadline is the last day applications are taken, in Istanbul (UTC+3 all year).
-    ...(job.deadline ? { validThrough: `${job.deadline}T23:59:59+03:00` } : {}),
+    // The deadline is the last day applications are taken, in the job's own time zone: Istanbul
+    // (UTC+3) or Dubai (UTC+4), neither with daylight saving time (docs/product.md §4.2).
+    ...(job.deadline ? { validThrough: deadlineEnd(job.deadline, job.countryCode) } : {}),
     employmentType: googleEmploymentType[job.employmentType],
     hiringOrganization: { '@type': 'Organization', name: job.companyNames[lang], sameAs: origin, url: origin },
     identifier: { '@type': 'PropertyValue', name: 'HOI Holding', value: job.id },

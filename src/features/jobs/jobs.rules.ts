@@ -1,6 +1,6 @@
 import type { Job } from '~/db/schema'
 import type { Language } from '~/lib/enums'
-import { todayInSiteZone } from '~/lib/format'
+import { todayInTimeZone } from '~/lib/format'
 import { languageMeta } from '~/lib/language'
 import type { ApplyBlock } from './jobs.schemas'
 
@@ -36,12 +36,37 @@ export function countryName(code: string, lang: Language): string {
 }
 
 /**
- * Why a publicly visible job takes no applications today; null when it does. A deadline is the
- * last day applications are taken, through its whole day in the head office's time zone.
+ * A job's own time zone, by the country it is in (docs/product.md §4.2): Dubai for the UAE,
+ * Istanbul otherwise. Neither observes daylight saving time, so each has one UTC offset.
  */
-export function applyBlockOf(job: Pick<Job, 'status' | 'applicationsOpen' | 'deadline'>, now = new Date()): ApplyBlock | null {
+export const jobTimeZones = {
+  TR: { timeZone: 'Europe/Istanbul', utcOffset: '+03:00' },
+  AE: { timeZone: 'Asia/Dubai', utcOffset: '+04:00' },
+} as const
+export type JobTimeZone = (typeof jobTimeZones)[keyof typeof jobTimeZones]
+
+export const jobTimeZone = (countryCode: string): JobTimeZone => (countryCode === 'AE' ? jobTimeZones.AE : jobTimeZones.TR)
+
+/** Today in the job's own time zone (YYYY-MM-DD): its deadline day lasts until that day ends there. */
+export const jobToday = (countryCode: string, now = new Date()) => todayInTimeZone(jobTimeZone(countryCode).timeZone, now)
+
+/** docs/product.md §4.2: the deadline's whole day has passed in the job's own time zone. */
+export const deadlinePassed = (job: Pick<Job, 'deadline' | 'countryCode'>, now = new Date()) =>
+  job.deadline !== null && job.deadline < jobToday(job.countryCode, now)
+
+/** The moment applications end, for JobPosting `validThrough`: the deadline day's last second in the job's zone. */
+export const deadlineEnd = (deadline: string, countryCode: string) => `${deadline}T23:59:59${jobTimeZone(countryCode).utcOffset}`
+
+/**
+ * Why a publicly visible job takes no applications today; null when it does. A deadline is the
+ * last day applications are taken, through its whole day in the job's own time zone.
+ */
+export function applyBlockOf(
+  job: Pick<Job, 'status' | 'applicationsOpen' | 'deadline' | 'countryCode'>,
+  now = new Date(),
+): ApplyBlock | null {
   if (job.status !== 'active') return 'closed'
   if (!job.applicationsOpen) return 'applications_closed'
-  if (job.deadline && job.deadline < todayInSiteZone(now)) return 'deadline_passed'
+  if (deadlinePassed(job, now)) return 'deadline_passed'
   return null
 }

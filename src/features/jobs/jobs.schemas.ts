@@ -14,9 +14,9 @@ import {
   type ExperienceLevel,
   type WorkMode,
 } from '~/lib/enums'
-import { todayInSiteZone } from '~/lib/format'
 import { enumField, textField, idField, idSchema, listSearchSchema } from '~/lib/schema'
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '~/lib/slug'
+import { jobToday } from './jobs.rules'
 import { JOB_SEARCH_MAX, type JobListSearch, jobSorts } from './jobs.search'
 
 export type { JobListSearch } from './jobs.search'
@@ -76,8 +76,8 @@ export const jobFormSchema = z.object({
 export type JobFormInput = z.input<typeof jobFormSchema>
 export type JobFormValues = z.output<typeof jobFormSchema>
 
-/** A new job's deadline may not be in the past (an existing one may keep a passed deadline). */
-export const createJobSchema = jobFormSchema.refine((job) => job.deadline === '' || job.deadline >= todayInSiteZone(), {
+/** A new job's deadline may not be in the past, in the job's own time zone (an existing one may keep a passed deadline). */
+export const createJobSchema = jobFormSchema.refine((job) => job.deadline === '' || job.deadline >= jobToday(job.countryCode), {
   path: ['deadline'],
   message: ownMessage('form.deadlinePast'),
 })

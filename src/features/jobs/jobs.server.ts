@@ -1,10 +1,9 @@
-import { and, count, desc, eq, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gte, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
 import { companyName } from '~/content/companies'
 import type { Db } from '~/db/client'
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '~/lib/slug'
 import { applications, type Job, jobPlacement, jobs, jobTranslations } from '~/db/schema'
-import { todayInSiteZone } from '~/lib/format'
-import { applyBlockOf } from './jobs.rules'
+import { applyBlockOf, jobToday } from './jobs.rules'
 import type { PublicJob } from './jobs.schemas'
 
 /** docs/product.md §9: the job list asks for at most 100. */
@@ -13,11 +12,27 @@ export const PUBLIC_JOBS_LIMIT = 100
 /** The statuses the public may see: a closed job keeps its page, without the form. */
 export const PUBLIC_JOB_STATUSES = ['active', 'closed'] as const satisfies readonly Job['status'][]
 
-/** `applyBlockOf(job) === null` as a query condition: the jobs that take applications on `now`'s day. */
-export const takesApplications = (now = new Date()): SQL =>
-  and(eq(jobs.status, 'active'), eq(jobs.applicationsOpen, true), or(isNull(jobs.deadline), gte(jobs.deadline, todayInSiteZone(now))))!
+/**
+ * `deadlinePassed(job) === false` as a query condition: no deadline, or its day has not ended in
+ * the job's own time zone (Dubai for jobs in the UAE, Istanbul otherwise; jobs.rules.ts).
+ */
+export const deadlineNotPassed = (now = new Date()): SQL =>
+  or(
+    isNull(jobs.deadline),
+    and(eq(jobs.countryCode, 'AE'), gte(jobs.deadline, jobToday('AE', now))),
+    and(ne(jobs.countryCode, 'AE'), gte(jobs.deadline, jobToday('TR', now))),
+  )!
 
-async function toPublicJobs(db: Db, rows: Job[]): Promise<PublicJob[]> {
+/**
+ * docs/product.md §4.2: the jobs listed as open: active and not past their deadline. They make the public list,
+ * `/api/public/jobs` and the dashboard's open-jobs figure; at its deadline a job leaves them all.
+ */
+export const listedAsOpen = (now = new Date()): SQL => and(eq(jobs.status, 'active'), deadlineNotPassed(now))!
+
+/** `applyBlockOf(job) === null` as a query condition: the jobs that take applications at `now`. */
+export const takesApplications = (now = new Date()): SQL => and(listedAsOpen(now), eq(jobs.applicationsOpen, true))!
+
+async function toPublicJobs(db: Db, rows: Job[], now = new Date()): Promise<PublicJob[]> {
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.id)
   const [translations, counts] = await Promise.all([
@@ -48,20 +63,20 @@ async function toPublicJobs(db: Db, rows: Job[]): Promise<PublicJob[]> {
       updatedAt: job.updatedAt.toISOString(),
       applicationsOpen: job.applicationsOpen,
       applicationsCount: countOf.get(job.id) ?? 0,
-      applyBlock: applyBlockOf(job),
+      applyBlock: applyBlockOf(job, now),
     }
   })
 }
 
-/** Active jobs, newest first (`/api/public/jobs?limit=`). */
-export async function listPublicJobs(db: Db, limit = PUBLIC_JOBS_LIMIT): Promise<PublicJob[]> {
+/** The open jobs (active, deadline not passed), newest first (`/api/public/jobs?limit=`). */
+export async function listPublicJobs(db: Db, limit = PUBLIC_JOBS_LIMIT, now = new Date()): Promise<PublicJob[]> {
   const rows = await db
     .select()
     .from(jobs)
-    .where(eq(jobs.status, 'active'))
+    .where(listedAsOpen(now))
     .orderBy(desc(sql`coalesce(${jobs.publishedAt}, ${jobs.createdAt})`), jobs.slug)
     .limit(Math.min(Math.max(limit, 1), PUBLIC_JOBS_LIMIT))
-  return toPublicJobs(db, rows)
+  return toPublicJobs(db, rows, now)
 }
 
 /** One job by slug, when the public may see it (active or closed); null otherwise. */
@@ -84,7 +99,7 @@ export async function getPublicJob(db: Db, slug: string): Promise<PublicJob | nu
  */
 export async function lockedApplyBlock(tx: Db, jobId: string) {
   const [current] = await tx
-    .select({ status: jobs.status, applicationsOpen: jobs.applicationsOpen, deadline: jobs.deadline })
+    .select({ status: jobs.status, applicationsOpen: jobs.applicationsOpen, deadline: jobs.deadline, countryCode: jobs.countryCode })
     .from(jobs)
     .where(eq(jobs.id, jobId))
     .for('share')
@@ -95,4 +110,10 @@ export async function lockedApplyBlock(tx: Db, jobId: string) {
 /** The jobs the sitemap lists: those that take applications today, in the order they were published. */
 export async function listJobsTakingApplications(db: Db, now = new Date()): Promise<Array<{ slug: string; updatedAt: Date }>> {
   return db.select({ slug: jobs.slug, updatedAt: jobs.updatedAt }).from(jobs).where(takesApplications(now)).orderBy(jobs.publishedAt)
+}
+
+/** The dashboard home's open-jobs figure: as many as the public list shows. */
+export async function countOpenJobs(db: Db, now = new Date()): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(jobs).where(listedAsOpen(now))
+  return row?.n ?? 0
 }

@@ -9,6 +9,7 @@ import { formatDateTime, formatNumber } from '~/lib/format'
 import { languageMeta } from '~/lib/language'
 import type { SessionUser } from '~/lib/session'
 import { dashboardQueries } from '../../dashboard.queries'
+import { activityKey } from '../../dashboard.rules'
 import type { ActivityItem, DashboardOverview } from '../../dashboard.schemas'
 
 export function DashboardHome({ user }: { user: SessionUser }) {
@@ -196,33 +197,6 @@ function ApplicationsChart({ series }: { series: { day: string; count: number }[
   )
 }
 
-const ACTION_KEYS = new Set([
-  'job_create',
-  'job_update',
-  'job_status',
-  'application_submit',
-  'application_status',
-  'application_note',
-  'application_delete',
-  'application_resume_download',
-  'application_export',
-  'content_create',
-  'content_update',
-  'content_status',
-  'document_create',
-  'document_update',
-  'document_status',
-  'image_upload',
-  'user_create',
-  'user_activate',
-  'user_deactivate',
-  'user_reset_password',
-  'user_change_password',
-  'contact_submit',
-  'contact_status',
-  'contact_delete',
-])
-
 /** The latest audit events of the areas the role may open: who, what, when. */
 function Activity({ items }: { items: ActivityItem[] }) {
   const { t } = useTranslation('dashboard')
@@ -237,8 +211,7 @@ function Activity({ items }: { items: ActivityItem[] }) {
       ) : (
         <ol className="mt-3 flex flex-col divide-y divide-line">
           {items.map((item) => {
-            const key = item.action.replace('.', '_')
-            const action = t(`home.activity.actions.${(ACTION_KEYS.has(key) ? key : 'other') as 'other'}`)
+            const action = t(`home.activity.actions.${activityKey(item.action)}`)
             const actor =
               item.actor === 'user'
                 ? item.actorName

@@ -1,0 +1,40 @@
+/*
+ * The dashboard home's activity lines: which audit actions have a sentence of their own in
+ * `dashboard.json` (`home.activity.actions.<key>`). Every action the code records is here, so no
+ * line falls back to "did something" (dashboard.rules.test.ts checks the sources).
+ */
+export const ACTIVITY_ACTIONS = [
+  'job_create',
+  'job_update',
+  'job_status',
+  'application_submit',
+  'application_status',
+  'application_note',
+  'application_delete',
+  'application_purge',
+  'application_resume_download',
+  'application_export',
+  'content_create',
+  'content_update',
+  'content_status',
+  'document_create',
+  'document_update',
+  'document_status',
+  'image_upload',
+  'user_create',
+  'user_activate',
+  'user_deactivate',
+  'user_reset_password',
+  'user_change_password',
+  'contact_submit',
+  'contact_status',
+  'contact_delete',
+  'contact_purge',
+] as const
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number] | 'other'
+
+/** The sentence key of an audit action (`job.status` → `job_status`), `other` for one without a sentence. */
+export function activityKey(action: string): ActivityAction {
+  const key = action.replace('.', '_')
+  return (ACTIVITY_ACTIONS as readonly string[]).includes(key) ? (key as ActivityAction) : 'other'
+}
