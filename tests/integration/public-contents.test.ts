@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { beforeAll, expect, it } from 'vitest'
 import { contentsSitemapEntries, pressFeed } from '~/features/contents/contents.api.server'
 import { parseContentQuery } from '~/features/contents/contents.http.server'
-import { contentListHead, contentPageHead } from '~/features/contents/contents.page'
+import { articleJsonLd, contentListHead, contentPageHead } from '~/features/contents/contents.page'
 import { getContentVersions, listPublicContents, listRelatedContents } from '~/features/contents/contents.server'
 import { readContentsSearch } from '~/features/contents/contents.search'
 import { documentsSitemapEntries } from '~/features/documents/documents.api.server'
@@ -122,7 +122,8 @@ describeWithDatabases('public contents', (t) => {
     expect(data).toContainEqual(
       expect.objectContaining({
         '@context': 'https://schema.org',
-        '@type': 'NewsArticle',
+        // A guideline: an Article (news and press releases are NewsArticles).
+        '@type': 'Article',
         headline: content.title,
         datePublished: content.publishedAt,
         mainEntityOfPage: { '@type': 'WebPage', '@id': url },
@@ -142,6 +143,12 @@ describeWithDatabases('public contents', (t) => {
         ],
       }),
     )
+  })
+
+  it('calls news and press releases NewsArticle', async () => {
+    const content = (await getContentVersions(t.db, 'tr', `birlikte-${tag}`))!.requested!
+    expect(articleJsonLd({ ...content, type: 'news' }, 'http://localhost:3000')['@type']).toBe('NewsArticle')
+    expect(articleJsonLd({ ...content, type: 'press_release' }, 'http://localhost:3000')['@type']).toBe('NewsArticle')
   })
 
   it("uses an article's cover as its og:image", async () => {
