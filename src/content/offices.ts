@@ -14,6 +14,8 @@ export interface Office {
   /** The office's UTC offset, for the office hours line (neither country observes daylight saving time). */
   utcOffset: string
   address: Record<Language, readonly string[]>
+  /** The address's parts for structured data (JobPosting, Organization): street, postal code, city, country. */
+  postal: { street: Record<Language, string>; postalCode: string | null; locality: Record<Language, string>; country: 'TR' | 'AE' }
   phone: { display: string; e164: string }
   whatsapp: { display: string; e164: string }
   email: string
@@ -33,6 +35,12 @@ export const offices = [
       tr: ['Esentepe Mah. Büyükdere Cad. No: 185, Kat: 14', '34394 Şişli / İstanbul', 'Türkiye'],
       en: ['Büyükdere Caddesi No. 185, Floor 14, Esentepe', '34394 Şişli, Istanbul', 'Türkiye'],
     },
+    postal: {
+      street: { tr: 'Esentepe Mah. Büyükdere Cad. No: 185, Kat: 14, Şişli', en: 'Büyükdere Caddesi No. 185, Floor 14, Esentepe, Şişli' },
+      postalCode: '34394',
+      locality: { tr: 'İstanbul', en: 'Istanbul' },
+      country: 'TR',
+    },
     phone: { display: '+90 212 284 40 00', e164: '+902122844000' },
     whatsapp: { display: '+90 532 284 40 00', e164: '+905322844000' },
     email: 'info@hoiholding.com',
@@ -48,6 +56,13 @@ export const offices = [
     address: {
       tr: ['Bay Square, Bina 11, Ofis 504', 'Business Bay, Dubai', 'Birleşik Arap Emirlikleri'],
       en: ['Bay Square, Building 11, Office 504', 'Business Bay, Dubai', 'United Arab Emirates'],
+    },
+    // The UAE has no postal codes.
+    postal: {
+      street: { tr: 'Bay Square, Bina 11, Ofis 504, Business Bay', en: 'Bay Square, Building 11, Office 504, Business Bay' },
+      postalCode: null,
+      locality: { tr: 'Dubai', en: 'Dubai' },
+      country: 'AE',
     },
     phone: { display: '+971 4 552 18 00', e164: '+97145521800' },
     whatsapp: { display: '+971 50 552 18 00', e164: '+971505521800' },
@@ -68,6 +83,16 @@ export const mapLinks = ({ lat, lon }: { lat: number; lon: number }) => ({
   google: `https://www.google.com/maps/search/?api=1&query=${lat},${lon}`,
 })
 
+/** schema.org PostalAddress of an office, for the group's and its job postings' structured data. */
+export const postalAddressJsonLd = (office: Office, lang: Language) => ({
+  '@type': 'PostalAddress',
+  streetAddress: office.postal.street[lang],
+  ...(office.postal.postalCode ? { postalCode: office.postal.postalCode } : {}),
+  addressLocality: office.postal.locality[lang],
+  addressCountry: office.postal.country,
+})
+
+/** The group's profiles elsewhere: the footer's links and the `sameAs` of its structured data. */
 export const socialLinks = [
   { network: 'Instagram', href: 'https://www.instagram.com/hoiholding' },
   { network: 'LinkedIn', href: 'https://www.linkedin.com/company/hoi-holding' },

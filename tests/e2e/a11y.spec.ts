@@ -1,5 +1,15 @@
 import { expect, type Page, test } from '@playwright/test'
-import { asRole, collectConsoleErrors, expectNoAxeViolations, LANGS, type Lang, newRolePage, text, visit } from './fixtures.ts'
+import {
+  asRole,
+  collectConsoleErrors,
+  expectNoAxeViolations,
+  expectNoKnownHtmlErrors,
+  LANGS,
+  type Lang,
+  newRolePage,
+  text,
+  visit,
+} from './fixtures.ts'
 import { dashboardPages, publicPages } from './pages.ts'
 
 /**
@@ -17,7 +27,10 @@ async function expectAccessibleAtBothWidths(page: Page, label: string) {
   await expectNoAxeViolations(page, `${label} at 390 px`)
 }
 
-/** Description ≤ 160 characters, canonical, hreflang alternates for both languages, OpenGraph (docs/product.md §9). */
+/**
+ * Description ≤ 160 characters, canonical, hreflang alternates for both languages, OpenGraph with
+ * a share image and the Twitter card (docs/product.md §9).
+ */
 async function expectPageHead(page: Page, lang: Lang, path: string) {
   const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? ''
   expect(description.length, `${path} description`).toBeGreaterThan(0)
@@ -26,9 +39,14 @@ async function expectPageHead(page: Page, lang: Lang, path: string) {
   for (const hreflang of ['tr', 'en', 'x-default']) {
     await expect(page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`), `${path} hreflang ${hreflang}`).toHaveCount(1)
   }
-  for (const property of ['og:title', 'og:description', 'og:url']) {
+  for (const property of ['og:title', 'og:description', 'og:url', 'og:type', 'og:site_name', 'og:image']) {
     await expect(page.locator(`meta[property="${property}"]`), `${path} ${property}`).toHaveCount(1)
   }
+  await expect(page.locator('meta[name="twitter:card"]'), path).toHaveAttribute('content', 'summary_large_image')
+  const image = (await page.locator('meta[property="og:image"]').getAttribute('content')) ?? ''
+  const served = await page.request.get(image)
+  expect(served.status(), `${path} og:image ${image}`).toBe(200)
+  expect(served.headers()['content-type'], `${path} og:image`).toMatch(/^image\//)
 }
 
 // One test per page and language: a page's failure names it, and no test grows with the page list.
@@ -49,6 +67,7 @@ for (const lang of LANGS) {
       expect((await page.title()).length, `${path} title`).toBeLessThanOrEqual(60)
       if (entry.status === 200) await expectPageHead(page, lang, path)
       await expectAccessibleAtBothWidths(page, path)
+      await expectNoKnownHtmlErrors(page, path)
       // A not-found document is reported by the browser itself ("status of 404"); nothing else may be.
       expect(errors.filter((error) => !(entry.status === 404 && /status of 404/.test(error)))).toEqual([])
     })
@@ -64,6 +83,7 @@ for (const lang of LANGS) {
         expect(response?.status(), `${path} as ${role}`).toBe(200)
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.title)
         await expectAccessibleAtBothWidths(page, `${path} as ${role}`)
+        await expectNoKnownHtmlErrors(page, `${path} as ${role}`)
       } finally {
         await context.close()
       }

@@ -114,12 +114,12 @@ test('an editor writes a Turkish article, publishes it, adds and publishes its E
     await expect(row).toContainText(label(lang, 'statuses.active'))
     await expect(
       row.getByRole('link', {
-        name: label(lang, 'versions.edit', { language: label(lang, 'languages.tr'), status: label(lang, 'statuses.active') }),
+        name: label(lang, 'versions.edit', { code: 'TR', language: label(lang, 'languages.tr'), status: label(lang, 'statuses.active') }),
       }),
     ).toBeVisible()
     await expect(
       row.getByRole('link', {
-        name: label(lang, 'versions.edit', { language: label(lang, 'languages.en'), status: label(lang, 'statuses.active') }),
+        name: label(lang, 'versions.edit', { code: 'EN', language: label(lang, 'languages.en'), status: label(lang, 'statuses.active') }),
       }),
     ).toBeVisible()
   }

@@ -29,6 +29,12 @@ async function expectCountMatchesCards(page: Page, lang: Lang) {
   return cards
 }
 
+/** The page's JSON-LD blocks, parsed. */
+async function structuredData(page: Page): Promise<Array<Record<string, unknown>>> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+  return blocks.map((block) => JSON.parse(block) as Record<string, unknown>)
+}
+
 for (const lang of LANGS) {
   test.describe(`job board (${lang})`, () => {
     test('filters by category and work mode in the URL, keeps them on reload, then opens a job', async ({ page }) => {
@@ -109,18 +115,37 @@ for (const lang of LANGS) {
       await expect(page.getByRole('button', { name: text(lang, 'jobs', 'detail.applyDisabled') })).toBeDisabled()
       await expect(page.getByText(text(lang, 'jobs', 'applyBlock.closed'), { exact: true })).toBeVisible()
       await expect(page.locator('a[href$="/apply"]')).toHaveCount(0)
-      await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0)
+      expect((await structuredData(page)).map((data) => data['@type'])).toEqual(['BreadcrumbList'])
     })
 
-    test('an open job carries JobPosting data with the required properties, and meta within limits', async ({ page }) => {
+    test('an open job carries JobPosting and BreadcrumbList data with the required properties, and meta within limits', async ({
+      page,
+    }) => {
       await visit(page, `/${lang}/jobs/${OPEN}`)
-      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>
+      const data = await structuredData(page)
+      const ld = data.find((entry) => entry['@type'] === 'JobPosting')!
+      const title = await page.getByRole('heading', { level: 1 }).textContent()
       expect(ld).toMatchObject({
         '@context': 'https://schema.org',
         '@type': 'JobPosting',
-        title: await page.getByRole('heading', { level: 1 }).textContent(),
-        hiringOrganization: { '@type': 'Organization', name: expect.any(String) },
-        jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'İstanbul', addressCountry: 'TR' } },
+        title,
+        // The group's logo and profiles (src/content/offices.ts), the Istanbul office's street and postal code.
+        hiringOrganization: {
+          '@type': 'Organization',
+          name: expect.any(String),
+          logo: expect.stringMatching(/\/logo\.png$/),
+          sameAs: ['https://www.instagram.com/hoiholding', 'https://www.linkedin.com/company/hoi-holding'],
+        },
+        jobLocation: {
+          '@type': 'Place',
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: expect.stringContaining('Büyükdere'),
+            postalCode: '34394',
+            addressLocality: lang === 'tr' ? 'İstanbul' : 'Istanbul',
+            addressCountry: 'TR',
+          },
+        },
         employmentType: 'FULL_TIME',
         identifier: { '@type': 'PropertyValue', name: 'HOI Holding' },
         directApply: true,
@@ -133,7 +158,17 @@ for (const lang of LANGS) {
       expect(description?.length).toBeLessThanOrEqual(160)
       expect(description).not.toMatch(/[<>]/)
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/${lang}/jobs/${OPEN}$`))
+      const crumbs = data.find((entry) => entry['@type'] === 'BreadcrumbList') as { itemListElement: Array<{ name: string; item: string }> }
+      expect(crumbs.itemListElement.map((step) => step.name)).toEqual(['HOI Holding', text(lang, 'jobs', 'metaTitle'), title])
+      expect(crumbs.itemListElement.at(-1)!.item).toMatch(new RegExp(`/${lang}/jobs/${OPEN}$`))
       await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', new RegExp(`/en/jobs/${OPEN}$`))
+    })
+
+    test('the apply form is kept out of search results (noindex); the job page is indexed', async ({ page }) => {
+      await visit(page, `/${lang}/jobs/${OPEN}/apply`)
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+      await visit(page, `/${lang}/jobs/${OPEN}`)
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
     })
 
     test('an unknown or draft job leads to the not-found page', async ({ page }) => {

@@ -52,6 +52,16 @@ test.describe('static files and health checks are exempt', () => {
     expect(response.headers()['content-type']).toContain('image/svg+xml')
   })
 
+  test('/favicon.ico is served as an icon, not redirected to a language home', async () => {
+    const response = await http.get('/favicon.ico', { maxRedirects: 0 })
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/)
+    // An ICO file: reserved 0, type 1 (icon), at least one image.
+    const body = await response.body()
+    expect([body.readUInt16LE(0), body.readUInt16LE(2)]).toEqual([0, 1])
+    expect(body.readUInt16LE(4)).toBeGreaterThan(0)
+  })
+
   test('/healthz and /readyz answer JSON', async () => {
     const health = await http.get('/healthz', { maxRedirects: 0 })
     expect(health.status()).toBe(200)

@@ -52,3 +52,31 @@ test('robots.txt names the sitemap by its absolute URL and keeps the dashboard o
   expect(robots).toContain('Disallow: /tr/dashboard')
   expect(robots).toMatch(/^Sitemap: https?:\/\/[^/\s]+\/sitemap\.xml$/m)
 })
+
+/** Whether robots.txt lets a crawler fetch `path`, as Google reads it: the longest matching rule wins, Allow on a tie. */
+function allowedByRobots(robots: string, path: string): boolean {
+  const rules = robots
+    .split('\n')
+    .map((line) => /^(Allow|Disallow):\s*(\S*)/i.exec(line.trim()))
+    .filter((match) => match !== null && match[2] !== '' && path.startsWith(match[2]!))
+    .map((match) => ({ allow: match![1]!.toLowerCase() === 'allow', length: match![2]!.length }))
+    .sort((a, b) => b.length - a.length || Number(b.allow) - Number(a.allow))
+  return rules[0]?.allow ?? true
+}
+
+test('robots.txt lets crawlers read the RSS feeds the press pages link to, and the sitemap; not the rest of the API', async ({
+  page,
+  request,
+}) => {
+  const robots = await (await request.get('/robots.txt')).text()
+  for (const lang of ['tr', 'en']) {
+    await page.goto(`/${lang}/press`)
+    const feed = new URL((await page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute('href'))!).pathname
+    expect(allowedByRobots(robots, feed), `${feed}\n${robots}`).toBe(true)
+    expect((await request.get(feed)).status()).toBe(200)
+  }
+  expect(allowedByRobots(robots, '/api/sitemap')).toBe(true)
+  expect(allowedByRobots(robots, '/api/dashboard/documents')).toBe(false)
+  expect(allowedByRobots(robots, '/api/public/jobs')).toBe(false)
+  expect(allowedByRobots(robots, '/en/dashboard/users')).toBe(false)
+})

@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto'
 import { beforeAll, expect, it } from 'vitest'
 import { contentsSitemapEntries, pressFeed } from '~/features/contents/contents.api.server'
 import { parseContentQuery } from '~/features/contents/contents.http.server'
-import { contentPageHead } from '~/features/contents/contents.page'
+import { articleJsonLd, contentListHead, contentPageHead } from '~/features/contents/contents.page'
 import { getContentVersions, listPublicContents, listRelatedContents } from '~/features/contents/contents.server'
 import { readContentsSearch } from '~/features/contents/contents.search'
 import { documentsSitemapEntries } from '~/features/documents/documents.api.server'
 import { sitemapEntries } from '~/features/sitemap/sitemap.server'
 import type { ContentCategory } from '~/lib/enums'
 import { XMLValidator } from 'fast-xml-parser'
+import enContents from '~/i18n/locales/en/contents.json'
 import trContents from '~/i18n/locales/tr/contents.json'
 import { createTestContent } from './content-factories'
 import { describeWithDatabases } from './setup-db'
@@ -101,6 +102,83 @@ describeWithDatabases('public contents', (t) => {
     expect(links).toContain(`alternate en http://localhost:3000/en/together/together-${tag}`)
     expect(links).toContain(`alternate x-default http://localhost:3000/tr/together/birlikte-${tag}`)
     expect(head.meta.find((m) => 'title' in m)!.title!.length).toBeLessThanOrEqual(60)
+  })
+
+  it('heads an article with sharing tags, Article and BreadcrumbList data (docs/product.md §9)', async () => {
+    const versions = (await getContentVersions(t.db, 'tr', `birlikte-${tag}`))!
+    const content = versions.requested!
+    const head = contentPageHead({ content, alternates: versions.alternates, related: [] }, trContents)
+    const meta = Object.fromEntries(
+      head.meta.flatMap((m) => ('property' in m ? [[m.property, m.content]] : 'name' in m ? [[m.name, m.content]] : [])),
+    )
+    expect(meta).toMatchObject({
+      'og:type': 'article',
+      'og:site_name': 'HOI Holding',
+      'og:image': 'http://localhost:3000/share.png',
+      'twitter:card': 'summary_large_image',
+    })
+    const data = head.scripts.map((script) => JSON.parse(script.children) as Record<string, unknown>)
+    const url = `http://localhost:3000/tr/together/birlikte-${tag}`
+    expect(data).toContainEqual(
+      expect.objectContaining({
+        '@context': 'https://schema.org',
+        // A guideline: an Article (news and press releases are NewsArticles).
+        '@type': 'Article',
+        headline: content.title,
+        datePublished: content.publishedAt,
+        mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+        publisher: expect.objectContaining({
+          name: 'HOI Holding',
+          logo: { '@type': 'ImageObject', url: 'http://localhost:3000/logo.png' },
+        }),
+      }),
+    )
+    expect(data).toContainEqual(
+      expect.objectContaining({
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          expect.objectContaining({ position: 1, item: 'http://localhost:3000/tr' }),
+          expect.objectContaining({ position: 2, name: 'Birlikte', item: 'http://localhost:3000/tr/together' }),
+          expect.objectContaining({ position: 3, name: content.title, item: url }),
+        ],
+      }),
+    )
+  })
+
+  it('calls news and press releases NewsArticle', async () => {
+    const content = (await getContentVersions(t.db, 'tr', `birlikte-${tag}`))!.requested!
+    expect(articleJsonLd({ ...content, type: 'news' }, 'http://localhost:3000')['@type']).toBe('NewsArticle')
+    expect(articleJsonLd({ ...content, type: 'press_release' }, 'http://localhost:3000')['@type']).toBe('NewsArticle')
+  })
+
+  it("uses an article's cover as its og:image", async () => {
+    const fileId = randomUUID()
+    const withCover = { ...(await getContentVersions(t.db, 'tr', `birlikte-${tag}`))!.requested!, coverUrl: `/api/public/images/${fileId}` }
+    const head = contentPageHead({ content: withCover, alternates: [], related: [] }, trContents)
+    expect(head.meta).toContainEqual({ property: 'og:image', content: `http://localhost:3000/api/public/images/${fileId}` })
+  })
+
+  it('gives each page of a list its own title and description: "… — sayfa 2"', () => {
+    const titleOf = (head: ReturnType<typeof contentListHead>) => head.meta.find((m) => 'title' in m)!.title
+    const descriptionOf = (head: ReturnType<typeof contentListHead>) =>
+      head.meta.flatMap((m) => ('name' in m && m.name === 'description' ? [m.content] : []))[0]
+    const first = contentListHead('press', 'tr', 1, trContents)
+    const second = contentListHead('press', 'tr', 2, trContents)
+    const english = contentListHead('press', 'en', 3, enContents)
+    expect(titleOf(second)).toBe(`${titleOf(first)} — sayfa 2`)
+    expect(descriptionOf(second)).toMatch(/ — sayfa 2$/)
+    expect(descriptionOf(second)).not.toBe(descriptionOf(first))
+    expect(titleOf(english)).toMatch(/ — page 3$/)
+  })
+
+  it('shows an old body with skipped or h1 headings with its levels normalised', async () => {
+    const old = await createTestContent(t.db, {
+      language: 'tr',
+      category: 'press',
+      slug: `eski-${tag}`,
+      bodyHtml: '<h1>Bir</h1><h3>İki</h3><p>x</p>',
+    })
+    expect((await getContentVersions(t.db, 'tr', old.slug))!.requested!.bodyHtml).toBe('<h2>Bir</h2><h3>İki</h3><p>x</p>')
   })
 
   it('reads the page parameter as docs/product.md §5.4 says: missing or not numeric is page 1', () => {

@@ -228,8 +228,24 @@ describeWithDatabases('public jobs', (t) => {
         datePosted: nurse.publishedAt,
         validThrough: `${nurse.deadline}T23:59:59+03:00`,
         employmentType: 'FULL_TIME',
-        hiringOrganization: { '@type': 'Organization', name: 'HOI Health', sameAs: origin },
-        jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'İstanbul', addressCountry: 'TR' } },
+        hiringOrganization: {
+          '@type': 'Organization',
+          name: 'HOI Health',
+          logo: `${origin}/logo.png`,
+          sameAs: ['https://www.instagram.com/hoiholding', 'https://www.linkedin.com/company/hoi-holding'],
+          parentOrganization: { name: 'HOI Holding', url: `${origin}/en` },
+        },
+        // An Istanbul job is at the Istanbul office: its street and postal code (src/content/offices.ts).
+        jobLocation: {
+          '@type': 'Place',
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: 'Büyükdere Caddesi No. 185, Floor 14, Esentepe, Şişli',
+            postalCode: '34394',
+            addressLocality: 'Istanbul',
+            addressCountry: 'TR',
+          },
+        },
         identifier: { '@type': 'PropertyValue', name: 'HOI Holding', value: nurse.id },
         directApply: true,
       })
@@ -242,6 +258,19 @@ describeWithDatabases('public jobs', (t) => {
     it("ends a Dubai job's validThrough at midnight in Dubai (+04:00)", () => {
       const guide = boardJobs.find((job) => job.slug === slugOf('guide'))!
       expect(jobPostingLd(guide, 'en', origin)).toMatchObject({ validThrough: `${guide.deadline}T23:59:59+04:00` })
+    })
+
+    it("gives a job outside the offices' cities its own city only, and a Dubai job the Dubai office's street", () => {
+      const base = boardJobs.find((job) => job.slug === slugOf('nurse'))!
+      expect(jobPostingLd({ ...base, city: 'Ankara' }, 'tr', origin)).toMatchObject({
+        jobLocation: { address: { '@type': 'PostalAddress', addressLocality: 'Ankara', addressCountry: 'TR' } },
+      })
+      expect(jobPostingLd({ ...base, city: 'Ankara' }, 'tr', origin)!.jobLocation).not.toHaveProperty('address.streetAddress')
+      expect(jobPostingLd({ ...base, city: 'dubai', countryCode: 'AE' }, 'en', origin)).toMatchObject({
+        jobLocation: {
+          address: { streetAddress: 'Bay Square, Building 11, Office 504, Business Bay', addressLocality: 'Dubai', addressCountry: 'AE' },
+        },
+      })
     })
 
     it('marks a remote job TELECOMMUTE with the country applicants must be in; Freelance is CONTRACTOR', () => {

@@ -26,7 +26,7 @@ export interface RowHeaderColumn<T> {
 }
 
 export interface DataTableProps<T extends { id: string }> {
-  /** The table's name for assistive technology (a visually hidden caption). */
+  /** The table's name for assistive technology. */
   caption: string
   /** The rows; each is keyed by its `id`. */
   rows: readonly T[]
@@ -42,68 +42,62 @@ export interface DataTableProps<T extends { id: string }> {
 
 const cellLabel = 'text-muted md:sr-only'
 
+const cellClass = 'md:table-cell md:px-4 md:py-3 md:align-middle'
+
 /**
- * A dashboard list's rows (decisions 009 and 025): one markup for phone and desk — a table with
- * explicit ARIA roles (the display classes would otherwise drop them), laid out as cards below
- * `md`, where each cell names its column, and as table rows from `md` up. The row header names
- * the row; the actions menu sits in the card's corner on a phone and in the last column on a desk.
+ * A dashboard list's rows (decisions 009 and 025): one markup for phone and desk — ARIA table
+ * roles on plain elements (a real table's display classes would drop its semantics, and ARIA
+ * roles on a real table's rows and cells are invalid HTML), laid out as cards below `md`, where
+ * each cell names its column, and as table rows from `md` up. The row header names the row; the
+ * actions menu sits in the card's corner on a phone and in the last column on a desk.
  */
 export function DataTable<T extends { id: string }>({ caption, rows, rowHeader, columns, actions, className, empty }: DataTableProps<T>) {
   if (rows.length === 0 && empty !== undefined) return <>{empty}</>
   return (
     <div className="relative md:overflow-x-auto md:rounded-lg md:border md:border-line md:bg-white">
-      <table role="table" className={cn('block w-full text-left text-sm md:table', className)}>
-        <caption className="sr-only">{caption}</caption>
-        <thead
+      <div role="table" aria-label={caption} className={cn('block w-full text-left text-sm md:table md:border-collapse', className)}>
+        <div
           role="rowgroup"
           className="sr-only md:not-sr-only md:table-header-group md:border-b md:border-line md:bg-surface md:text-muted"
         >
-          <tr role="row">
+          <div role="row" className="md:table-row">
             {[{ key: '', header: rowHeader.header, alignEnd: false }, ...columns].map((column) => (
-              <th key={column.key} role="columnheader" scope="col" className={cn('px-4 py-3 font-medium', column.alignEnd && 'text-right')}>
+              <div key={column.key} role="columnheader" className={cn(cellClass, 'font-medium', column.alignEnd && 'text-right')}>
                 {column.header}
-              </th>
+              </div>
             ))}
             {actions && (
-              <th role="columnheader" scope="col" className="px-4 py-3 text-right font-medium">
+              <div role="columnheader" className={cn(cellClass, 'text-right font-medium')}>
                 <span className="sr-only">{actions.header}</span>
-              </th>
+              </div>
             )}
-          </tr>
-        </thead>
-        <tbody role="rowgroup" className="flex flex-col gap-3 md:table-row-group">
+          </div>
+        </div>
+        <div role="rowgroup" className="flex flex-col gap-3 md:table-row-group">
           {rows.map((row) => (
-            <tr
+            <div
               role="row"
               key={row.id}
               className="relative grid gap-1 rounded-lg border border-line bg-white p-4 md:table-row md:rounded-none md:border-0 md:border-b md:p-0 md:last:border-0"
             >
-              <th
-                role="rowheader"
-                scope="row"
-                className={cn('md:px-4 md:py-3', actions && 'pr-12', rowHeader.className ?? 'font-medium text-ink')}
-              >
+              <div role="rowheader" className={cn(cellClass, actions && 'pr-12', rowHeader.className ?? 'font-medium text-ink')}>
                 {rowHeader.cell(row)}
-              </th>
+              </div>
               {columns.map((column) => (
-                <td
-                  key={column.key}
-                  role="cell"
-                  className={cn('md:px-4 md:py-3', column.hideOnMobile && 'hidden md:table-cell', column.className)}
-                >
+                <div key={column.key} role="cell" className={cn(cellClass, column.hideOnMobile && 'hidden', column.className)}>
                   <span className={cellLabel}>{column.header}: </span>
                   {column.cell(row)}
-                </td>
+                </div>
               ))}
               {actions && (
-                <td role="cell" className="absolute top-3 right-3 md:static md:px-4 md:py-3 md:text-right">
+                <div role="cell" className={cn(cellClass, 'absolute top-3 right-3 md:static md:text-right')}>
                   <RowActionsMenu label={actions.label(row)}>{actions.items(row)}</RowActionsMenu>
-                </td>
+                </div>
               )}
-            </tr>
+            </div>
           ))}
-        </tbody>
-      </table>
+        </div>
+      </div>
     </div>
   )
 }

@@ -6,7 +6,18 @@ import { DEFAULT_LANGUAGE, languageMeta } from '~/lib/language'
 import { getLogger } from '~/lib/server/logger'
 import { readPublicApi } from '~/lib/public-api'
 import { getDb } from '~/lib/server/runtime'
-import { META_DESCRIPTION_MAX, META_TITLE_MAX, pageHead, siteOrigin, truncate } from '~/lib/seo'
+import {
+  breadcrumbJsonLd,
+  jsonLdScript,
+  META_DESCRIPTION_MAX,
+  META_TITLE_MAX,
+  pageHead,
+  publisherJsonLd,
+  SHARE_IMAGE_PATH,
+  siteOrigin,
+  socialMeta,
+  truncate,
+} from '~/lib/seo'
 import { CONTENTS_PAGE_SIZE, HOME_CONTENTS_LIMIT, MEDIA_CENTER_ITEMS, pressFeedPath } from './contents.rules'
 import type { ContentPageData, ContentVersions, MediaCenterData, MediaItem, PublicContent, PublicContentList } from './contents.schemas'
 import { getContentVersions, listPublicContents, listRelatedContents } from './contents.server'
@@ -131,6 +142,8 @@ export function contentListHead(category: ContentCategory, lang: Language, page:
     path: `/${category}${page > 1 ? `?page=${page}` : ''}`,
     title: `${strings.meta[category]} · HOI Holding`,
     description: strings.intro[category],
+    // Each page of a list has its own title and description (docs/product.md §9).
+    suffix: page > 1 ? ` — ${strings.metaPage.replace('{{page}}', String(page))}` : undefined,
   })
   return category === 'press' ? { ...head, links: [...head.links, rssLink(lang, strings.feed.title)] } : head
 }
@@ -151,12 +164,11 @@ export function contentPageHead({ content, alternates }: ContentPageData, string
     meta: [
       { title },
       { name: 'description', content: description },
-      { property: 'og:type', content: 'article' },
       { property: 'og:title', content: title },
       { property: 'og:description', content: description },
       { property: 'og:url', content: urlOf(content) },
       { property: 'og:locale', content: languageMeta[content.language].locale.replace('-', '_') },
-      ...(content.coverUrl ? [{ property: 'og:image', content: `${origin}${content.coverUrl}` }] : []),
+      ...socialMeta(origin, { type: 'article', image: content.coverUrl }),
       { property: 'article:published_time', content: content.publishedAt },
       { property: 'article:modified_time', content: content.updatedAt },
     ],
@@ -170,6 +182,33 @@ export function contentPageHead({ content, alternates }: ContentPageData, string
         : []),
       ...(content.category === 'press' ? [rssLink(content.language, strings.feed.title)] : []),
     ],
+    scripts: [
+      jsonLdScript(articleJsonLd(content, origin)),
+      jsonLdScript(
+        breadcrumbJsonLd(origin, content.language, [
+          { name: strings.categories[content.category], path: `/${content.category}` },
+          { name: content.title, path: `/${content.category}/${content.slug}` },
+        ]),
+      ),
+    ],
+  }
+}
+
+/** schema.org Article (NewsArticle for news and press releases) of an article page. */
+export function articleJsonLd(content: PublicContent, origin: string) {
+  const url = `${origin}/${content.language}/${content.category}/${content.slug}`
+  return {
+    '@type': content.type === 'guideline' ? 'Article' : 'NewsArticle',
+    headline: truncate(content.title, 110),
+    ...(content.excerpt ? { description: content.excerpt } : {}),
+    image: [content.coverUrl ? new URL(content.coverUrl, origin).href : `${origin}${SHARE_IMAGE_PATH}`],
+    datePublished: content.publishedAt,
+    dateModified: content.updatedAt,
+    inLanguage: content.language,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+    author: publisherJsonLd(origin, content.language),
+    publisher: publisherJsonLd(origin, content.language),
   }
 }
 

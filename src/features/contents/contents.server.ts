@@ -3,6 +3,7 @@ import type { Db } from '~/db/client'
 import { type Content, contents } from '~/db/schema'
 import { type ContentCategory, type Language, languages } from '~/lib/enums'
 import { pagination } from '~/lib/list-search'
+import { normalizeHeadings } from '~/lib/server/sanitize-html'
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '~/lib/slug'
 import { imageUrl } from './contents.rules'
 import type { ContentVersions, PublicContent, PublicContentList } from './contents.schemas'
@@ -20,7 +21,8 @@ function toPublic(row: Content, withBody: boolean): PublicContent {
     type: row.type,
     title: row.title,
     excerpt: row.excerpt,
-    bodyHtml: withBody ? row.bodyHtml : '',
+    // Normalised again as it is shown, for bodies stored before the rule (sanitize-html.ts).
+    bodyHtml: withBody ? normalizeHeadings(row.bodyHtml) : '',
     coverUrl: row.coverFileId ? imageUrl(row.coverFileId) : null,
     publishedAt: row.publishedAt!.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

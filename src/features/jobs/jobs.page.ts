@@ -2,7 +2,8 @@ import { createIsomorphicFn } from '@tanstack/react-start'
 import { employmentTypes, experienceLevels, jobCategories, type EmploymentType, type Language, languages, workModes } from '~/lib/enums'
 import { readPublicApi } from '~/lib/public-api'
 import { getDb } from '~/lib/server/runtime'
-import { META_TITLE_MAX, pageHead, siteOrigin } from '~/lib/seo'
+import { offices, postalAddressJsonLd, socialLinks } from '~/content/offices'
+import { breadcrumbJsonLd, jsonLdScript, LOGO_PATH, META_TITLE_MAX, pageHead, publisherJsonLd, siteOrigin } from '~/lib/seo'
 import { countryName, deadlineEnd } from './jobs.rules'
 import type { PublicJob } from './jobs.schemas'
 import type { JobsSearch } from './jobs.search'
@@ -133,12 +134,22 @@ export const jobMetaTitle = (title: string) => (title.length + BRAND_SUFFIX.leng
  * Head tags of a job's page (docs/product.md §5.5): its title and the description's text, cut by pageHead,
  * and the JobPosting data while the job takes applications.
  */
-export function jobPageHead(job: PublicJob, lang: Language) {
+export function jobPageHead(job: PublicJob, lang: Language, boardTitle: string) {
   const { title, description } = job.details[lang]
-  const head = pageHead({ lang, path: `/jobs/${job.slug}`, title: jobMetaTitle(title), description: descriptionText(description) })
-  const ld = jobPostingLd(job, lang, siteOrigin())
-  return ld ? { ...head, meta: [...head.meta, { 'script:ld+json': ld }] } : head
+  const origin = siteOrigin()
+  const path = `/jobs/${job.slug}`
+  const head = pageHead({ lang, path, title: jobMetaTitle(title), description: descriptionText(description) })
+  const ld = jobPostingLd(job, lang, origin)
+  const breadcrumbs = breadcrumbJsonLd(origin, lang, [
+    { name: boardTitle, path: '/jobs' },
+    { name: title, path },
+  ])
+  return { ...head, scripts: [jsonLdScript(breadcrumbs), ...(ld ? [jsonLdScript(ld)] : [])] }
 }
+
+/** The group's office in a job's city (typed in the dashboard, in either language), if it has one there. */
+export const officeInCity = (city: string) =>
+  offices.find((office) => Object.values(office.postal.locality).some((name) => fold(name) === fold(city)))
 
 /** Google's employmentType values. */
 const googleEmploymentType: Record<EmploymentType, string> = {
@@ -159,6 +170,7 @@ const googleEmploymentType: Record<EmploymentType, string> = {
 export function jobPostingLd(job: PublicJob, lang: Language, origin: string): Record<string, unknown> | null {
   if (job.applyBlock) return null
   const remote = job.workMode === 'Remote'
+  const office = officeInCity(job.city)
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -169,13 +181,24 @@ export function jobPostingLd(job: PublicJob, lang: Language, origin: string): Re
     // (UTC+3) or Dubai (UTC+4), neither with daylight saving time (docs/product.md §4.2).
     ...(job.deadline ? { validThrough: deadlineEnd(job.deadline, job.countryCode) } : {}),
     employmentType: googleEmploymentType[job.employmentType],
-    hiringOrganization: { '@type': 'Organization', name: job.companyNames[lang], sameAs: origin, url: origin },
+    // The companies have no profiles of their own in src/content: the group's are theirs.
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: job.companyNames[lang],
+      url: `${origin}/${lang}/companies`,
+      logo: `${origin}${LOGO_PATH}`,
+      sameAs: socialLinks.map((link) => link.href),
+      parentOrganization: publisherJsonLd(origin, lang),
+    },
     identifier: { '@type': 'PropertyValue', name: 'HOI Holding', value: job.id },
     directApply: true,
     url: `${origin}/${lang}/jobs/${job.slug}`,
+    // In an office's city the job is at that office: its street and postal code; elsewhere the city.
     jobLocation: {
       '@type': 'Place',
-      address: { '@type': 'PostalAddress', addressLocality: job.city, addressCountry: job.countryCode },
+      address: office
+        ? postalAddressJsonLd(office, lang)
+        : { '@type': 'PostalAddress', addressLocality: job.city, addressCountry: job.countryCode },
     },
     ...(remote
       ? {

@@ -3,6 +3,7 @@ import { companyName } from '~/content/companies'
 import type { Db } from '~/db/client'
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '~/lib/slug'
 import { applications, type Job, jobPlacement, jobs, jobTranslations } from '~/db/schema'
+import { normalizeHeadings } from '~/lib/server/sanitize-html'
 import { applyBlockOf, jobToday } from './jobs.rules'
 import type { PublicJob } from './jobs.schemas'
 
@@ -48,7 +49,7 @@ async function toPublicJobs(db: Db, rows: Job[], now = new Date()): Promise<Publ
     const own = translations.filter((t) => t.jobId === job.id)
     const detail = (lang: 'tr' | 'en') => {
       const t = own.find((x) => x.lang === lang) ?? own[0]
-      return { title: t?.title ?? job.slug, description: t?.descriptionHtml ?? '' }
+      return { title: t?.title ?? job.slug, description: normalizeHeadings(t?.descriptionHtml ?? '') }
     }
     return {
       id: job.id,

@@ -1,6 +1,6 @@
 import type { Messages } from '~/i18n/i18n'
 import type { Language } from '~/lib/enums'
-import { pageHead, siteOrigin } from '~/lib/seo'
+import { jsonLdScript, pageHead, siteOrigin } from '~/lib/seo'
 
 /*
  * The corporate pages' loaders: the page's content in its language and its head. The content
@@ -23,13 +23,9 @@ export async function homeRouteData(context: Context) {
     valuesTabs: c.valuesTabsOf(lang),
     stats: c.statsOf(lang),
     lifeCards: c.lifeCardsOf(lang),
-    // A head script, not the `script:ld+json` meta: head scripts carry the request's CSP nonce
-    // when the page is rendered for one visitor (signed in); `<` is escaped for the inline script.
     head: {
       ...head,
-      scripts: [
-        { type: 'application/ld+json', children: JSON.stringify(c.organizationJsonLd(siteOrigin(), lang)).replace(/</g, '\\u003c') },
-      ],
+      scripts: [jsonLdScript(c.organizationJsonLd(siteOrigin(), lang)), jsonLdScript(c.websiteJsonLd(siteOrigin(), lang))],
     },
   }
 }

@@ -5,13 +5,14 @@ import { companies, type CompanyCategory, companyCategories } from '~/content/co
 import { companyDescriptions } from '~/content/company-descriptions'
 import { coreValues } from '~/content/core-values'
 import { lifeCards } from '~/content/life'
-import { offices, socialLinks } from '~/content/offices'
+import { offices, postalAddressJsonLd, socialLinks } from '~/content/offices'
 import { sectors } from '~/content/sectors'
 import { formatStat, stats } from '~/content/stats'
 import { localize } from '~/content/text'
 import { valuesTabs } from '~/content/values-tabs'
 import type { Language } from '~/lib/enums'
 import { languageMeta } from '~/lib/language'
+import { publisherJsonLd, SITE_NAME } from '~/lib/seo'
 
 /*
  * The corporate pages' content in one language. The loaders import this module on demand, so
@@ -75,28 +76,17 @@ export const isCompanyCategory = (value: unknown): value is CompanyCategory =>
 
 /** schema.org Organization of the home page (docs/product.md §2.2): the group, its logo, profiles and two offices. */
 export function organizationJsonLd(origin: string, lang: Language) {
-  const cities = { istanbul: { tr: 'İstanbul', en: 'Istanbul' }, dubai: { tr: 'Dubai', en: 'Dubai' } } as const
-  const countries = { istanbul: 'TR', dubai: 'AE' } as const
   return {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    name: 'HOI Holding',
-    url: `${origin}/${lang}`,
-    logo: `${origin}/favicon.svg`,
+    ...publisherJsonLd(origin, lang),
     sameAs: socialLinks.map((link) => link.href),
     numberOfEmployees: { '@type': 'QuantitativeValue', value: stats.find((stat) => stat.key === 'employees')?.value },
-    address: offices.map((office) => ({
-      '@type': 'PostalAddress',
-      streetAddress: office.address[lang][0],
-      addressLocality: cities[office.key][lang],
-      addressCountry: countries[office.key],
-    })),
+    address: offices.map((office) => postalAddressJsonLd(office, lang)),
     contactPoint: offices.map((office) => ({
       '@type': 'ContactPoint',
       contactType: 'customer support',
       telephone: office.phone.e164,
       email: office.email,
-      areaServed: countries[office.key],
+      areaServed: office.postal.country,
       availableLanguage: ['tr', 'en', 'ar'],
       url: `${origin}/${lang}/contact`,
       hoursAvailable: {
@@ -108,3 +98,12 @@ export function organizationJsonLd(origin: string, lang: Language) {
     })),
   }
 }
+
+/** schema.org WebSite of the home page: the site in this language, published by the group. */
+export const websiteJsonLd = (origin: string, lang: Language) => ({
+  '@type': 'WebSite',
+  name: SITE_NAME,
+  url: `${origin}/${lang}`,
+  inLanguage: lang,
+  publisher: publisherJsonLd(origin, lang),
+})

@@ -83,13 +83,19 @@ export function sitemapXml(entries: SitemapEntry[], origin: string): string {
   return lines.join('\n')
 }
 
-/** `/robots.txt`: the dashboard stays out of search engines; the sitemap is named absolutely. */
+/**
+ * `/robots.txt`: the dashboard and the API stay out of search engines, except what crawlers are
+ * meant to read there: the sitemap, the RSS feeds and the public images (article covers are
+ * og:image); the sitemap is named absolutely.
+ */
 export function robotsTxt(origin: string): string {
   return [
     'User-agent: *',
     ...languages.map((lang) => `Disallow: /${lang}/dashboard`),
     'Disallow: /api/',
     'Allow: /api/sitemap',
+    'Allow: /api/feeds/',
+    'Allow: /api/public/images/',
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

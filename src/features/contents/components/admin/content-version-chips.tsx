@@ -39,7 +39,12 @@ export function ContentVersionChips({
                 to="/$lang/dashboard/contents/edit/$id"
                 params={{ lang, id: version.id }}
                 aria-current={current ? 'page' : undefined}
-                aria-label={t('versions.edit', { language: t(`languages.${language}`), status: t(`statuses.${version.status}`) })}
+                // The name starts with the chip's visible "TR"/"EN", so speech input finds it (WCAG 2.5.3).
+                aria-label={t('versions.edit', {
+                  code: language.toLocaleUpperCase('tr-TR'),
+                  language: t(`languages.${language}`),
+                  status: t(`statuses.${version.status}`),
+                })}
                 className={`${chip} ${chipTone[version.status]} ${current ? 'outline-2 outline-offset-1 outline-brand-700' : ''}`}
               >
                 {language.toLocaleUpperCase('tr-TR')}

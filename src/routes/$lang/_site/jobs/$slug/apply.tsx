@@ -28,6 +28,8 @@ export const Route = createFileRoute('/$lang/_site/jobs/$slug/apply')({
       path: `/jobs/${match.params.slug}/apply`,
       title: `${messages.apply.metaTitle}: ${loaderData?.job.details[lang].title ?? ''}`,
       description: messages.apply.intro,
+      // The form is reached from its job; search results list the job page (docs/product.md §9).
+      noindex: true,
     })
   },
   component: function ApplyRoute() {

@@ -15,7 +15,7 @@ export const Route = createFileRoute('/$lang/_site/jobs/$slug/')({
     })
     if (!job) throw redirect({ to: '/$lang/not-found', params: { lang: context.lang } })
     // Built here, not in `head` (which stays in every page's first load); in the browser only on a navigation.
-    return { job, head: jobPageHead(job, context.lang) }
+    return { job, head: jobPageHead(job, context.lang, context.messages.jobs.metaTitle) }
   },
   staleTime: JOBS_STALE_TIME,
   gcTime: JOBS_GC_TIME,
