@@ -15,6 +15,7 @@ import {
   isPagePostRoute,
   isPlausibleServerFnId,
   logPath,
+  originPolicyOf,
   pathKind,
   SERVER_FN_BODY_TYPES,
   serializedReplyKeys,
@@ -153,7 +154,7 @@ const edgeMiddleware = createMiddleware().server(async ({ request, next }) => {
   }
 
   // 1. Cross-site requests (docs/product.md §11): compared with APP_ORIGIN only.
-  if (isStateChanging(method) && !originAllowed(request, env, kind === 'serverFn' ? 'browser' : 'open')) {
+  if (isStateChanging(method) && !originAllowed(request, env, originPolicyOf(pathname))) {
     return finish(refuse('forbidden', 'origin', { event: 'origin_refused' }))
   }
 

@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { definePlugin } from 'nitro'
 import { exitOnUnsupportedNode } from '~/lib/server/node-version'
 import { type Db, openDatabase } from '~/db/client'
@@ -13,6 +14,8 @@ import { purgeExpiredContactMessages } from '~/features/contact/contact.api.serv
 import { publishInvalidationTask } from '~/lib/server/scheduled-publishing'
 import { defineTask, startTaskWorker } from '~/lib/server/task-queue'
 import { getStorage } from '~/lib/server/storage'
+import { sweepOrphanFiles } from '~/lib/server/orphan-sweep'
+import { backupSocketPath, createBackup, serveBackupRequests } from '~/lib/server/backup'
 import { setRuntime } from '~/lib/server/runtime'
 import { minimalCsp, staticSecurityHeaders } from '~/lib/server/security-headers'
 import { securityLog } from '~/lib/server/security-log'
@@ -24,13 +27,14 @@ exitOnUnsupportedNode()
 declare module '~/lib/server/task-queue' {
   interface TaskPayloads {
     'retention.purge': Record<string, never>
+    'storage.sweep': Record<string, never>
   }
 }
 
 /**
  * Runs once when the server starts (decision 001): opens the database, applies migrations,
  * creates the first admin and demo content on an empty database, and starts the task worker
- * (mail, the personal-data retention purge, scheduled publishing; decision 021).
+ * (mail, the personal-data retention purge, the orphan-file sweep, scheduled publishing; decision 021).
  */
 /** How long Nitro's graceful close may take after SIGTERM before the database is closed anyway. */
 const SHUTDOWN_GRACE_MS = 2000
@@ -38,10 +42,14 @@ const SHUTDOWN_GRACE_MS = 2000
 /** How often the personal-data retention purge runs (it also runs at start-up). */
 const RETENTION_INTERVAL_MS = 6 * 3_600_000
 
+/** How often the orphan sweep looks for files no row references (it also runs at start-up; decision 029). */
+const ORPHAN_SWEEP_INTERVAL_MS = 6 * 3_600_000
+
 export default definePlugin((nitroApp) => {
   const env = getEnv()
   const log = getLogger()
   let stopWorker: (() => Promise<void>) | undefined
+  let stopBackups: (() => Promise<void>) | undefined
 
   /** Deletes applications and contact messages past their retention periods (decision 015). */
   const purgeExpiredPersonalData = async (db: Db) => {
@@ -78,7 +86,26 @@ export default definePlugin((nitroApp) => {
       every: RETENTION_INTERVAL_MS,
       run: (_payload, { db }) => purgeExpiredPersonalData(db),
     })
-    stopWorker = startTaskWorker(database.db, [...mailTasks(env), retention, publishInvalidationTask])
+    const orphanSweep = defineTask('storage.sweep', {
+      every: ORPHAN_SWEEP_INTERVAL_MS,
+      run: async (_payload, { db }) => {
+        const removed = await sweepOrphanFiles(db, getStorage(), { graceMs: env.FILE_ORPHAN_GRACE_HOURS * 3_600_000 })
+        if (removed.stored || removed.temporary) log.info(removed, 'removed files no row references')
+      },
+    })
+    stopWorker = startTaskWorker(database.db, [...mailTasks(env), retention, orphanSweep, publishInvalidationTask])
+    if (database.snapshot) {
+      // `npm run backup` asks this process, which holds the embedded database (decision 030).
+      const uploadsDir = env.S3_BUCKET ? undefined : path.join(env.DATA_DIR, 'uploads')
+      stopBackups = await serveBackupRequests(backupSocketPath(env.DATA_DIR), async (archive) => {
+        const result = await createBackup(database, { uploadsDir, archive })
+        log.info(result, 'backup written')
+        return result
+      }).catch((error: unknown) => {
+        log.error({ err: error }, 'backup socket not opened: npm run backup will not reach this server')
+        return undefined
+      })
+    }
     log.info({ database: database.kind, ms: Date.now() - started }, 'database ready')
     return database
   })()
@@ -95,6 +122,7 @@ export default definePlugin((nitroApp) => {
     (closing ??= (async () => {
       const started = Date.now()
       await stopWorker?.()
+      await stopBackups?.()
       const database = await ready.catch(() => undefined)
       await database?.close()
       log.info({ ms: Date.now() - started }, 'database closed')

@@ -17,6 +17,12 @@ export interface Database {
   /** Runs `fn` while no other instance runs its own (boot: migrations, first admin, seed). */
   exclusive: <T>(fn: () => Promise<T>) => Promise<T>
   close: () => Promise<void>
+  /**
+   * PGlite only (decision 030): a copy of the data directory, taken after a checkpoint while no
+   * transaction is open and no query runs; `alsoHeld` runs under the same hold (the backup links
+   * the uploaded files there), so that the copy and what it did agree.
+   */
+  snapshot?: <T>(alsoHeld: () => Promise<T>) => Promise<{ data: Blob; held: T }>
 }
 
 /** Key of the session-level PostgreSQL advisory lock taken around boot work. */
@@ -121,6 +127,14 @@ export async function openPglite(dir: string): Promise<Database> {
     migrate: () => migrate(db, { migrationsFolder: findMigrationsFolder() }),
     // One process per data directory (the lock file): nothing to exclude.
     exclusive: (fn) => fn(),
+    // Inside a transaction of its own, no other one can be open (PGlite runs one at a time); client.exec
+    // and client.query would wait for this one, so the checkpoint goes through the transaction.
+    snapshot: (alsoHeld) =>
+      client.transaction(async (tx) => {
+        await tx.exec('CHECKPOINT')
+        const data = await client.dumpDataDir('none')
+        return { data, held: await alsoHeld() }
+      }),
     close: async () => {
       await client.close()
       release()

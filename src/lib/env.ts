@@ -73,6 +73,11 @@ const envSchema = z
     APPLICATION_LIMIT_PER_IP: wholeNumber('APPLICATION_LIMIT_PER_IP', 1, 100_000).default(10),
     /** Days an application (with its CV and notes) is kept before the retention job deletes it. */
     APPLICATION_RETENTION_DAYS: wholeNumber('APPLICATION_RETENTION_DAYS', 1, 3650).default(365),
+    /**
+     * Hours an uploaded or temporary file that no row references is kept before the orphan sweep
+     * removes it (decision 029): long enough for any upload still under way.
+     */
+    FILE_ORPHAN_GRACE_HOURS: wholeNumber('FILE_ORPHAN_GRACE_HOURS', 1, 8760).default(24),
     /** Contact messages accepted from one IP address per hour (`contact` in route-policy.ts). */
     CONTACT_LIMIT_PER_IP: wholeNumber('CONTACT_LIMIT_PER_IP', 1, 100_000).default(5),
     /** Days a contact message is kept before the retention job deletes it (the notice says 2 years). */

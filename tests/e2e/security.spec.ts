@@ -106,6 +106,23 @@ test('a cross-origin POST to a server function is refused with 403', async ({ pa
   await http.dispose()
 })
 
+test('the dashboard uploads refuse a POST that does not prove it comes from the site (403), like server functions', async ({ page }) => {
+  await login(page, 'tr', ADMIN_EMAIL, ADMIN_PASSWORD)
+  const upload = (path: string, headers: Record<string, string>) =>
+    page.request.post(path, { headers, multipart: { other: 'x' }, maxRedirects: 0 })
+  for (const path of ['/api/dashboard/images', '/api/dashboard/documents', `/api/dashboard/documents/${crypto.randomUUID()}`]) {
+    // Signed in, but neither Origin nor Sec-Fetch-Site: same-origin (a script elsewhere, a tool replaying the cookie).
+    const bare = await upload(path, {})
+    expect(bare.status(), `${path} without Origin`).toBe(403)
+    expect(await bare.json()).toMatchObject({ success: false, error: { code: 'forbidden' } })
+    // From the dashboard itself the request reaches the route, which reads the form (no file: 400 or 404 for an unknown document).
+    const own = await upload(path, { Origin: E2E_BASE_URL })
+    expect([400, 404], `${path} from the site`).toContain(own.status())
+    const sameOrigin = await upload(path, { 'Sec-Fetch-Site': 'same-origin' })
+    expect([400, 404], `${path} same-origin`).toContain(sameOrigin.status())
+  }
+})
+
 for (const lang of LANGS) {
   test(`/${lang} links its canonical URL and the hreflang alternates`, async ({ page }) => {
     await page.goto(`/${lang}`)

@@ -347,6 +347,35 @@ describeWithDatabases('job applications (POST /api/public/jobs/{slug}/applicatio
       })
     })
 
+    it('accepts a CV whose file name holds control characters and keeps the name cleaned', async () => {
+      const s = await setup(t)
+      const job = await createTestJob(t.db)
+      // Written by hand: FormData would escape some of these characters itself.
+      const boundary = 'hoi-boundary'
+      const part = (headers: string, body: string | Uint8Array) => [
+        Buffer.from(`--${boundary}\r\n${headers}\r\n\r\n`),
+        Buffer.from(body),
+        Buffer.from('\r\n'),
+      ]
+      const field = (name: string, value: string) => part(`Content-Disposition: form-data; name="${name}"`, value)
+      const body = Buffer.concat([
+        ...field('lang', 'en'),
+        ...field('full_name', 'Ayşe Yılmaz'),
+        ...field('email', uniqueEmail('control')),
+        ...field('phone', '+90 532 123 45 67'),
+        ...field('consent', 'on'),
+        ...part(
+          `Content-Disposition: form-data; name="resume"; filename="Ay\u0000şe\u0007 CV\u001b[31m\u007f.pdf"\r\nContent-Type: application/pdf`,
+          await makePdf(),
+        ),
+        Buffer.from(`--${boundary}--\r\n`),
+      ])
+      const reply = await post(s, job.slug, body, { 'Content-Type': `multipart/form-data; boundary=${boundary}` })
+      expect(reply.status).toBe(201)
+      const { fileRows } = await rowsOfJob(t, job.id)
+      expect(fileRows.map((file) => file.originalName)).toEqual(['Ayşe CV[31m.pdf'])
+    })
+
     it('refuses too many parts with 400', async () => {
       const s = await setup(t)
       const job = await createTestJob(t.db)

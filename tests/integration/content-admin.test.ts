@@ -294,34 +294,65 @@ describeWithDatabases('contents.admin.server', (t) => {
       storage: () => localStorage(root),
     })
 
-    it('stores a PNG as kind image with its files row and audit, and serves it publicly with its type', async () => {
+    const anonymous = { db: async () => t.db, storage: () => localStorage(root), canPreview: async () => false }
+    const signedIn = { ...anonymous, canPreview: async () => true }
+    const read = (id: string, deps = anonymous) => handleImageRead(new Request(`http://localhost/api/public/images/${id}`), id, deps)
+    const upload = async () => {
       const reply = await handleImageUpload(imageRequest(PNG), editor())
       expect(reply.status).toBe(201)
-      const { data } = (await reply.json()) as { data: { id: string; url: string } }
+      return ((await reply.json()) as { data: { id: string; url: string } }).data
+    }
+
+    it('stores a PNG as kind image with its files row and audit, and serves it publicly with its type once a published article shows it', async () => {
+      const data = await upload()
       expect(data.url).toBe(`/api/public/images/${data.id}`)
       const [file] = await t.db.select().from(files).where(eq(files.id, data.id))
       expect(file).toMatchObject({ kind: 'image', contentType: 'image/png', sizeBytes: PNG.byteLength, originalName: 'kapak.png' })
       expect((await auditOf(t.db, data.id)).map((e) => e.action)).toEqual(['image.upload'])
 
-      const deps = { db: async () => t.db, storage: () => localStorage(root) }
-      const served = await handleImageRead(new Request(`http://localhost${data.url}`), data.id, deps)
+      // A cover must be a stored image.
+      const made = await create('editor', validContent({ coverFileId: data.id }))
+      expect((await getContentForEdit(t.db, { id: made.id })).coverUrl).toBe(data.url)
+      await changeStatus('editor', made.id, 'active')
+      const served = await read(data.id)
       expect(served.status).toBe(200)
       expect(served.headers.get('content-type')).toBe('image/png')
       expect(served.headers.get('x-content-type-options')).toBe('nosniff')
       expect(served.headers.get('cache-control')).toContain('max-age=31536000')
       expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG)
 
-      // A cover must be a stored image.
-      const made = await create('editor', validContent({ coverFileId: data.id }))
-      expect((await getContentForEdit(t.db, { id: made.id })).coverUrl).toBe(data.url)
       const resume = await createTestFileRow(t.db, { kind: 'resume' })
       await expect(create('editor', validContent({ coverFileId: resume.id }))).rejects.toMatchObject({
         code: 'invalid',
         fields: { coverFileId: expect.any(String) },
       })
-      expect((await handleImageRead(new Request('http://localhost/x'), resume.id, deps)).status).toBe(404)
-      expect((await handleImageRead(new Request('http://localhost/x'), 'not-a-uuid', deps)).status).toBe(404)
-      expect((await handleImageRead(new Request('http://localhost/x'), crypto.randomUUID(), deps)).status).toBe(404)
+      expect((await read(resume.id, signedIn)).status).toBe(404)
+      expect((await read('not-a-uuid', signedIn)).status).toBe(404)
+      expect((await read(crypto.randomUUID(), signedIn)).status).toBe(404)
+    })
+
+    it('keeps unreferenced images and those of unpublished articles from anonymous visitors, not from a signed-in editor', async () => {
+      const loose = await upload()
+      expect((await read(loose.id)).status).toBe(404)
+      const preview = await read(loose.id, signedIn)
+      expect(preview.status).toBe(200)
+      expect(preview.headers.get('cache-control')).toBe('private, no-store')
+      expect(new Uint8Array(await preview.arrayBuffer())).toEqual(PNG)
+
+      // In the body of a draft: hidden; once the article is published: public; removed again: hidden.
+      const inBody = await upload()
+      const draft = await create('editor', validContent({ bodyHtml: `<p>Bakın:</p><img src="${inBody.url}" alt="Fabrika">` }))
+      expect((await read(inBody.id)).status).toBe(404)
+      await changeStatus('editor', draft.id, 'active')
+      expect((await read(inBody.id)).status).toBe(200)
+      await changeStatus('editor', draft.id, 'removed')
+      expect((await read(inBody.id)).status).toBe(404)
+
+      // The cover of a content scheduled for tomorrow is not public yet.
+      const cover = await upload()
+      const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 16)
+      await create('editor', validContent({ coverFileId: cover.id, status: 'active', publishedAt: tomorrow }))
+      expect((await read(cover.id)).status).toBe(404)
     })
 
     it('refuses a file that is not an image by its content (415) and one over 5 MB (413), in the page language', async () => {

@@ -169,6 +169,13 @@ describeWithDatabases('documents', (t) => {
     expect(inline.headers.get('content-type')).toBe('application/pdf')
     expect(inline.headers.get('content-disposition')).toBe(`inline; filename="terms.pdf"; filename*=UTF-8''terms.pdf`)
     expect(inline.headers.get('x-content-type-options')).toBe('nosniff')
+    // Opened in the browser, the PDF is a sandboxed document of no origin.
+    expect(
+      inline.headers
+        .get('content-security-policy')
+        ?.split(';')
+        .map((d) => d.trim()),
+    ).toContain('sandbox')
     expect(inline.headers.get('cache-control')).toMatch(/^public, max-age=\d+/)
     expect(inline.headers.get('content-length')).toBe(String(pdf.byteLength))
     expect(Buffer.from(await inline.arrayBuffer()).equals(pdf)).toBe(true)

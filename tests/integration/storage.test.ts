@@ -6,7 +6,11 @@ import { Readable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { localStorage } from '~/lib/server/storage/local-storage'
 import { type FileStorage, newStorageKey, StoredFileMissing } from '~/lib/server/storage'
+import { TEMP_UPLOAD_PREFIX } from '~/lib/server/multipart-upload'
+import { sweepOrphanFiles } from '~/lib/server/orphan-sweep'
+import { createTestFileRow } from './factories'
 import { startTestS3 } from './s3-server'
+import { describeWithDatabases } from './setup-db'
 
 // The FileStorage contract, run against both drivers: the local disk and a real S3-protocol server.
 
@@ -36,7 +40,8 @@ function generatedStream(total: number) {
 
 interface Driver {
   name: 'local' | 's3'
-  start: () => Promise<{ storage: FileStorage; stop: () => Promise<void> }>
+  /** `root`: the local driver's folder. */
+  start: () => Promise<{ storage: FileStorage; stop: () => Promise<void>; root?: string }>
 }
 
 const drivers: Driver[] = [
@@ -44,7 +49,7 @@ const drivers: Driver[] = [
     name: 'local',
     start: async () => {
       const root = await fs.mkdtemp(path.join(os.tmpdir(), 'hoi-storage-'))
-      return { storage: localStorage(root), stop: () => fs.rm(root, { recursive: true, force: true }) }
+      return { storage: localStorage(root), stop: () => fs.rm(root, { recursive: true, force: true }), root }
     },
   },
   { name: 's3', start: startTestS3 },
@@ -156,5 +161,64 @@ describe('local FileStorage keys', () => {
     expect(await fs.readFile(path.join(root, 'uploads', ...key.split('/')))).toEqual(Buffer.from([7]))
     // No partial file is left beside it.
     expect(await fs.readdir(path.dirname(path.join(root, 'uploads', ...key.split('/'))))).toEqual([key.split('/').at(-1)])
+  })
+})
+
+describeWithDatabases('orphan sweep', (t) => {
+  describe.each(drivers)('on the $name driver', (driver) => {
+    let storage: FileStorage
+    let stop: (() => Promise<void>) | undefined
+    let root: string | undefined
+    let tmpDir: string
+
+    beforeAll(async () => {
+      ;({ storage, stop, root } = await driver.start())
+      tmpDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hoi-sweep-tmp-'))
+    })
+    afterAll(async () => {
+      await stop?.()
+      await fs.rm(tmpDir, { recursive: true, force: true })
+    })
+
+    const write = async (key: string) => storage.write(key, new Uint8Array([1, 2, 3]), { ...pdf, size: 3 })
+
+    it('removes stored objects and temporary uploads no row references once older than the grace period, and keeps the rest', async () => {
+      const graceMs = 2000
+      const referenced = newStorageKey('resume')
+      await write(referenced)
+      await createTestFileRow(t.db, { storageKey: referenced })
+      const oldOrphan = newStorageKey('resume')
+      await write(oldOrphan)
+      const oldTemp = path.join(tmpDir, `${TEMP_UPLOAD_PREFIX}${crypto.randomUUID()}`)
+      await fs.writeFile(oldTemp, 'cv')
+      const past = new Date(Date.now() - 60_000)
+      await fs.utimes(oldTemp, past, past)
+      // Left by a write the server did not finish (local driver only: S3 writes are whole or nothing).
+      const partial = root && path.join(root, ...`${newStorageKey('resume')}.${crypto.randomUUID()}.partial`.split('/'))
+      if (partial) {
+        await fs.mkdir(path.dirname(partial), { recursive: true })
+        await fs.writeFile(partial, 'half a CV')
+      }
+      // Past the grace period for those, not for what comes now (stores round times to the second).
+      await new Promise((resolve) => setTimeout(resolve, graceMs + 1500))
+      const youngOrphan = newStorageKey('document')
+      await write(youngOrphan)
+      const youngTemp = path.join(tmpDir, `${TEMP_UPLOAD_PREFIX}${crypto.randomUUID()}`)
+      await fs.writeFile(youngTemp, 'cv')
+      const unrelated = path.join(tmpDir, 'someone-else')
+      await fs.writeFile(unrelated, 'x')
+      await fs.utimes(unrelated, past, past)
+
+      const removed = await sweepOrphanFiles(t.db, storage, { graceMs, tmpDir })
+      expect(removed).toEqual({ stored: partial ? 2 : 1, temporary: 1 })
+      expect(await storage.exists(oldOrphan)).toBe(false)
+      expect(await storage.exists(referenced)).toBe(true)
+      expect(await storage.exists(youngOrphan)).toBe(true)
+      expect((await fs.readdir(tmpDir)).sort()).toEqual([path.basename(youngTemp), 'someone-else'].sort())
+      if (partial) await expect(fs.access(partial)).rejects.toThrow()
+      const listed = []
+      for await (const entry of storage.list()) listed.push(entry.key)
+      expect(listed.sort()).toEqual([referenced, youngOrphan].sort())
+    })
   })
 })

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import { Readable } from 'node:stream'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, or, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
-import { files } from '~/db/schema'
+import { contents, files } from '~/db/schema'
 import enContentAdmin from '~/i18n/locales/en/contentAdmin.json'
 import trContentAdmin from '~/i18n/locales/tr/contentAdmin.json'
 import { contentCategories, type Language, languages } from '~/lib/enums'
@@ -20,7 +20,7 @@ import { getDb } from '~/lib/server/runtime'
 import { type FileStorage, newStorageKey, StoredFileMissing } from '~/lib/server/storage'
 import { isUuid } from '~/lib/ids'
 import { CONTENTS_PAGE_SIZE, HOME_CONTENTS_LIMIT, IMAGE_MAX_BYTES, imageUrl } from './contents.rules'
-import { type ContentListQuery, getContentVersions, listPublicContents } from './contents.server'
+import { type ContentListQuery, getContentVersions, isPublic, listPublicContents } from './contents.server'
 
 /*
  * The contents' HTTP surface: the public contents API (docs/architecture.md "HTTP surface"), the article images (upload from
@@ -209,24 +209,48 @@ export async function handleImageUpload(request: Request, deps: ImageUploadDeps)
 /** A year: an image's URL names its bytes for ever (a new upload is a new id). */
 const IMAGE_CACHE = 'public, max-age=31536000, immutable'
 
-/** GET /api/public/images/{id}: a stored image (kind `image` only) with its type; 404 for anything else. */
-export async function handleImageRead(request: Request, id: string, deps: { db: () => Promise<Db>; storage: () => FileStorage }) {
+/** Whether an active, published content (any language) shows the image as its cover or in its body. */
+async function isPublishedImage(db: Db, id: string, now = new Date()): Promise<boolean> {
+  const [row] = await db
+    .select({ id: contents.id })
+    .from(contents)
+    .where(and(isPublic(now), or(eq(contents.coverFileId, id), sql`strpos(${contents.bodyHtml}, ${imageUrl(id)}) > 0`)))
+    .limit(1)
+  return row !== undefined
+}
+
+export interface ImageReadDeps {
+  db: () => Promise<Db>
+  storage: () => FileStorage
+  /** Whether this request is a signed-in user of the `contents` area (the dashboard editor's preview). */
+  canPreview: () => Promise<boolean>
+}
+
+/**
+ * GET /api/public/images/{id}: a stored image (kind `image` only) with its type, for everyone when
+ * an active, published content shows it (cover or body), else only to a signed-in editor, never
+ * cached; 404 for anything else (docs/product.md §11).
+ */
+export async function handleImageRead(request: Request, id: string, deps: ImageReadDeps) {
   const lang = requestLanguage(request)
   const notFound = () => json(404, { success: false, error: failureBody(lang, 'not_found') })
   if (!isUuid(id)) return notFound()
   try {
     const db = await deps.db()
+    const fileId = id.toLowerCase()
     const [file] = await db
       .select()
       .from(files)
-      .where(and(eq(files.id, id.toLowerCase()), eq(files.kind, 'image')))
+      .where(and(eq(files.id, fileId), eq(files.kind, 'image')))
     if (!file) return notFound()
+    const published = await isPublishedImage(db, fileId)
+    if (!published && !(await deps.canPreview())) return notFound()
     const body = await deps.storage().read(file.storageKey)
     return new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, {
       headers: {
         'Content-Type': file.contentType,
         'Content-Length': String(file.sizeBytes),
-        'Cache-Control': IMAGE_CACHE,
+        'Cache-Control': published ? IMAGE_CACHE : 'private, no-store',
         'X-Content-Type-Options': 'nosniff',
         'Content-Security-Policy': "default-src 'none'; sandbox",
       },

@@ -9,7 +9,7 @@ import { imageUrl } from './contents.rules'
 import type { ContentVersions, PublicContent, PublicContentList } from './contents.schemas'
 
 /** What the public may see: active, with a publish time that has come (a future one schedules it). */
-const isPublic = (now: Date) => and(eq(contents.status, 'active'), isNotNull(contents.publishedAt), lte(contents.publishedAt, now))
+export const isPublic = (now: Date) => and(eq(contents.status, 'active'), isNotNull(contents.publishedAt), lte(contents.publishedAt, now))
 
 function toPublic(row: Content, withBody: boolean): PublicContent {
   return {

@@ -13,6 +13,7 @@ import { fieldMessages, serverText } from '~/lib/server/messages'
 import { getLogger } from '~/lib/server/logger'
 import { type MultipartUpload, readMultipartUpload } from '~/lib/server/multipart-upload'
 import { requestContext, requestLanguage } from '~/lib/server/request-context'
+import { minimalCsp } from '~/lib/server/security-headers'
 import { getDb } from '~/lib/server/runtime'
 import { type FileStorage, getStorage, StoredFileMissing } from '~/lib/server/storage'
 import { isUuid } from '~/lib/ids'
@@ -128,6 +129,9 @@ export async function handlePublicDocumentList(request: Request): Promise<Respon
   return Response.json({ success: true, data }, { headers: { 'Cache-Control': PUBLIC_DOCUMENTS_CACHE } })
 }
 
+/** The site's minimal policy plus `sandbox` (docs/product.md §11). */
+const DOCUMENT_CSP = `${minimalCsp}; sandbox`
+
 /**
  * `GET /api/public/documents/{id}/file` (docs/architecture.md "HTTP surface"): the stored bytes of a published document,
  * streamed, with the type found by content at upload; a PDF opens in the browser, the rest download.
@@ -145,6 +149,8 @@ export async function publicDocumentFileResponse(db: Db, storage: FileStorage, i
         'Content-Length': String(file.sizeBytes),
         'Cache-Control': PUBLIC_DOCUMENT_FILE_CACHE,
         'X-Content-Type-Options': 'nosniff',
+        // A PDF opens in the browser: as a document of no origin, its scripts and forms (if any) cannot reach the site.
+        'Content-Security-Policy': DOCUMENT_CSP,
         ETag: `"${file.sha256}"`,
       },
     })

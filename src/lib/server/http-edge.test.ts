@@ -8,6 +8,7 @@ import {
   INTERNAL_TEXT,
   isNoStorePath,
   isPagePostRoute,
+  originPolicyOf,
   isPlausibleServerFnId,
   pathKind,
   SERVER_FN_BODY_TYPES,
@@ -43,6 +44,15 @@ describe('paths', () => {
     expect(isPagePostRoute('/tr/login')).toBe(true)
     expect(isPagePostRoute('/en/login')).toBe(true)
     for (const path of ['/de/login', '/en/login/', '/en/login/x', '/en/dashboard']) expect(isPagePostRoute(path), path).toBe(false)
+  })
+
+  it('asks server functions and the dashboard uploads to prove they come from our pages', () => {
+    for (const path of ['/_serverFn/abc', '/api/dashboard/images', '/api/dashboard/documents', '/api/dashboard/documents/x']) {
+      expect(originPolicyOf(path), path).toBe('browser')
+    }
+    for (const path of ['/api/public/contact', '/api/public/jobs/x/applications', '/en/contact', '/tr/login']) {
+      expect(originPolicyOf(path), path).toBe('open')
+    }
   })
 })
 

@@ -31,6 +31,13 @@ export function pathKind(pathname: string): PathKind {
 export const isPagePostRoute = (pathname: string) => routePolicy(pathname).acceptsPost
 
 /**
+ * How strictly a state-changing request to this path is checked against APP_ORIGIN: server
+ * functions and the dashboard uploads (`origin: 'browser'` in route-policy.ts) must come from our pages.
+ */
+export const originPolicyOf = (pathname: string): 'browser' | 'open' =>
+  pathKind(pathname) === 'serverFn' ? 'browser' : routePolicy(pathname).origin
+
+/**
  * True when a reply to this path must carry `Cache-Control: no-store`: server functions, internal
  * data, the dashboard and the sign-in page (`cache: 'no-store'` in route-policy.ts).
  */

@@ -8,6 +8,8 @@ import { pipeline } from 'node:stream/promises'
 import busboy from 'busboy'
 import { AppError } from '~/lib/errors'
 import { BodyTooLargeError } from './body-limit'
+import { multipartHeaderFilter } from './multipart-header-filter'
+import { trackTempFile } from './temp-files'
 
 /** A file as it arrived: a temporary file, its size and SHA-256, and the name the browser gave. */
 export interface UploadedFile {
@@ -42,6 +44,9 @@ export interface MultipartOptions {
   fields?: Record<string, string>
 }
 
+/** The name of every temporary upload file starts so (the orphan sweep looks for them in the temporary folder). */
+export const TEMP_UPLOAD_PREFIX = 'hoi-upload-'
+
 const MULTIPART = /^multipart\/form-data\s*(?:;|$)/i
 
 /**
@@ -58,8 +63,10 @@ export async function readMultipartUpload(request: Request, options: MultipartOp
   const fields = options.fields ?? {}
   let file: UploadedFile | undefined
   let tempPath: string | undefined
+  let untrack = () => {}
   const cleanup = async () => {
     if (tempPath) await fs.rm(tempPath, { force: true })
+    untrack()
   }
 
   let parser: busboy.Busboy
@@ -92,8 +99,10 @@ export async function readMultipartUpload(request: Request, options: MultipartOp
       stream.resume()
       return
     }
-    const target = path.join(tmpDir, `hoi-upload-${randomUUID()}`)
+    const target = path.join(tmpDir, `${TEMP_UPLOAD_PREFIX}${randomUUID()}`)
     tempPath = target
+    // Removed at exit too, should the server stop while the upload is under way.
+    untrack = trackTempFile(target)
     const hash = createHash('sha256')
     let size = 0
     let truncated = false
@@ -115,7 +124,7 @@ export async function readMultipartUpload(request: Request, options: MultipartOp
         }
         // An empty file input still sends a part: no file chosen.
         if (size === 0 && !info.filename) return
-        file = { path: target, size, sha256: hash.digest('hex'), name: (info.filename ?? '').slice(0, 255) }
+        file = { path: target, size, sha256: hash.digest('hex'), name: cleanFileName(info.filename ?? '') }
       }),
     )
   })
@@ -130,7 +139,9 @@ export async function readMultipartUpload(request: Request, options: MultipartOp
   parser.on('partsLimit', () => fail(new AppError('bad_request')))
 
   try {
-    await pipeline(Readable.fromWeb(request.body as import('node:stream/web').ReadableStream<Uint8Array>), parser)
+    const body = Readable.fromWeb(request.body as import('node:stream/web').ReadableStream<Uint8Array>)
+    const filter = multipartHeaderFilter(contentType)
+    await (filter ? pipeline(body, filter, parser) : pipeline(body, parser))
     await Promise.all(writes)
   } catch (error) {
     await Promise.allSettled(writes)
@@ -147,3 +158,13 @@ export async function readMultipartUpload(request: Request, options: MultipartOp
   }
   return { fields, file, cleanup }
 }
+
+/** C0 and C1 control characters and DEL. */
+// oxlint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g
+
+/**
+ * The name a browser gave a file, fit to store and show: control characters dropped (a CV named
+ * so is accepted, not refused: docs/product.md §11), at most 255 characters.
+ */
+export const cleanFileName = (name: string): string => name.replace(CONTROL_CHARACTERS, '').trim().slice(0, 255)

@@ -68,9 +68,10 @@ describe('routePolicy', () => {
   it('gives the server routes their upload limits and allowances, and server functions and internal data no-store', () => {
     expectPolicy('/api/public/jobs/nurse/applications', { bodyLimit: 11 * MB, rateLimit: 'application' })
     expectPolicy('/api/public/contact', { rateLimit: 'contact' })
-    expectPolicy('/api/dashboard/images', { bodyLimit: 6 * MB })
-    expectPolicy('/api/dashboard/documents', { bodyLimit: 21 * MB })
-    expectPolicy('/api/dashboard/documents/0b6f2a4c-1b7e-4a53-9a51-2f0e8d7f5c11', { bodyLimit: 21 * MB })
+    // The dashboard uploads come only from the dashboard's pages: the strict origin rule.
+    expectPolicy('/api/dashboard/images', { bodyLimit: 6 * MB, origin: 'browser' })
+    expectPolicy('/api/dashboard/documents', { bodyLimit: 21 * MB, origin: 'browser' })
+    expectPolicy('/api/dashboard/documents/0b6f2a4c-1b7e-4a53-9a51-2f0e8d7f5c11', { bodyLimit: 21 * MB, origin: 'browser' })
     for (const path of ['/_serverFn/abc', '/_serverFn/', '/_serverFn//x', '/api/internal/contents', '/api/internal/']) {
       expectPolicy(path, { noStore: true })
     }
@@ -104,6 +105,7 @@ describe('routePolicy', () => {
       cacheable: false,
       noStore: false,
       rateLimit: undefined,
+      origin: 'open',
     })
     expect(Object.isFrozen(DEFAULT_ROUTE_POLICY)).toBe(true)
     expect(Object.isFrozen(routePolicy('/en/login'))).toBe(true)

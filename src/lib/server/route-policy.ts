@@ -68,6 +68,12 @@ export interface RouteEntry {
   readonly cache?: 'shared' | 'no-store'
   /** The per-address allowance that counts what is posted here (RATE_LIMITS). */
   readonly rateLimit?: RateLimitName
+  /**
+   * `browser`: a state-changing request must prove it comes from our pages (an `Origin` of
+   * APP_ORIGIN or `Sec-Fetch-Site: same-origin`), as server functions must; unset is `open`
+   * (security-headers.ts `OriginPolicy`).
+   */
+  readonly origin?: 'browser'
 }
 
 /** First match wins: a narrower pattern goes before a wider one with the same first segment. */
@@ -90,9 +96,10 @@ export const ROUTE_POLICY: readonly RouteEntry[] = [
   { paths: ['/api/public/contact'], rateLimit: 'contact' },
   { paths: ['/api/public/jobs/*/applications'], bodyLimit: 11 * MB, rateLimit: 'application' },
   // An article image (cover or body) of up to 5 MB with its form (decision 017).
-  { paths: ['/api/dashboard/images'], bodyLimit: 6 * MB },
+  // Only the dashboard's own pages upload, so these take the server functions' strict origin rule.
+  { paths: ['/api/dashboard/images'], bodyLimit: 6 * MB, origin: 'browser' },
   // A document of up to 20 MB with its bilingual title and description (decision 018).
-  { paths: ['/api/dashboard/documents', '/api/dashboard/documents/*'], bodyLimit: 21 * MB },
+  { paths: ['/api/dashboard/documents', '/api/dashboard/documents/*'], bodyLimit: 21 * MB, origin: 'browser' },
   // Internal data and server-function replies are never stored.
   { paths: ['/api/internal/**'], cache: 'no-store' },
   { paths: [`${SERVER_FN_BASE}**`], cache: 'no-store' },
@@ -110,6 +117,8 @@ export interface RoutePolicy {
   /** The reply must carry `Cache-Control: no-store`. */
   readonly noStore: boolean
   readonly rateLimit: RateLimitName | undefined
+  /** State-changing requests must come from our own pages (`browser`), or may come from anywhere not cross-site (`open`). */
+  readonly origin: 'browser' | 'open'
 }
 
 /** A path no entry names: no form post, the default body limit, never shared, no allowance. */
@@ -120,6 +129,7 @@ export const DEFAULT_ROUTE_POLICY: RoutePolicy = Object.freeze({
   cacheable: false,
   noStore: false,
   rateLimit: undefined,
+  origin: 'open',
 })
 
 /**
@@ -178,6 +188,7 @@ function compile(table: readonly RouteEntry[]): RuleIndex {
         cacheable: entry.cache === 'shared',
         noStore: entry.cache === 'no-store',
         rateLimit: entry.rateLimit,
+        origin: entry.origin ?? 'open',
       })
       const expanded = pattern.includes('{lang}') ? languages.map((lang) => pattern.replaceAll('{lang}', lang)) : [pattern]
       for (const path of expanded) {

@@ -5,7 +5,7 @@ import { localStorage } from './local-storage'
 import { s3Storage } from './s3-storage'
 import type { FileStorage } from './storage'
 
-export { type FileStorage, newStorageKey, StoredFileMissing } from './storage'
+export { type FileStorage, newStorageKey, StoredFileMissing, type StoredKey } from './storage'
 
 /** The storage the environment asks for: S3 when S3_BUCKET is set, else DATA_DIR/uploads. */
 export function storageFromEnv(env: Env): FileStorage {

@@ -17,6 +17,16 @@ export interface FileStorage {
   remove(key: string): Promise<void>
   /** Whether the key exists (tests and repair jobs). */
   exists(key: string): Promise<boolean>
+  /**
+   * Every stored key with the time it was written, for the orphan sweep (orphan-sweep.ts). The
+   * local driver also lists what an interrupted write left (`….partial`), which `remove` takes too.
+   */
+  list(): AsyncIterable<StoredKey>
+}
+
+export interface StoredKey {
+  key: string
+  modifiedAt: Date
 }
 
 export class StoredFileMissing extends Error {
