@@ -6,6 +6,7 @@ import { envelopeMiddleware } from '~/lib/function-middleware'
 import { detectLanguage, languageOfPath } from '~/lib/language'
 import { type BodyGuard, bodyLimitFor, declaredLength, discardRequestBody, guardRequestBody, hasBody } from '~/lib/server/body-limit'
 import { clientAddress, peerAddress } from '~/lib/server/client-address'
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '~/lib/server/db-errors'
 import { failureResponse } from '~/lib/server/failure'
 import {
   acceptedRequestId,
@@ -109,6 +110,8 @@ const edgeMiddleware = createMiddleware().server(async ({ request, next }) => {
 
   /** Filled in by the access check once it resolves the signed-in user (request-context.ts). */
   const actor: RequestContext['actor'] = {}
+  /** Marked by the database client when a query of this request could not reach PostgreSQL. */
+  const database: RequestContext['database'] = {}
   let logged = false
   const log = (event: SecurityEvent, status: number, reason: string, err?: unknown) => {
     logged = true
@@ -119,6 +122,18 @@ const edgeMiddleware = createMiddleware().server(async ({ request, next }) => {
     const response = failureResponse(lang, code, { requestId, headers: options.headers })
     log(options.event ?? (response.status >= 500 ? 'server_error' : 'client_error'), response.status, reason)
     return response
+  }
+  /**
+   * The reply while the database cannot be reached (docs/product.md §7.4): 503 with Retry-After,
+   * the localized "temporarily unavailable" page or envelope, never stored (db-errors.ts).
+   */
+  const unavailable = (): Response => {
+    log('server_error', 503, 'database_unavailable')
+    const retryAfterSeconds = DATABASE_RETRY_AFTER_SECONDS
+    if (kind === 'page' || wantsHtml(request, kind)) {
+      return withHeaders(errorPage(lang, 503, requestId), { 'Retry-After': String(retryAfterSeconds) })
+    }
+    return failureResponse(lang, 'unavailable', { requestId, retryAfterSeconds })
   }
   const nonce = randomBytes(16).toString('base64')
   let guard: BodyGuard | undefined
@@ -134,7 +149,15 @@ const edgeMiddleware = createMiddleware().server(async ({ request, next }) => {
     }
     // A page that comes from the cache gets HIT or MISS where it is answered (answerFromCache).
     if (kind === 'page') headers[CACHE_STATUS_HEADER] = 'BYPASS'
-    if (isNoStorePath(pathname) || response.headers.has('set-cookie') || (kind === 'asset' && response.status >= 400)) {
+    if (database.unavailable && response.status === 503 && !response.headers.has('retry-after')) {
+      headers['Retry-After'] = String(DATABASE_RETRY_AFTER_SECONDS)
+    }
+    if (
+      isNoStorePath(pathname) ||
+      response.headers.has('set-cookie') ||
+      (kind === 'asset' && response.status >= 400) ||
+      (database.unavailable && response.status >= 500)
+    ) {
       headers['Cache-Control'] = 'no-store'
     } else if (kind === 'page' && !storing && !response.headers.has('cache-control')) {
       headers['Cache-Control'] = PRIVATE_PAGE
@@ -232,7 +255,7 @@ const edgeMiddleware = createMiddleware().server(async ({ request, next }) => {
 
   /** Start renders the page or runs the function or route; the reply as the edge sends it on. */
   const render = async () => {
-    const context: RequestContext = { nonce, requestId, lang, clientAddress: address, page: {}, actor }
+    const context: RequestContext = { nonce, requestId, lang, clientAddress: address, page: {}, actor, database }
     let result: Awaited<ReturnType<typeof next>> | undefined
     try {
       result = await next({ context })
@@ -247,6 +270,7 @@ const edgeMiddleware = createMiddleware().server(async ({ request, next }) => {
         const unknown = error instanceof Error && UNKNOWN_SERVER_FN.test(error.message)
         return finish(unknown ? refuse('not_found', 'unknown_server_fn') : refuse('bad_request', 'server_fn_rejected'))
       }
+      if (database.unavailable || isDatabaseUnavailable(error)) return finish(unavailable())
       if (error instanceof AppError) {
         // An expected failure a server route threw instead of answering: its own status and envelope.
         const response = failureResponse(lang, error.code, { requestId, retryAfterSeconds: error.retryAfterSeconds })
@@ -281,6 +305,13 @@ const edgeMiddleware = createMiddleware().server(async ({ request, next }) => {
       return finish(
         refuse('method_not_allowed', 'method', { headers: { Allow: pathname.endsWith('/applications') ? 'POST' : 'GET, HEAD' } }),
       )
+    }
+    // Rendered while the database could not be reached: whatever the page made of its failed reads
+    // (an empty list, a section left out, a redirect to not-found) is answered as 503 instead, and a
+    // route's 500 as well. A page form answered 503 itself (page-form.ts) keeps the form.
+    if (database.unavailable && kind !== 'serverFn' && response.status !== 503 && (kind === 'page' || response.status >= 500)) {
+      await response.body?.cancel()
+      return finish(unavailable())
     }
     if (kind === 'serverFn') {
       const reply = await reviewServerFnReply(response)
@@ -323,7 +354,8 @@ const edgeMiddleware = createMiddleware().server(async ({ request, next }) => {
     }
     const response = responseOf(reply)
     // The access check found a user although no session cookie came: never share what it rendered.
-    if (!isCacheableResponse(response) || actor.userId) return { bypass: compressReply(reply) }
+    // Nor what it rendered while the database was unreachable.
+    if (!isCacheableResponse(response) || actor.userId || database.unavailable) return { bypass: compressReply(reply) }
     const html = await response.text()
     const page = await preparePage({
       key: cacheKey,

@@ -1,6 +1,6 @@
 import { isNotFound, isRedirect } from '@tanstack/react-router'
 import { createMiddleware } from '@tanstack/react-start'
-import { setResponseStatus } from '@tanstack/react-start/server'
+import { setResponseHeader, setResponseStatus } from '@tanstack/react-start/server'
 import type { Success } from './errors'
 import { toFailure } from './server/function-failure'
 import { LANGUAGE_HEADER } from './server/request-context'
@@ -38,6 +38,7 @@ export const envelopeMiddleware = createMiddleware({ type: 'function' })
       if (isRedirect(error) || isNotFound(error)) throw error
       const { status, failure } = toFailure(error, serverFnMeta?.name)
       setResponseStatus(status)
+      if (failure.error.retryAfterSeconds) setResponseHeader('Retry-After', String(failure.error.retryAfterSeconds))
       // The chain's result is replaced by the envelope; the framework serializes it as usual.
       return { result: failure } as never
     }

@@ -8,7 +8,7 @@ import { DEFAULT_LANGUAGE, isLanguage, languageFromAcceptHeader } from '~/lib/la
 import { recordAudit } from '~/lib/server/audit'
 import { currentClientAddress } from '~/lib/server/client-address'
 import { attachmentDisposition } from '~/lib/server/content-disposition'
-import { failureBody, failureResponse } from '~/lib/server/failure'
+import { expectedFailure, failureBody, failureResponse } from '~/lib/server/failure'
 import { fieldMessages } from '~/lib/server/messages'
 import { getLogger } from '~/lib/server/logger'
 import { readMultipartUpload, type UploadedFile } from '~/lib/server/multipart-upload'
@@ -138,7 +138,7 @@ export async function handleApplicationRequest(request: Request, slug: string, d
     const data = await submitApplication(given, { slug, lang, ip: given.ip, fields: upload.fields, resume: upload.resume })
     return json(201, { success: true, data })
   } catch (error) {
-    const known = error instanceof AppError ? error : new AppError('internal')
+    const known = expectedFailure(error)
     if (known !== error) getLogger().error({ err: error, requestId }, 'application failed')
     return json(
       errorStatus[known.code],

@@ -4,7 +4,7 @@ import { AppError, errorStatus, type Failure } from '~/lib/errors'
 import { DEFAULT_LANGUAGE, isLanguage, languageFromAcceptHeader } from '~/lib/language'
 import { BodyTooLargeError, declaredLength } from '~/lib/server/body-limit'
 import { currentClientAddress } from '~/lib/server/client-address'
-import { failureBody } from '~/lib/server/failure'
+import { expectedFailure, failureBody } from '~/lib/server/failure'
 import { fieldMessages } from '~/lib/server/messages'
 import { getLogger } from '~/lib/server/logger'
 import { requestContext } from '~/lib/server/request-context'
@@ -79,7 +79,7 @@ export async function handleContactRequest(request: Request, given?: ContactRequ
     const data = await submitContactMessage(deps, { lang, ip: deps.ip, fields: body })
     return json(201, { success: true, data })
   } catch (error) {
-    const known = error instanceof AppError ? error : new AppError('internal')
+    const known = expectedFailure(error)
     if (known !== error) getLogger().error({ err: error, requestId }, 'contact message failed')
     return json(
       errorStatus[known.code],

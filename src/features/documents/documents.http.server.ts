@@ -8,7 +8,7 @@ import { AppError, errorStatus, type Failure } from '~/lib/errors'
 import { LIST_PAGE_MAX } from '~/lib/list-search'
 import { issueFields } from '~/lib/schema'
 import { attachmentDisposition, inlineDisposition } from '~/lib/server/content-disposition'
-import { failureBody, failureResponse } from '~/lib/server/failure'
+import { expectedFailure, failureBody, failureResponse } from '~/lib/server/failure'
 import { fieldMessages, serverText } from '~/lib/server/messages'
 import { getLogger } from '~/lib/server/logger'
 import { type MultipartUpload, readMultipartUpload } from '~/lib/server/multipart-upload'
@@ -83,7 +83,7 @@ export async function handleDocumentUpload(request: Request, id: string | undefi
         : await updateDocument({ db, storage: deps.storage }, id.toLowerCase(), parsed.data, upload.file, actor)
     return json(id === undefined ? 201 : 200, { success: true, data })
   } catch (error) {
-    const known = error instanceof AppError ? error : new AppError('internal')
+    const known = expectedFailure(error)
     if (known !== error) getLogger().error({ err: error, requestId }, 'document upload failed')
     return json(errorStatus[known.code], documentFailure(lang, known, requestId))
   } finally {

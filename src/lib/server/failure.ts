@@ -1,5 +1,6 @@
 import type { Language } from '../enums'
 import { AppError, type ErrorCode, errorStatus, type Failure, type FailureBody } from '../errors'
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db-errors'
 import { commonMessage, fieldMessages } from './messages'
 
 /** The message lookups live in ./messages; these names stay for the modules that import them from here. */
@@ -48,4 +49,14 @@ export function failureResponse(
     ...extra.headers,
   }
   return new Response(JSON.stringify(body), { status: errorStatus[code], headers })
+}
+
+/**
+ * What a caught error is to a client: an expected failure as thrown; an unreachable database
+ * `unavailable` (503, retry in 30 s; db-errors.ts); anything else `internal` (decision 005).
+ */
+export function expectedFailure(error: unknown): AppError {
+  if (error instanceof AppError) return error
+  if (isDatabaseUnavailable(error)) return new AppError('unavailable', { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS })
+  return new AppError('internal')
 }
