@@ -7,7 +7,7 @@ import { detectLanguage, languageOfPath } from '~/lib/language'
 import { type BodyGuard, bodyLimitFor, declaredLength, discardRequestBody, guardRequestBody, hasBody } from '~/lib/server/body-limit'
 import { clientAddress, peerAddress } from '~/lib/server/client-address'
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '~/lib/server/db-errors'
-import { failureResponse } from '~/lib/server/failure'
+import { commonMessage, failureResponse } from '~/lib/server/failure'
 import {
   acceptedRequestId,
   errorPage,
@@ -175,9 +175,21 @@ const edgeMiddleware = createMiddleware().server(async ({ request, next }) => {
     return storing ? decorated : compressHtml(request, decorated)
   }
 
-  // 1. Cross-site requests (docs/product.md §11): compared with APP_ORIGIN only.
+  // 1. Cross-site requests (docs/product.md §11): compared with APP_ORIGIN only. A foreign Origin
+  // is named, with the one expected: most often the site was opened under another address
+  // (http://127.0.0.1:3000 for http://localhost:3000), and the visitor and the log should say so.
   if (isStateChanging(method) && !originAllowed(request, env, kind === 'serverFn' ? 'browser' : 'open')) {
-    return finish(refuse('forbidden', 'origin', { event: 'origin_refused' }))
+    const origin = request.headers.get('origin')
+    if (origin === null) return finish(refuse('forbidden', 'origin', { event: 'origin_refused' }))
+    const params = { origin: origin.slice(0, 200), expected: env.APP_ORIGIN }
+    logged = true
+    securityLog('origin_refused', { requestId, ip: address, status: 403, method, path: logPath(pathname), reason: 'origin', ...params })
+    // A page form posted without scripts is answered with a page, a call with the envelope.
+    return finish(
+      kind === 'page'
+        ? errorPage(lang, 403, requestId, commonMessage(lang, 'errors.wrong_origin', params))
+        : failureResponse(lang, 'wrong_origin', { requestId, params }),
+    )
   }
 
   // 2. Methods: server functions take GET and POST; pages, assets and probes GET and HEAD, except
