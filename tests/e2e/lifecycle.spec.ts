@@ -22,18 +22,21 @@ function startServer(port: number, dataDir: string, env: Record<string, string> 
   return { child, exited, output: () => output }
 }
 
-async function waitReady(port: number, timeoutMs = 60_000) {
+async function waitReady(port: number, output: () => string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs
+  let last = 'no answer'
   while (Date.now() < deadline) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/readyz`)
       if (res.ok) return (await res.json()) as { status: string }
-    } catch {
+      last = `${res.status} ${await res.text()}`
+    } catch (error) {
       // not listening yet
+      last = String(error)
     }
     await new Promise((r) => setTimeout(r, 200))
   }
-  throw new Error(`server on ${port} not ready`)
+  throw new Error(`server on ${port} not ready (${last}):\n${output()}`)
 }
 
 test.describe('server lifecycle', () => {
@@ -51,7 +54,7 @@ test.describe('server lifecycle', () => {
     // Free ports, not fixed ones: another copy of the tree may run this spec at the same time.
     const [port, secondPort] = [await freePort(), await freePort()]
     first = startServer(port, dataDir)
-    const ready = await waitReady(port)
+    const ready = await waitReady(port, first.output)
     // Ready means the database answers and every committed migration is applied.
     expect(ready).toEqual({ status: 'ready' })
     expect(first.output()).toContain('First admin: admin@hoi.example')
@@ -59,6 +62,15 @@ test.describe('server lifecycle', () => {
     const health = await fetch(`http://127.0.0.1:${port}/healthz`)
     expect(health.status).toBe(200)
     expect(await health.json()).toMatchObject({ status: 'ok' })
+
+    // A form posted from another address than APP_ORIGIN: the log names both.
+    const foreign = await fetch(`http://127.0.0.1:${port}/en/contact`, {
+      method: 'POST',
+      headers: { Origin: `http://127.0.0.1:${port}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'first_name=Ada',
+    })
+    expect(foreign.status).toBe(403)
+    await expect.poll(() => first!.output()).toContain(`"origin":"http://127.0.0.1:${port}","expected":"http://localhost:${port}"`)
 
     const second = startServer(secondPort, dataDir)
     expect(await second.exited).toBe(1)
@@ -75,7 +87,7 @@ test.describe('server lifecycle', () => {
 
     // Restarted on the same folder, it opens the existing database and creates no second admin.
     const again = startServer(port, dataDir)
-    await waitReady(port)
+    await waitReady(port, again.output)
     expect(again.output()).not.toContain('First admin')
     again.child.kill('SIGTERM')
     expect(await again.exited).toBe(0)
@@ -149,7 +161,7 @@ test.describe('PostgreSQL outage', () => {
       SEED_DEMO: 'true',
       CONTACT_LIMIT_PER_IP: '1000',
     })
-    await waitReady(port)
+    await waitReady(port, server.output)
     const base = `http://127.0.0.1:${port}`
 
     await proxy.cut()

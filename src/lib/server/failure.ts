@@ -38,7 +38,13 @@ export function failureFromAppError(lang: Language, error: AppError, requestId?:
 export function failureResponse(
   lang: Language,
   code: ErrorCode,
-  extra: { fields?: Record<string, string>; requestId?: string; retryAfterSeconds?: number; headers?: Record<string, string> } = {},
+  extra: {
+    fields?: Record<string, string>
+    requestId?: string
+    retryAfterSeconds?: number
+    params?: Record<string, string | number>
+    headers?: Record<string, string>
+  } = {},
 ): Response {
   const body: Failure = { success: false, error: failureBody(lang, code, extra) }
   const headers: Record<string, string> = {
@@ -53,10 +59,21 @@ export function failureResponse(
 
 /**
  * What a caught error is to a client: an expected failure as thrown; an unreachable database
- * `unavailable` (503, retry in 30 s; db-errors.ts); anything else `internal` (decision 005).
+ * `unavailable` (503, retry in 30 s; db-errors.ts); a full disk `insufficient_storage` (507);
+ * anything else `internal` (decision 005).
  */
 export function expectedFailure(error: unknown): AppError {
   if (error instanceof AppError) return error
   if (isDatabaseUnavailable(error)) return new AppError('unavailable', { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS })
+  if (isDiskFull(error)) return new AppError('insufficient_storage')
   return new AppError('internal')
+}
+
+/** A write that failed because the disk or the user's quota is full (ENOSPC, EDQUOT), also wrapped (`cause`). */
+export function isDiskFull(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
+    if (e.code === 'ENOSPC' || e.code === 'EDQUOT') return true
+    e = e.cause as typeof e
+  }
+  return false
 }
