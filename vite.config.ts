@@ -4,7 +4,7 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import react from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
 import { defineConfig, type Plugin } from 'vite'
-import { precompress } from './scripts/precompress'
+import { precompress } from './scripts/precompress.ts'
 
 /**
  * What every page runs before its own code: React, the router and Start's client. One chunk for
@@ -80,6 +80,29 @@ function noPreloadHelper(): Plugin {
   }
 }
 
+/**
+ * Build logs known to be harmless, dropped where the bundler reports them so that the first
+ * `npm start` prints no wall of warnings before the admin password:
+ * - MODULE_LEVEL_DIRECTIVE: the "use client" markers of libraries (TanStack Start, TipTap, Radix,
+ *   sonner) are for React Server Components, which this site does not use;
+ * - INEFFECTIVE_DYNAMIC_IMPORT: modules a page imports lazily that others import eagerly (the
+ *   error vocabulary, the common strings on the server): the split is what decision 013 wants;
+ * - PLUGIN_TIMINGS: rolldown's report of slow plugins, a profiling aid;
+ * - MISSING_CODE_SPLITTING_GROUP_DEBUG_NAME: about Nitro's own chunk group of the server build.
+ * Every other warning still prints.
+ */
+const HARMLESS_BUILD_LOGS = new Set([
+  'MODULE_LEVEL_DIRECTIVE',
+  'INEFFECTIVE_DYNAMIC_IMPORT',
+  'PLUGIN_TIMINGS',
+  'MISSING_CODE_SPLITTING_GROUP_DEBUG_NAME',
+])
+const quietBuildLogs = {
+  onLog<Level, Log extends { code?: string }>(level: Level, log: Log, handler: (level: Level, log: Log) => void) {
+    if (!HARMLESS_BUILD_LOGS.has(log.code ?? '')) handler(level, log)
+  },
+}
+
 /** What only a server-function call needs: loaded with the lazy fetcher, not with the framework. */
 const SERVER_CALLS = /[\\/]node_modules[\\/](seroval|seroval-plugins|@tanstack[\\/]start-client-core[\\/]dist[\\/]esm[\\/]client-rpc)[\\/]/
 
@@ -92,7 +115,9 @@ export default defineConfig({
       { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
     ],
   },
-  server: { port: 3000 },
+  // `npm run dev` listens on PORT (3000 unless set), like the production server.
+  server: { port: Number(process.env.PORT) || 3000 },
+  build: { rolldownOptions: quietBuildLogs },
   environments: {
     client: {
       build: {
@@ -101,6 +126,7 @@ export default defineConfig({
         // the server renders; on a client navigation, a route chunk's imports load right after it.
         modulePreload: false,
         rolldownOptions: {
+          ...quietBuildLogs,
           output: {
             codeSplitting: {
               groups: [
@@ -132,6 +158,10 @@ export default defineConfig({
       traceDeps: ['@electric-sql/pglite', '@node-rs/argon2', 'pino', 'pino-pretty', 'nodemailer', 'pg'],
       plugins: ['./server/plugins/boot.ts'],
       compressPublicAssets: { gzip: true, brotli: true },
+      // Warnings and errors only: no "You can preview this build using `npx vite preview`" hint
+      // (this site is served with `npm run serve` or `npm start`) and no file tree.
+      logLevel: 1,
+      rolldownConfig: quietBuildLogs,
     }),
     react(),
     tailwindcss(),

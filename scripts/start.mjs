@@ -64,6 +64,8 @@ const portProblem = await new Promise((resolve) => {
 if (portProblem) fail(`Port ${env.PORT}${host ? ` on ${host}` : ''} ${portProblem}: stop what uses it or set PORT.`)
 
 console.log(`Starting HOI Holding on http://localhost:${env.PORT} (data in ${env.DATA_DIR})`)
+// Forms and sign-in are accepted from APP_ORIGIN only (docs/product.md §11): say which address that is.
+console.log(`Forms are accepted from ${env.APP_ORIGIN} (APP_ORIGIN): open the site at that address.`)
 try {
   await import(pathToFileURL(entry).href)
 } catch (error) {

@@ -6,7 +6,8 @@ import { envelopeMiddleware } from '~/lib/function-middleware'
 import { detectLanguage, languageOfPath } from '~/lib/language'
 import { type BodyGuard, bodyLimitFor, declaredLength, discardRequestBody, guardRequestBody, hasBody } from '~/lib/server/body-limit'
 import { clientAddress, peerAddress } from '~/lib/server/client-address'
-import { failureResponse } from '~/lib/server/failure'
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '~/lib/server/db-errors'
+import { commonMessage, failureResponse } from '~/lib/server/failure'
 import {
   acceptedRequestId,
   errorPage,
@@ -110,6 +111,8 @@ const edgeMiddleware = createMiddleware().server(async ({ request, next }) => {
 
   /** Filled in by the access check once it resolves the signed-in user (request-context.ts). */
   const actor: RequestContext['actor'] = {}
+  /** Marked by the database client when a query of this request could not reach PostgreSQL. */
+  const database: RequestContext['database'] = {}
   let logged = false
   const log = (event: SecurityEvent, status: number, reason: string, err?: unknown) => {
     logged = true
@@ -120,6 +123,18 @@ const edgeMiddleware = createMiddleware().server(async ({ request, next }) => {
     const response = failureResponse(lang, code, { requestId, headers: options.headers })
     log(options.event ?? (response.status >= 500 ? 'server_error' : 'client_error'), response.status, reason)
     return response
+  }
+  /**
+   * The reply while the database cannot be reached (docs/product.md §7.4): 503 with Retry-After,
+   * the localized "temporarily unavailable" page or envelope, never stored (db-errors.ts).
+   */
+  const unavailable = (): Response => {
+    log('server_error', 503, 'database_unavailable')
+    const retryAfterSeconds = DATABASE_RETRY_AFTER_SECONDS
+    if (kind === 'page' || wantsHtml(request, kind)) {
+      return withHeaders(errorPage(lang, 503, requestId), { 'Retry-After': String(retryAfterSeconds) })
+    }
+    return failureResponse(lang, 'unavailable', { requestId, retryAfterSeconds })
   }
   const nonce = randomBytes(16).toString('base64')
   let guard: BodyGuard | undefined
@@ -135,7 +150,15 @@ const edgeMiddleware = createMiddleware().server(async ({ request, next }) => {
     }
     // A page that comes from the cache gets HIT or MISS where it is answered (answerFromCache).
     if (kind === 'page') headers[CACHE_STATUS_HEADER] = 'BYPASS'
-    if (isNoStorePath(pathname) || response.headers.has('set-cookie') || (kind === 'asset' && response.status >= 400)) {
+    if (database.unavailable && response.status === 503 && !response.headers.has('retry-after')) {
+      headers['Retry-After'] = String(DATABASE_RETRY_AFTER_SECONDS)
+    }
+    if (
+      isNoStorePath(pathname) ||
+      response.headers.has('set-cookie') ||
+      (kind === 'asset' && response.status >= 400) ||
+      (database.unavailable && response.status >= 500)
+    ) {
       headers['Cache-Control'] = 'no-store'
     } else if (kind === 'page' && !storing && !response.headers.has('cache-control')) {
       headers['Cache-Control'] = PRIVATE_PAGE
@@ -153,9 +176,21 @@ const edgeMiddleware = createMiddleware().server(async ({ request, next }) => {
     return storing ? decorated : compressHtml(request, decorated)
   }
 
-  // 1. Cross-site requests (docs/product.md §11): compared with APP_ORIGIN only.
+  // 1. Cross-site requests (docs/product.md §11): compared with APP_ORIGIN only. A foreign Origin
+  // is named, with the one expected: most often the site was opened under another address
+  // (http://127.0.0.1:3000 for http://localhost:3000), and the visitor and the log should say so.
   if (isStateChanging(method) && !originAllowed(request, env, originPolicyOf(pathname))) {
-    return finish(refuse('forbidden', 'origin', { event: 'origin_refused' }))
+    const origin = request.headers.get('origin')
+    if (origin === null) return finish(refuse('forbidden', 'origin', { event: 'origin_refused' }))
+    const params = { origin: origin.slice(0, 200), expected: env.APP_ORIGIN }
+    logged = true
+    securityLog('origin_refused', { requestId, ip: address, status: 403, method, path: logPath(pathname), reason: 'origin', ...params })
+    // A page form posted without scripts is answered with a page, a call with the envelope.
+    return finish(
+      kind === 'page'
+        ? errorPage(lang, 403, requestId, commonMessage(lang, 'errors.wrong_origin', params))
+        : failureResponse(lang, 'wrong_origin', { requestId, params }),
+    )
   }
 
   // 2. Methods: server functions take GET and POST; pages, assets and probes GET and HEAD, except
@@ -233,7 +268,7 @@ const edgeMiddleware = createMiddleware().server(async ({ request, next }) => {
 
   /** Start renders the page or runs the function or route; the reply as the edge sends it on. */
   const render = async () => {
-    const context: RequestContext = { nonce, requestId, lang, clientAddress: address, page: {}, actor }
+    const context: RequestContext = { nonce, requestId, lang, clientAddress: address, page: {}, actor, database }
     let result: Awaited<ReturnType<typeof next>> | undefined
     try {
       result = await next({ context })
@@ -248,6 +283,7 @@ const edgeMiddleware = createMiddleware().server(async ({ request, next }) => {
         const unknown = error instanceof Error && UNKNOWN_SERVER_FN.test(error.message)
         return finish(unknown ? refuse('not_found', 'unknown_server_fn') : refuse('bad_request', 'server_fn_rejected'))
       }
+      if (database.unavailable || isDatabaseUnavailable(error)) return finish(unavailable())
       if (error instanceof AppError) {
         // An expected failure a server route threw instead of answering: its own status and envelope.
         const response = failureResponse(lang, error.code, { requestId, retryAfterSeconds: error.retryAfterSeconds })
@@ -282,6 +318,13 @@ const edgeMiddleware = createMiddleware().server(async ({ request, next }) => {
       return finish(
         refuse('method_not_allowed', 'method', { headers: { Allow: pathname.endsWith('/applications') ? 'POST' : 'GET, HEAD' } }),
       )
+    }
+    // Rendered while the database could not be reached: whatever the page made of its failed reads
+    // (an empty list, a section left out, a redirect to not-found) is answered as 503 instead, and a
+    // route's 500 as well. A page form answered 503 itself (page-form.ts) keeps the form.
+    if (database.unavailable && kind !== 'serverFn' && response.status !== 503 && (kind === 'page' || response.status >= 500)) {
+      await response.body?.cancel()
+      return finish(unavailable())
     }
     if (kind === 'serverFn') {
       const reply = await reviewServerFnReply(response)
@@ -324,7 +367,8 @@ const edgeMiddleware = createMiddleware().server(async ({ request, next }) => {
     }
     const response = responseOf(reply)
     // The access check found a user although no session cookie came: never share what it rendered.
-    if (!isCacheableResponse(response) || actor.userId) return { bypass: compressReply(reply) }
+    // Nor what it rendered while the database was unreachable.
+    if (!isCacheableResponse(response) || actor.userId || database.unavailable) return { bypass: compressReply(reply) }
     const html = await response.text()
     const page = await preparePage({
       key: cacheKey,

@@ -17,6 +17,7 @@ import { getStorage } from '~/lib/server/storage'
 import { sweepOrphanFiles } from '~/lib/server/orphan-sweep'
 import { backupSocketPath, createBackup, serveBackupRequests } from '~/lib/server/backup'
 import { setRuntime } from '~/lib/server/runtime'
+import { markDatabaseUnavailable } from '~/lib/server/request-context'
 import { minimalCsp, staticSecurityHeaders } from '~/lib/server/security-headers'
 import { securityLog } from '~/lib/server/security-log'
 
@@ -62,7 +63,12 @@ export default definePlugin((nitroApp) => {
 
   const ready = (async () => {
     const started = Date.now()
-    const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
+    const database = await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      // A request that meets an unreachable database answers 503 and is never cached (src/start.ts).
+      onUnavailable: markDatabaseUnavailable,
+    })
     // Instances starting together on one PostgreSQL take turns: one migrates and creates the admin.
     const { admin, seeded } = await database.exclusive(async () => {
       await database.migrate()

@@ -5,6 +5,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type { Pool } from 'pg'
 import { getEnv } from '~/lib/env'
+import { isDatabaseUnavailable } from '~/lib/server/db-errors'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -46,14 +47,54 @@ export function findMigrationsFolder(): string {
   throw new Error('Migrations folder not found: set MIGRATIONS_DIR to the project drizzle/ folder')
 }
 
-export async function openPostgres(url: string): Promise<Database> {
+export interface OpenOptions {
+  /**
+   * Called, in the async context of the query, when a query or a connection attempt fails because
+   * PostgreSQL cannot be reached (src/lib/server/db-errors.ts); the server marks the request so that
+   * it answers 503 (server/plugins/boot.ts).
+   */
+  onUnavailable?: (error: unknown) => void
+}
+
+/** How long a query waits for a connection before it fails (a database that does not answer). */
+const CONNECT_TIMEOUT_MS = 5000
+
+type Queryable = { query: (...args: never[]) => unknown }
+
+/** Reports the connection failures of `target.query` to `report`; the caller still gets the rejection. */
+function observeQueries(target: Queryable, report: (error: unknown) => void) {
+  const query = target.query.bind(target) as (...args: unknown[]) => unknown
+  target.query = ((...args: unknown[]) => {
+    const result = query(...args)
+    if (result instanceof Promise) result.catch(report)
+    return result
+  }) as Queryable['query']
+}
+
+export async function openPostgres(url: string, options: OpenOptions = {}): Promise<Database> {
   const { Pool } = await import('pg')
   const { drizzle } = await import('drizzle-orm/node-postgres')
   const { migrate } = await import('drizzle-orm/node-postgres/migrator')
-  const pool: Pool = new Pool({ connectionString: url, max: 10 })
+  const pool: Pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS })
   // A connection that dies while idle (server restart, failover) is dropped by the pool and
   // replaced on the next query; without a listener it would crash the process.
   pool.on('error', (error) => process.emitWarning(`idle PostgreSQL connection lost: ${error.message}`))
+  const { onUnavailable } = options
+  if (onUnavailable) {
+    const report = (error: unknown) => {
+      if (isDatabaseUnavailable(error)) onUnavailable(error)
+    }
+    // Queries outside a transaction go through the pool, a transaction's through its client.
+    observeQueries(pool, report)
+    pool.on('connect', (client) => observeQueries(client, report))
+    const connect = pool.connect.bind(pool) as () => Promise<unknown>
+    pool.connect = ((...args: unknown[]) => {
+      if (args.length > 0) return (connect as (...a: unknown[]) => unknown)(...args)
+      const connecting = connect()
+      connecting.catch(report)
+      return connecting
+    }) as Pool['connect']
+  }
   const db = drizzle(pool, { schema, casing: 'snake_case' })
   return {
     db: db as unknown as Db,
@@ -142,6 +183,6 @@ export async function openPglite(dir: string): Promise<Database> {
   }
 }
 
-export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(path.join(opts.dataDir, 'pglite'))
+export function openDatabase(opts: { databaseUrl?: string; dataDir: string } & OpenOptions): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts) : openPglite(path.join(opts.dataDir, 'pglite'))
 }

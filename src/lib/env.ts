@@ -99,6 +99,8 @@ const envSchema = z
           return z.NEVER
         }
       }),
+    /** How long an upload may send nothing before it is cut off with 408 (src/lib/server/multipart-upload.ts). */
+    UPLOAD_IDLE_TIMEOUT_MS: wholeNumber('UPLOAD_IDLE_TIMEOUT_MS', 1000, 600_000).default(30_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: booleanFlag('SEED_DEMO', 'true'),
     /** Where the SQL migrations are; unset means found from the project (src/db/client.ts). */

@@ -10,8 +10,12 @@ export const errorStatus = {
   invalid_credentials: 401,
   unauthorized: 401,
   forbidden: 403,
+  /** A form or call posted from another origin than APP_ORIGIN (the site opened under another address). */
+  wrong_origin: 403,
   not_found: 404,
   method_not_allowed: 405,
+  /** An upload that sent nothing for UPLOAD_IDLE_TIMEOUT_MS. */
+  request_timeout: 408,
   conflict: 409,
   email_taken: 409,
   self_deactivation: 409,
@@ -22,6 +26,8 @@ export const errorStatus = {
   rate_limited: 429,
   internal: 500,
   unavailable: 503,
+  /** The disk (or the volume of DATA_DIR) is full. */
+  insufficient_storage: 507,
 } as const satisfies Record<string, number>
 
 export type ErrorCode = keyof typeof errorStatus

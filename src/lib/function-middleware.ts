@@ -1,7 +1,7 @@
 import { isNotFound, isRedirect } from '@tanstack/react-router'
 import { createMiddleware } from '@tanstack/react-start'
-import { setResponseStatus } from '@tanstack/react-start/server'
-import type { Success } from './errors'
+import { setResponseHeader, setResponseStatus } from '@tanstack/react-start/server'
+import type { FailureBody, Success } from './errors'
 import { toFailure } from './server/function-failure'
 import { LANGUAGE_HEADER } from './server/request-context'
 
@@ -17,7 +17,16 @@ const isSuccess = (value: unknown): value is Success<unknown> =>
 export const envelopeMiddleware = createMiddleware({ type: 'function' })
   .client(async ({ next }) => {
     const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang
-    const result = await next(lang ? { headers: { [LANGUAGE_HEADER]: lang } } : undefined)
+    let result: Awaited<ReturnType<typeof next>>
+    try {
+      result = await next(lang ? { headers: { [LANGUAGE_HEADER]: lang } } : undefined)
+    } catch (error) {
+      // A refusal of the request middleware (src/start.ts: a wrong origin, a body too large) is an
+      // envelope Start did not serialize: Start throws its `error` member as it is.
+      const { isFailure, RequestError } = await import('./errors')
+      if (isFailure({ success: false, error })) throw new RequestError(error as FailureBody)
+      throw error
+    }
     // `result` is on the chain's value at run time, though not in the middleware types.
     const body = (result as typeof result & { result: unknown }).result
     // Loaded with the first call, like the server-function client itself: every page's entry
@@ -38,6 +47,7 @@ export const envelopeMiddleware = createMiddleware({ type: 'function' })
       if (isRedirect(error) || isNotFound(error)) throw error
       const { status, failure } = toFailure(error, serverFnMeta?.name)
       setResponseStatus(status)
+      if (failure.error.retryAfterSeconds) setResponseHeader('Retry-After', String(failure.error.retryAfterSeconds))
       // The chain's result is replaced by the envelope; the framework serializes it as usual.
       return { result: failure } as never
     }

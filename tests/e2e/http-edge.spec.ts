@@ -1,5 +1,5 @@
 import { type APIResponse, expect, test } from '@playwright/test'
-import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BASE_URL, login } from './fixtures.ts'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BASE_URL, login, submitLoginForm } from './fixtures.ts'
 import { captureLoginCall, internalTextIn, type RecordedCall, rawRequest, requestHead } from './http-helpers.ts'
 
 /**
@@ -159,21 +159,19 @@ test.describe('origin check against APP_ORIGIN', () => {
       })
       const reply = await rawRequest(`${head}${loginCall.body}`)
       expect(reply.status, reply.body).toBe(403)
-      expect(JSON.parse(reply.body)).toMatchObject({ success: false, error: { code: 'forbidden' } })
+      expect(JSON.parse(reply.body)).toMatchObject({ success: false, error: { code: 'wrong_origin' } })
     }
   })
 
   test('a cross-site page form post is refused, a headerless one is not', async ({ request }) => {
     const form = { 'content-type': 'application/x-www-form-urlencoded' }
-    await expectEnvelope(
-      await request.post('/en/login', {
-        headers: { ...form, Origin: 'https://evil.example' },
-        data: 'email=a&password=b',
-        maxRedirects: 0,
-      }),
-      403,
-      'forbidden',
-    )
+    const foreign = await request.post('/en/login', {
+      headers: { ...form, Origin: 'https://evil.example' },
+      data: 'email=a&password=b',
+      maxRedirects: 0,
+    })
+    expect(foreign.status()).toBe(403)
+    expect(foreign.headers()['content-type']).toContain('text/html')
     await expectEnvelope(
       await request.post('/en/login', {
         headers: { ...form, 'Sec-Fetch-Site': 'cross-site' },
@@ -185,6 +183,40 @@ test.describe('origin check against APP_ORIGIN', () => {
     )
     const headerless = await request.post('/en/login', { headers: form, data: 'email=a&password=b', maxRedirects: 0 })
     expect(headerless.status()).not.toBe(403)
+  })
+})
+
+test.describe('a form posted from another address than APP_ORIGIN', () => {
+  // The site opened at http://localhost:… while APP_ORIGIN is http://127.0.0.1:… (or the reverse).
+  const elsewhere = E2E_BASE_URL.replace('127.0.0.1', 'localhost')
+
+  test('the scriptless form names both addresses, in the page language', async ({ request }) => {
+    const form = { 'content-type': 'application/x-www-form-urlencoded', Origin: elsewhere }
+    for (const [lang, text] of [
+      ['en', `This form was sent from ${elsewhere}, but this site accepts forms only from ${E2E_BASE_URL}.`],
+      ['tr', `Bu form ${elsewhere} adresinden gönderildi; bu site formları yalnızca ${E2E_BASE_URL} adresinden kabul ediyor.`],
+    ] as const) {
+      const response = await request.post(`/${lang}/contact`, { headers: form, data: 'first_name=Ada', maxRedirects: 0 })
+      expect(response.status()).toBe(403)
+      const html = await response.text()
+      expect(html).toContain(text)
+      expect(html).not.toContain(lang === 'en' ? 'You do not have permission' : 'yetkiniz yok')
+    }
+  })
+
+  test('a visitor signing in on the other address reads what is wrong', async ({ page }) => {
+    await page.goto(`${elsewhere}/en/login`)
+    await submitLoginForm(page, 'en', 'someone@e2e.test', 'whatever-password-1')
+    await expect(page.getByRole('alert')).toContainText(
+      `this site accepts forms only from ${E2E_BASE_URL}. Open the site at ${E2E_BASE_URL}`,
+    )
+  })
+
+  test('a server-function call gets the same sentence in its envelope', async ({ request }) => {
+    const response = await replay(request, loginCall.body, { Origin: elsewhere, 'x-hoi-language': 'en' })
+    await expectEnvelope(response, 403, 'wrong_origin')
+    const body = (await response.json()) as { error: { message: string } }
+    expect(body.error.message).toContain(`sent from ${elsewhere}, but this site accepts forms only from ${E2E_BASE_URL}`)
   })
 })
 

@@ -95,7 +95,7 @@ test('a cross-origin POST to a server function is refused with 403', async ({ pa
 
   const evil = await send({ Origin: 'https://evil.example' })
   expect(evil.status()).toBe(403)
-  expect(await evil.json()).toMatchObject({ success: false, error: { code: 'forbidden' } })
+  expect(await evil.json()).toMatchObject({ success: false, error: { code: 'wrong_origin' } })
 
   const crossSite = await send({ 'Sec-Fetch-Site': 'cross-site' })
   expect(crossSite.status()).toBe(403)

@@ -47,7 +47,8 @@ function UnexpectedError({ error, reset }: Pick<ErrorComponentProps, 'error' | '
   return (
     <div role="alert" className="mx-auto flex max-w-2xl flex-col items-start gap-4 px-4 py-16 sm:px-6">
       <h1 className="text-2xl font-semibold text-ink sm:text-3xl">{t('error.title')}</h1>
-      <p className="text-muted">{t('error.description')}</p>
+      {/* A database outage says so and that it passes (docs/product.md §7.4); anything else stays generic. */}
+      <p className="text-muted">{errorCodeOf(error) === 'unavailable' ? t('errors.unavailable') : t('error.description')}</p>
       <div className="flex flex-wrap gap-3">
         <Button variant="secondary" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((v) => !v)}>
           {open ? t('error.hide') : t('error.show')}

@@ -1,5 +1,6 @@
 import type { Language } from '../enums'
 import { AppError, type ErrorCode, errorStatus, type Failure, type FailureBody } from '../errors'
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db-errors'
 import { getLogger } from './logger'
 import { commonMessage, fieldMessages, type OwnMessages } from './messages'
 
@@ -50,7 +51,13 @@ export function failureFromAppError(lang: Language, error: AppError, requestId?:
 export function failureResponse(
   lang: Language,
   code: ErrorCode,
-  extra: { fields?: Record<string, string>; requestId?: string; retryAfterSeconds?: number; headers?: Record<string, string> } = {},
+  extra: {
+    fields?: Record<string, string>
+    requestId?: string
+    retryAfterSeconds?: number
+    params?: Record<string, string | number>
+    headers?: Record<string, string>
+  } = {},
 ): Response {
   const body: Failure = { success: false, error: failureBody(lang, code, extra) }
   const headers: Record<string, string> = {
@@ -73,11 +80,32 @@ export const noStoreJson = (status: number, body: unknown, headers: Record<strin
  * language, and a rate limit carries Retry-After.
  */
 export function writeFailureResponse(error: unknown, requestId: string | undefined, what: string, envelope: (known: AppError) => Failure) {
-  const known = error instanceof AppError ? error : new AppError('internal')
+  const known = expectedFailure(error)
   if (known !== error) getLogger().error({ err: error, requestId }, what)
   return noStoreJson(
     errorStatus[known.code],
     envelope(known),
     known.retryAfterSeconds ? { 'Retry-After': String(known.retryAfterSeconds) } : {},
   )
+}
+
+/**
+ * What a caught error is to a client: an expected failure as thrown; an unreachable database
+ * `unavailable` (503, retry in 30 s; db-errors.ts); a full disk `insufficient_storage` (507);
+ * anything else `internal` (decision 005).
+ */
+export function expectedFailure(error: unknown): AppError {
+  if (error instanceof AppError) return error
+  if (isDatabaseUnavailable(error)) return new AppError('unavailable', { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS })
+  if (isDiskFull(error)) return new AppError('insufficient_storage')
+  return new AppError('internal')
+}
+
+/** A write that failed because the disk or the user's quota is full (ENOSPC, EDQUOT), also wrapped (`cause`). */
+export function isDiskFull(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
+    if (e.code === 'ENOSPC' || e.code === 'EDQUOT') return true
+    e = e.cause as typeof e
+  }
+  return false
 }

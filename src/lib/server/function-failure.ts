@@ -1,6 +1,6 @@
 import { getRequest } from '@tanstack/react-start/server'
-import { AppError, errorStatus, type Failure } from '../errors'
-import { failureBody, failureFromAppError } from './failure'
+import { errorStatus, type Failure } from '../errors'
+import { expectedFailure, failureFromAppError } from './failure'
 import { getLogger } from './logger'
 import { requestContext, requestLanguage } from './request-context'
 import { securityLog } from './security-log'
@@ -23,22 +23,20 @@ function currentLanguageAndId() {
  * failures keep their code; anything else is logged here with the request id and leaves as
  * `internal`, with no driver, SQL or stack text.
  */
-export function toFailure(error: unknown, fn?: string): { status: number; failure: Failure } {
+export function toFailure(thrown: unknown, fn?: string): { status: number; failure: Failure } {
   const { lang, requestId } = currentLanguageAndId()
-  if (error instanceof AppError) {
-    const status = errorStatus[error.code]
-    if (status >= 500) getLogger().error({ err: error, requestId, fn }, 'server function failed')
-    else if (!error.logged)
-      securityLog(
-        error.code === 'rate_limited'
-          ? 'rate_limited'
-          : error.code === 'forbidden' || error.code === 'unauthorized'
-            ? 'access_denied'
-            : 'client_error',
-        { status, reason: error.code, requestId },
-      )
-    return { status, failure: failureFromAppError(lang, error, requestId) }
-  }
-  getLogger().error({ err: error, requestId, fn }, 'server function failed')
-  return { status: 500, failure: { success: false, error: failureBody(lang, 'internal', { requestId }) } }
+  // An unreachable database is `unavailable` (503) rather than a fault of ours (db-errors.ts).
+  const error = expectedFailure(thrown)
+  const status = errorStatus[error.code]
+  if (status >= 500) getLogger().error({ err: thrown, requestId, fn }, 'server function failed')
+  else if (!error.logged)
+    securityLog(
+      error.code === 'rate_limited'
+        ? 'rate_limited'
+        : error.code === 'forbidden' || error.code === 'unauthorized'
+          ? 'access_denied'
+          : 'client_error',
+      { status, reason: error.code, requestId },
+    )
+  return { status, failure: failureFromAppError(lang, error, requestId) }
 }

@@ -133,11 +133,11 @@ const escapeHtml = (text: string) =>
 
 /**
  * A minimal localized error page for a failure the app could not render itself: no script, no
- * error text, only the request id to quote to support.
+ * error text, only the request id to quote to support. `text` replaces the status's own message.
  */
-export function errorPage(lang: Language, status: number, requestId: string): Response {
+export function errorPage(lang: Language, status: number, requestId: string, text?: string): Response {
   const title = commonMessage(lang, 'error.title')
-  const message = commonMessage(lang, status === 503 ? 'errors.unavailable' : 'errors.internal')
+  const message = text ?? commonMessage(lang, status === 503 ? 'errors.unavailable' : 'errors.internal')
   const reference = commonMessage(lang, 'errors.reference', { requestId })
   const home = commonMessage(lang, 'notFound.backHome')
   const brand = commonMessage(lang, 'brand')

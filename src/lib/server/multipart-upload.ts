@@ -3,13 +3,15 @@ import { createWriteStream } from 'node:fs'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { Readable, Transform } from 'node:stream'
+import { Readable, Transform, type Writable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import busboy from 'busboy'
+import { getEnv } from '~/lib/env'
 import { AppError } from '~/lib/errors'
 import { BodyTooLargeError } from './body-limit'
 import { multipartHeaderFilter } from './multipart-header-filter'
 import { trackTempFile } from './temp-files'
+import { isDiskFull } from './failure'
 
 /** A file as it arrived: a temporary file, its size and SHA-256, and the name the browser gave. */
 export interface UploadedFile {
@@ -42,6 +44,10 @@ export interface MultipartOptions {
   tmpDir?: string
   /** The caller's object for the text parts: it keeps what was read (the language) when reading fails. */
   fields?: Record<string, string>
+  /** How long the body may send nothing before the upload is cut off (408); UPLOAD_IDLE_TIMEOUT_MS by default. */
+  idleTimeoutMs?: number
+  /** Opens the temporary file; tests give a device that fails as a full disk does. */
+  openTempFile?: (path: string) => Writable
 }
 
 /** The name of every temporary upload file starts so (the orphan sweep looks for them in the temporary folder). */
@@ -117,7 +123,7 @@ export async function readMultipartUpload(request: Request, options: MultipartOp
       },
     })
     writes.push(
-      pipeline(stream, counter, createWriteStream(target, { flags: 'wx' })).then(() => {
+      pipeline(stream, counter, (options.openTempFile ?? ((file) => createWriteStream(file, { flags: 'wx' })))(target)).then(() => {
         if (truncated) {
           fail(new AppError('payload_too_large', { fields: { [options.fileField]: options.tooLargeMessage } }))
           return
@@ -138,10 +144,22 @@ export async function readMultipartUpload(request: Request, options: MultipartOp
   parser.on('fieldsLimit', () => fail(new AppError('bad_request')))
   parser.on('partsLimit', () => fail(new AppError('bad_request')))
 
+  // A body that sends nothing for the idle timeout is cut off: a stalled upload must not hold a
+  // temporary file and a request open for ever (docs/product.md §7.4, 408).
+  const body = Readable.fromWeb(request.body as import('node:stream/web').ReadableStream<Uint8Array>)
+  const idleTimeoutMs = options.idleTimeoutMs ?? getEnv().UPLOAD_IDLE_TIMEOUT_MS
+  let idle: NodeJS.Timeout | undefined
+  const stall = () => body.destroy(new AppError('request_timeout'))
+  const watch = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      idle?.refresh()
+      done(null, chunk)
+    },
+  })
+  idle = setTimeout(stall, idleTimeoutMs)
   try {
-    const body = Readable.fromWeb(request.body as import('node:stream/web').ReadableStream<Uint8Array>)
     const filter = multipartHeaderFilter(contentType)
-    await (filter ? pipeline(body, filter, parser) : pipeline(body, parser))
+    await (filter ? pipeline(body, watch, filter, parser) : pipeline(body, watch, parser))
     await Promise.all(writes)
   } catch (error) {
     await Promise.allSettled(writes)
@@ -150,7 +168,11 @@ export async function readMultipartUpload(request: Request, options: MultipartOp
       throw new AppError('payload_too_large', { fields: { [options.fileField]: options.tooLargeMessage } })
     }
     if (error instanceof AppError) throw error
+    // The temporary file could not be written: the disk is full (507), not the client's fault.
+    if (isDiskFull(error)) throw new AppError('insufficient_storage')
     throw new AppError('bad_request')
+  } finally {
+    clearTimeout(idle)
   }
   if (failure) {
     await cleanup()

@@ -1,7 +1,7 @@
 import type { Language } from '../enums'
 import { AppError, errorStatus } from '../errors'
 import type { PostedForm } from '../posted-form'
-import { failureBody } from './failure'
+import { expectedFailure, failureBody } from './failure'
 import { getLogger } from './logger'
 import { requestContext } from './request-context'
 
@@ -58,7 +58,7 @@ export async function answerPageForm(
     outcome = await run()
   } catch (error) {
     if (!(error instanceof AppError)) getLogger().error({ err: error, requestId: requestContext().requestId }, 'page form post failed')
-    outcome = { ok: false, error: error instanceof AppError ? error : new AppError('internal'), values: fallbackValues }
+    outcome = { ok: false, error: expectedFailure(error), values: fallbackValues }
   }
   if (outcome.ok) return seeOther(outcome.location)
 

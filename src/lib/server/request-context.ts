@@ -15,6 +15,11 @@ export interface RequestContext {
   actor: { userId?: string }
   /** A failed page form post the page is rendered again for (src/lib/server/page-form.ts). */
   form?: PostedForm
+  /**
+   * Set when a query of this request found the database unreachable (src/db/client.ts): whatever
+   * was rendered is answered 503 and never stored in the page cache (src/start.ts).
+   */
+  database: { unavailable?: boolean }
 }
 
 /** The current request's context; undefined outside a request (scripts, tests). */
@@ -30,6 +35,12 @@ export function requestContext(): Partial<RequestContext> {
 export function setPageStatus(status: number) {
   const page = requestContext().page
   if (page) page.status = status
+}
+
+/** Records that the current request met a database it could not reach (a no-op outside a request). */
+export function markDatabaseUnavailable() {
+  const database = requestContext().database
+  if (database) database.unavailable = true
 }
 
 /** Records who the current request acts for (set by the access check). */

@@ -24,6 +24,9 @@ export interface SecurityDetails {
   reason?: string
   /** For sign-in events: the domain of the e-mail only, never the full address. */
   emailDomain?: string
+  /** For a refused origin: the Origin that arrived and the one forms are accepted from (APP_ORIGIN). */
+  origin?: string
+  expected?: string
 }
 
 /** One structured line per security-relevant event (docs/product.md §11), with the request id and user id. */
