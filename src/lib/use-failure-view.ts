@@ -16,7 +16,7 @@ export function useFailureView() {
     if (!code) return { code: 'network', message: t('errors.network') }
     const request = error instanceof RequestError ? error : undefined
     const minutes = Math.max(1, Math.ceil((request?.retryAfterSeconds ?? 60) / 60))
-    let message = t(`errors.${code}`, { minutes, defaultValue: request?.serverMessage ?? t('errors.internal') })
+    let message = t(`errors.${code}`, { count: minutes, defaultValue: request?.serverMessage ?? t('errors.internal') })
     if (request?.requestId && code === 'internal') message = `${message} ${t('errors.reference', { requestId: request.requestId })}`
     return { code, message, fields: request?.fields }
   }

@@ -1,9 +1,10 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, type Route, test } from '@playwright/test'
 import {
   asRole,
   collectConsoleErrors,
   E2E_BASE_URL,
   escapeRegExp,
+  expectFocusedInView,
   expectNoAxeViolations,
   type Lang,
   LANGS,
@@ -11,6 +12,7 @@ import {
   text,
   visit,
   waitForHydration,
+  WIDTHS,
 } from './fixtures.ts'
 
 // The contact form (docs/product.md §3–§5, §8; issue 9): with scripts it submits in place (sending, then
@@ -72,10 +74,10 @@ async function expectEveryRequiredMessage(page: Page, lang: Lang) {
 }
 
 async function expectShortMessages(page: Page, lang: Lang) {
-  await expectFieldError(page, lang, 'first_name', common(lang, 'validation.minLength', { min: '2' }))
-  await expectFieldError(page, lang, 'last_name', common(lang, 'validation.minLength', { min: '2' }))
+  await expectFieldError(page, lang, 'first_name', common(lang, 'validation.minLength.other', { count: '2' }))
+  await expectFieldError(page, lang, 'last_name', common(lang, 'validation.minLength.other', { count: '2' }))
   await expectFieldError(page, lang, 'email', common(lang, 'validation.email'))
-  await expectFieldError(page, lang, 'message', common(lang, 'validation.minLength', { min: '10' }))
+  await expectFieldError(page, lang, 'message', common(lang, 'validation.minLength.other', { count: '10' }))
 }
 
 for (const lang of LANGS) {
@@ -146,8 +148,75 @@ for (const lang of LANGS) {
   })
 }
 
+/** The sentence above the form when a submission fails as a whole: its region, holding an alert with `message`. */
+const formError = (page: Page, message: string) =>
+  page.locator('#contact-error').filter({ has: page.getByRole('alert').filter({ hasText: message }) })
+
+test('with scripts, a failed submission brings its message into view and focuses it, on desktop and phone (issue 17)', async ({ page }) => {
+  const lang: Lang = 'en'
+  // A fault of ours, a refused connection, a rate limit: what the visitor reads for each.
+  const failures = [
+    {
+      answer: (route: Route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"success":false,"error":{"code":"internal","message":"x"}}',
+        }),
+      message: t(lang, 'error'),
+    },
+    { answer: (route: Route) => route.abort('connectionrefused'), message: t(lang, 'error') },
+    {
+      answer: (route: Route) =>
+        route.fulfill({
+          status: 429,
+          contentType: 'application/json',
+          body: '{"success":false,"error":{"code":"rate_limited","message":"x","retryAfterSeconds":60}}',
+        }),
+      // The wait in its plural form: one minute.
+      message: 'Too many attempts. Please try again in 1 minute.',
+    },
+  ]
+  for (const viewport of WIDTHS) {
+    await page.setViewportSize(viewport)
+    await visit(page, `/${lang}/contact`)
+    for (const failure of failures) {
+      await page.route('**/api/public/contact', failure.answer)
+      await fill(page, lang, unique(lang, 'fail'))
+      await submitButton(page, lang).click()
+      await expectFocusedInView(formError(page, failure.message))
+      await page.unroute('**/api/public/contact')
+      // Scrolled back to the button, as after typing, before the next attempt.
+      await submitButton(page, lang).scrollIntoViewIfNeeded()
+    }
+  }
+})
+
 test.describe('without scripts', () => {
   test.use({ javaScriptEnabled: false })
+
+  test('a post the server refuses as a whole shows its message in view, with the focus, on desktop and phone (issue 17)', async ({
+    page,
+  }) => {
+    for (const lang of LANGS) {
+      for (const viewport of WIDTHS) {
+        await page.setViewportSize(viewport)
+        await page.goto(`/${lang}/contact`)
+        await fill(page, lang, unique(lang, 'whole'))
+        // The body no longer parses as the form it claims to be: the server answers 400 with the page and its message.
+        await page.route(`**/${lang}/contact`, (route) =>
+          route.request().method() === 'POST'
+            ? route.continue({ headers: { ...route.request().headers(), 'content-type': 'multipart/form-data; boundary=none' } })
+            : route.continue(),
+        )
+        const request = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === `/${lang}/contact`)
+        await submitButton(page, lang).click()
+        expect((await (await request).response())?.status()).toBe(400)
+        await expectFocusedInView(formError(page, common(lang, 'errors.bad_request')))
+        await page.unroute(`**/${lang}/contact`)
+      }
+    }
+  })
 
   for (const lang of LANGS) {
     test(`the form posts to the page: 400 with the messages and the values, then 303 to the success state (${lang})`, async ({ page }) => {
@@ -165,6 +234,8 @@ test.describe('without scripts', () => {
 
       await post(400)
       await expectEveryRequiredMessage(page, lang)
+      // The page the server rendered again puts the focus on the first field in error (issue 17).
+      await expect(field(page, lang, 'first_name')).toBeFocused()
 
       const values = unique(lang, 'nojs')
       await fill(page, lang, { ...values, first_name: 'A', last_name: 'B', email: 'ayse@', message: 'Kısa' }, false)

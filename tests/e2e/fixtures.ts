@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { AxeBuilder } from '@axe-core/playwright'
-import { type Browser, type BrowserContextOptions, expect, type Page } from '@playwright/test'
+import { type Browser, type BrowserContextOptions, expect, type Locator, type Page } from '@playwright/test'
 import type { Role } from './pages.ts'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BASE_URL } from './test-env.ts'
 
@@ -107,6 +107,27 @@ export async function expectNoAxeViolations(page: Page, label = page.url()) {
     })
     .join('\n')
   expect(results.violations, `axe violations on ${label}:\n${report}`).toEqual([])
+}
+
+/** The two widths the journeys check a page at: desktop and phone. */
+export const WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const
+
+/**
+ * The element has the focus and the visitor can see it: inside the viewport and not under the
+ * sticky site header (the element at its top-middle point is inside it).
+ */
+export async function expectFocusedInView(locator: Locator) {
+  await expect(locator).toBeFocused()
+  await expect(locator).toBeInViewport()
+  const visible = await locator.evaluate((element) => {
+    const box = element.getBoundingClientRect()
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + Math.min(box.height / 2, 8))
+    return hit !== null && element.contains(hit)
+  })
+  expect(visible, 'the focused element is not covered').toBe(true)
 }
 
 /** Console errors the page logs while the test runs (read the array at the end). */

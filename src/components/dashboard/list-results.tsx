@@ -4,9 +4,7 @@ import { type ReactNode, useId } from 'react'
 import { inputClass } from '~/components/ui/field'
 import { Pagination } from '~/components/ui/pagination'
 import { StatusPanel } from '~/components/ui/status-panel'
-import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
-import { formatNumber } from '~/lib/format'
 import type { Pagination as PaginationData } from '~/lib/list-search'
 
 const textLink = 'text-sm font-medium text-brand-700 underline underline-offset-4'
@@ -96,12 +94,11 @@ export function ListResultsOf({
   children: ReactNode
 }) {
   const { t } = useTranslation(words)
-  const lang = useLanguage()
   return (
     <ListResults
       pagination={list.pagination}
       itemCount={list.items.length}
-      countText={t('count', { count: formatNumber(list.pagination.total, lang) })}
+      countText={t('count', { count: list.pagination.total })}
       filtered={isFiltered(search)}
       emptyTitle={t('empty')}
       emptyFilteredTitle={t('emptyFiltered')}

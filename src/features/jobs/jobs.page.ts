@@ -2,6 +2,7 @@ import { createIsomorphicFn } from '@tanstack/react-start'
 import { employmentTypes, experienceLevels, jobCategories, type EmploymentType, type Language, languages, workModes } from '~/lib/enums'
 import { getDb } from '~/lib/server/runtime'
 import { META_TITLE_MAX, pageHead, siteOrigin } from '~/lib/seo'
+import { placeName } from '~/lib/places'
 import { countryName } from './jobs.rules'
 import type { PublicJob } from './jobs.schemas'
 import type { JobsSearch } from './jobs.search'
@@ -96,7 +97,10 @@ export function filterJobs(jobs: readonly PublicJob[], given: JobsSearch): Publi
 
 /** The cities and companies among the jobs, for the location and company filters. */
 export function filterOptions(jobs: readonly PublicJob[], lang: Language) {
-  const cities = [...new Set(jobs.map((job) => job.city))].sort((a, b) => a.localeCompare(b, lang))
+  // One option per place, however it was typed ("Istanbul", "İstanbul"); labelled in the page's language.
+  const cities = [...new Set(jobs.map((job) => placeName(job.city, 'tr')))].sort((a, b) =>
+    placeName(a, lang).localeCompare(placeName(b, lang), lang),
+  )
   const names = new Map(jobs.map((job) => [job.companyKey, job.companyNames[lang]]))
   const companies = [...names].map(([key, name]) => ({ key, name })).sort((a, b) => a.name.localeCompare(b.name, lang))
   return { cities, companies }
@@ -177,7 +181,7 @@ export function jobPostingLd(job: PublicJob, lang: Language, origin: string): Re
     url: `${origin}/${lang}/jobs/${job.slug}`,
     jobLocation: {
       '@type': 'Place',
-      address: { '@type': 'PostalAddress', addressLocality: job.city, addressCountry: job.countryCode },
+      address: { '@type': 'PostalAddress', addressLocality: placeName(job.city, lang), addressCountry: job.countryCode },
     },
     ...(remote
       ? {

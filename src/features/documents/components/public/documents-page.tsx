@@ -3,7 +3,7 @@ import { DownloadIcon, ExternalLinkIcon, FileTextIcon } from '~/components/ui/pa
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { type DocumentCategory, documentCategories } from '~/lib/enums'
-import { formatDateTime, formatNumber } from '~/lib/format'
+import { formatDateTime } from '~/lib/format'
 import { DEFAULT_DOCUMENT_CATEGORY, documentCategoryOf, formatFileSize } from '../../documents.rules'
 import type { PublicDocument, PublicDocumentList } from '../../documents.schemas'
 
@@ -63,7 +63,7 @@ export function DocumentsPage({ category, list }: { category: DocumentCategory; 
         ) : (
           <>
             <p className="mt-1 text-sm text-muted" data-testid="documents-count">
-              {t('count', { count: formatNumber(list.pagination.total, lang) })}
+              {t('count', { count: list.pagination.total })}
             </p>
             <ul aria-label={t('listLabel', { category: t(`categories.${category}`) })} className="mt-6 grid gap-4 lg:grid-cols-2">
               {items.map((document) => (

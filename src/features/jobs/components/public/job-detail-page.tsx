@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
-import { countryName, formatJobDate, pluralOf } from '../../jobs.rules'
+import { placeName } from '~/lib/places'
+import { countryName, formatJobDate } from '../../jobs.rules'
 import type { PublicJob } from '../../jobs.schemas'
 import { JobChips } from './job-chips'
 
@@ -13,7 +14,7 @@ export function JobDetailPage({ job }: { job: PublicJob }) {
   const lang = useLanguage()
   const { title, description } = job.details[lang]
   const company = job.companyNames[lang]
-  const location = `${job.city}, ${countryName(job.countryCode, lang)}`
+  const location = `${placeName(job.city, lang)}, ${countryName(job.countryCode, lang)}`
   return (
     <article>
       <header className="bg-gradient-to-b from-brand-50 to-white">
@@ -41,7 +42,7 @@ export function JobDetailPage({ job }: { job: PublicJob }) {
             <ApplyAction job={job} />
             <h2 className="mt-6 text-sm font-semibold tracking-wide text-muted uppercase">{t('detail.facts')}</h2>
             <dl className="mt-3 divide-y divide-line text-sm">
-              <Fact label={t('detail.openings')}>{t(`card.openings.${pluralOf(job.openings, lang)}`, { count: job.openings })}</Fact>
+              <Fact label={t('detail.openings')}>{t('card.openings', { count: job.openings })}</Fact>
               <Fact label={t('detail.deadline')}>{job.deadline ? formatJobDate(job.deadline, lang) : t('detail.noDeadline')}</Fact>
               {job.publishedAt ? <Fact label={t('detail.published')}>{formatJobDate(job.publishedAt, lang)}</Fact> : null}
               <Fact label={t('detail.applications')}>{new Intl.NumberFormat(lang).format(job.applicationsCount)}</Fact>

@@ -3,7 +3,6 @@ import { ArrowRightIcon, MapPinIcon } from '~/components/ui/page-icons'
 import { companyCategories } from '~/content/taxonomy'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
-import { formatNumber } from '~/lib/format'
 import { cn } from '~/lib/cn'
 import { companyCategoryOf } from './brand-filters'
 import type { CompanyView } from '../../site.page'
@@ -51,7 +50,7 @@ export function CompaniesPage({ companies, search }: { companies: readonly Compa
           </ul>
         </nav>
         <p className="mt-6 text-sm text-muted" role="status">
-          {t('companies.count', { count: formatNumber(shown.length, lang) })}
+          {t('companies.count', { count: shown.length })}
         </p>
         <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {shown.map((company) => (

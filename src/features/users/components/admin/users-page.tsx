@@ -14,7 +14,7 @@ import { SecretValue } from '~/components/ui/secret-value'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { userRoles } from '~/lib/enums'
-import { formatDateTime, formatNumber } from '~/lib/format'
+import { formatDateTime } from '~/lib/format'
 import { useResetUserPassword, useSetUserActive } from '../../users.queries'
 import { userQueries } from '../../users.queries'
 import type { UserListItem } from '../../users.schemas'
@@ -70,7 +70,7 @@ export function UsersPage({ search, currentUserId }: { search: UserListSearch; c
       <ListResults
         pagination={data.pagination}
         itemCount={data.items.length}
-        countText={t('users.count', { count: formatNumber(data.pagination.total, lang) })}
+        countText={t('users.count', { count: data.pagination.total })}
         filtered={!!(search.q || search.role || search.status)}
         emptyTitle={t('users.empty')}
         emptyFilteredTitle={t('users.emptyFiltered')}
