@@ -1,8 +1,9 @@
-import { expect, type Page, type Route, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import {
   escapeRegExp,
   expectFocusedInView,
   expectNoAxeViolations,
+  expectWholeFailuresInView,
   type Lang,
   LANGS,
   text,
@@ -147,43 +148,19 @@ const formError = (page: Page, message: string) =>
 
 test('with scripts, a failed submission brings its message into view and focuses it, on desktop and phone (issue 17)', async ({ page }) => {
   const lang: Lang = 'tr'
-  const failures = [
-    {
-      answer: (route: Route) =>
-        route.fulfill({
-          status: 500,
-          contentType: 'application/json',
-          body: '{"success":false,"error":{"code":"internal","message":"x"}}',
-        }),
-      message: t(lang, 'error'),
-    },
-    { answer: (route: Route) => route.abort('connectionrefused'), message: t(lang, 'error') },
-    {
-      answer: (route: Route) =>
-        route.fulfill({
-          status: 429,
-          contentType: 'application/json',
-          body: JSON.stringify({
-            success: false,
-            error: { code: 'rate_limited', message: common(lang, 'errors.rate_limited.one', { count: '1' }), retryAfterSeconds: 60 },
-          }),
-        }),
-      message: common(lang, 'errors.rate_limited.one', { count: '1' }),
-    },
-  ]
   for (const viewport of WIDTHS) {
     await page.setViewportSize(viewport)
     await visit(page, `/${lang}/jobs/${OPEN_JOB[lang].slug}/apply`)
     await fillValid(page, lang)
     await resume(page, lang).setInputFiles(CV)
     await consent(page, lang).check()
-    for (const failure of failures) {
-      await page.route('**/api/public/jobs/*/applications', failure.answer)
-      await submitButton(page, lang).click()
-      await expectFocusedInView(formError(page, failure.message))
-      await page.unroute('**/api/public/jobs/*/applications')
-      await submitButton(page, lang).scrollIntoViewIfNeeded()
-    }
+    await expectWholeFailuresInView(page, {
+      api: '**/api/public/jobs/*/applications',
+      submit: submitButton(page, lang),
+      region: (message) => formError(page, message),
+      fault: t(lang, 'error'),
+      limited: common(lang, 'errors.rate_limited.one', { count: '1' }),
+    })
   }
 })
 

@@ -1,4 +1,4 @@
-import { expect, type Page, type Route, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import {
   asRole,
   collectConsoleErrors,
@@ -6,6 +6,7 @@ import {
   escapeRegExp,
   expectFocusedInView,
   expectNoAxeViolations,
+  expectWholeFailuresInView,
   type Lang,
   LANGS,
   newRolePage,
@@ -154,41 +155,18 @@ const formError = (page: Page, message: string) =>
 
 test('with scripts, a failed submission brings its message into view and focuses it, on desktop and phone (issue 17)', async ({ page }) => {
   const lang: Lang = 'en'
-  // A fault of ours, a refused connection, a rate limit: what the visitor reads for each.
-  const failures = [
-    {
-      answer: (route: Route) =>
-        route.fulfill({
-          status: 500,
-          contentType: 'application/json',
-          body: '{"success":false,"error":{"code":"internal","message":"x"}}',
-        }),
-      message: t(lang, 'error'),
-    },
-    { answer: (route: Route) => route.abort('connectionrefused'), message: t(lang, 'error') },
-    {
-      answer: (route: Route) =>
-        route.fulfill({
-          status: 429,
-          contentType: 'application/json',
-          body: '{"success":false,"error":{"code":"rate_limited","message":"x","retryAfterSeconds":60}}',
-        }),
-      // The wait in its plural form: one minute.
-      message: 'Too many attempts. Please try again in 1 minute.',
-    },
-  ]
   for (const viewport of WIDTHS) {
     await page.setViewportSize(viewport)
     await visit(page, `/${lang}/contact`)
-    for (const failure of failures) {
-      await page.route('**/api/public/contact', failure.answer)
-      await fill(page, lang, unique(lang, 'fail'))
-      await submitButton(page, lang).click()
-      await expectFocusedInView(formError(page, failure.message))
-      await page.unroute('**/api/public/contact')
-      // Scrolled back to the button, as after typing, before the next attempt.
-      await submitButton(page, lang).scrollIntoViewIfNeeded()
-    }
+    await fill(page, lang, unique(lang, 'fail'))
+    await expectWholeFailuresInView(page, {
+      api: '**/api/public/contact',
+      submit: submitButton(page, lang),
+      region: (message) => formError(page, message),
+      fault: t(lang, 'error'),
+      // The wait in its plural form: one minute.
+      limited: 'Too many attempts. Please try again in 1 minute.',
+    })
   }
 })
 
