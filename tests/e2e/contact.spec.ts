@@ -4,7 +4,6 @@ import {
   collectConsoleErrors,
   E2E_BASE_URL,
   escapeRegExp,
-  expectFocusedInView,
   expectNoAxeViolations,
   expectWholeFailuresInView,
   type Lang,
@@ -172,29 +171,6 @@ test('with scripts, a failed submission brings its message into view and focuses
 
 test.describe('without scripts', () => {
   test.use({ javaScriptEnabled: false })
-
-  test('a post the server refuses as a whole shows its message in view, with the focus, on desktop and phone (issue 17)', async ({
-    page,
-  }) => {
-    for (const lang of LANGS) {
-      for (const viewport of WIDTHS) {
-        await page.setViewportSize(viewport)
-        await page.goto(`/${lang}/contact`)
-        await fill(page, lang, unique(lang, 'whole'))
-        // The body no longer parses as the form it claims to be: the server answers 400 with the page and its message.
-        await page.route(`**/${lang}/contact`, (route) =>
-          route.request().method() === 'POST'
-            ? route.continue({ headers: { ...route.request().headers(), 'content-type': 'multipart/form-data; boundary=none' } })
-            : route.continue(),
-        )
-        const request = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === `/${lang}/contact`)
-        await submitButton(page, lang).click()
-        expect((await (await request).response())?.status()).toBe(400)
-        await expectFocusedInView(formError(page, common(lang, 'errors.bad_request')))
-        await page.unroute(`**/${lang}/contact`)
-      }
-    }
-  })
 
   for (const lang of LANGS) {
     test(`the form posts to the page: 400 with the messages and the values, then 303 to the success state (${lang})`, async ({ page }) => {
