@@ -29,4 +29,20 @@ describe('createTranslate', () => {
   it('returns keys before the strings have loaded', () => {
     expect(createTranslate('tr', undefined, 'auth')('title')).toBe('title')
   })
+
+  it('picks the plural form of a count string by Intl.PluralRules and writes the count in the language', async () => {
+    const en = createTranslate('en', await loadMessages('en', ['corporate']), 'corporate')
+    const tr = createTranslate('tr', await loadMessages('tr', ['corporate']), 'corporate')
+    expect(en('brands.count', { count: 1 })).toBe('Showing 1 brand')
+    expect(en('brands.count', { count: 0 })).toBe('Showing 0 brands')
+    expect(en('chart.companyCount', { count: 1 })).toBe('1 company')
+    expect(en('chart.companyCount', { count: 1234 })).toBe('1,234 companies')
+    expect(tr('chart.companyCount', { count: 1 })).toBe('1 şirket')
+    expect(tr('chart.companyCount', { count: 1234 })).toBe('1.234 şirket')
+  })
+
+  it('takes the "other" form when the language has no string for the category', () => {
+    const t = createTranslate('en', { common: { rights: { other: '{{count}} items' } } as never }, 'common')
+    expect(t('rights' as never, { count: 1 })).toBe('1 items')
+  })
 })

@@ -13,6 +13,6 @@ export function useFieldError() {
     if (!message) return undefined
     if (!message.startsWith('validation.')) return message
     const [key, param = ''] = message.split(':') as ['validation.required', string?]
-    return t(key, { min: param, max: param, defaultValue: t('validation.invalidValue') })
+    return t(key, { count: Number(param), defaultValue: t('validation.invalidValue') })
   }
 }

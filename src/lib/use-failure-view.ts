@@ -20,7 +20,7 @@ export function useFailureView() {
     let message =
       code === 'wrong_origin' && request?.serverMessage
         ? request.serverMessage
-        : t(`errors.${code}`, { minutes, defaultValue: request?.serverMessage ?? t('errors.internal') })
+        : t(`errors.${code}`, { count: minutes, defaultValue: request?.serverMessage ?? t('errors.internal') })
     if (request?.requestId && code === 'internal') message = `${message} ${t('errors.reference', { requestId: request.requestId })}`
     return { code, message, fields: request?.fields }
   }

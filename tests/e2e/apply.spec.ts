@@ -1,5 +1,16 @@
 import { expect, type Page, test } from '@playwright/test'
-import { escapeRegExp, expectNoAxeViolations, type Lang, LANGS, text, visit, waitForHydration } from './fixtures.ts'
+import {
+  escapeRegExp,
+  expectFocusedInView,
+  expectNoAxeViolations,
+  expectWholeFailuresInView,
+  type Lang,
+  LANGS,
+  text,
+  visit,
+  waitForHydration,
+  WIDTHS,
+} from './fixtures.ts'
 
 // Applying for a job (docs/product.md §4, §7.3): the form with scripts (schema checks, XHR upload with
 // a progress bar) and without them (a real multipart post answered with 303 or the page again).
@@ -53,7 +64,8 @@ async function expectFieldError(page: Page, lang: Lang, key: string, message: st
 
 async function expectSuccess(page: Page, lang: Lang, title: string) {
   await expect(page).toHaveURL(new RegExp(`/${lang}/jobs/[^/]+/applied\\?ref=[0-9a-f-]{36}$`))
-  await expect(page.getByRole('heading', { level: 1, name: t(lang, 'applied.title') })).toBeVisible()
+  // The focus lands on the success heading (issue 17), after an in-place submission and after a post without scripts.
+  await expectFocusedInView(page.getByRole('heading', { level: 1, name: t(lang, 'applied.title') }))
   await expect(page.getByRole('status').filter({ hasText: t(lang, 'success') })).toBeVisible()
   await expect(page.getByText(title, { exact: true })).toBeVisible()
   const today = new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: 'medium', timeZone: 'Europe/Istanbul' }).format(new Date())
@@ -106,7 +118,7 @@ for (const lang of LANGS) {
       await field(page, lang, 'linkedinUrl').fill('https://example.com/me')
       await field(page, lang, 'portfolioUrl').fill('ftp://example.com')
       await submitButton(page, lang).click()
-      await expectFieldError(page, lang, 'fullName', common(lang, 'validation.minLength', { min: '2' }), true)
+      await expectFieldError(page, lang, 'fullName', common(lang, 'validation.minLength.other', { count: '2' }), true)
       await expectFieldError(page, lang, 'email', common(lang, 'validation.email'), true)
       await expectFieldError(page, lang, 'phone', t(lang, 'validation.phone'), true)
       await expectFieldError(page, lang, 'linkedinUrl', t(lang, 'validation.linkedinUrl'))
@@ -129,6 +141,28 @@ for (const lang of LANGS) {
     })
   })
 }
+
+/** The sentence above the form when a submission fails as a whole: its region, holding an alert with `message`. */
+const formError = (page: Page, message: string) =>
+  page.locator('#apply-error').filter({ has: page.getByRole('alert').filter({ hasText: message }) })
+
+test('with scripts, a failed submission brings its message into view and focuses it, on desktop and phone (issue 17)', async ({ page }) => {
+  const lang: Lang = 'tr'
+  for (const viewport of WIDTHS) {
+    await page.setViewportSize(viewport)
+    await visit(page, `/${lang}/jobs/${OPEN_JOB[lang].slug}/apply`)
+    await fillValid(page, lang)
+    await resume(page, lang).setInputFiles(CV)
+    await consent(page, lang).check()
+    await expectWholeFailuresInView(page, {
+      api: '**/api/public/jobs/*/applications',
+      submit: submitButton(page, lang),
+      region: (message) => formError(page, message),
+      fault: t(lang, 'error'),
+      limited: common(lang, 'errors.rate_limited.one', { count: '1' }),
+    })
+  }
+})
 
 test('the empty form, the success page and a closed job pass axe at 1280 and 390 px', async ({ page }) => {
   for (const lang of LANGS) {
@@ -167,7 +201,9 @@ test.describe('without JavaScript', () => {
     const failure = await (await failed).response()
     expect(failure?.status()).toBe(400)
     expect(failure?.headers()['cache-control']).toContain('no-store')
-    await expectFieldError(page, lang, 'fullName', common(lang, 'validation.minLength', { min: '2' }), true)
+    // The page the server rendered again puts the focus on the first field in error (issue 17).
+    await expect(field(page, lang, 'fullName', true)).toBeFocused()
+    await expectFieldError(page, lang, 'fullName', common(lang, 'validation.minLength.other', { count: '2' }), true)
     await expectFieldError(page, lang, 'consent', t(lang, 'validation.consent'))
     await expect(field(page, lang, 'email', true)).toHaveValue(typed.email)
     await expect(field(page, lang, 'phone', true)).toHaveValue(typed.phone)
@@ -195,5 +231,30 @@ test.describe('without JavaScript', () => {
       await expectNoAxeViolations(withScripts, `success page at ${width} px`)
     }
     await context.close()
+  })
+
+  test('a post the server refuses as a whole shows its message in view, with the focus, on desktop and phone (issue 17)', async ({
+    page,
+  }) => {
+    const lang: Lang = 'en'
+    const path = `/${lang}/jobs/${OPEN_JOB[lang].slug}/apply`
+    for (const viewport of WIDTHS) {
+      await page.setViewportSize(viewport)
+      await page.goto(path)
+      await fillValid(page, lang)
+      await resume(page, lang).setInputFiles(CV)
+      await consent(page, lang).check()
+      // The body no longer matches the form type it claims: the server answers with the page and its message.
+      await page.route(`**${path}`, (route) =>
+        route.request().method() === 'POST'
+          ? route.continue({ headers: { ...route.request().headers(), 'content-type': 'text/plain' } })
+          : route.continue(),
+      )
+      const request = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === path)
+      await submitButton(page, lang).click()
+      expect((await (await request).response())?.status()).toBe(415)
+      await expectFocusedInView(formError(page, common(lang, 'errors.unsupported_media_type')))
+      await page.unroute(`**${path}`)
+    }
   })
 })

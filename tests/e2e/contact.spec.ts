@@ -5,12 +5,14 @@ import {
   E2E_BASE_URL,
   escapeRegExp,
   expectNoAxeViolations,
+  expectWholeFailuresInView,
   type Lang,
   LANGS,
   newRolePage,
   text,
   visit,
   waitForHydration,
+  WIDTHS,
 } from './fixtures.ts'
 
 // The contact form (docs/product.md §3–§5, §8; issue 9): with scripts it submits in place (sending, then
@@ -72,10 +74,10 @@ async function expectEveryRequiredMessage(page: Page, lang: Lang) {
 }
 
 async function expectShortMessages(page: Page, lang: Lang) {
-  await expectFieldError(page, lang, 'first_name', common(lang, 'validation.minLength', { min: '2' }))
-  await expectFieldError(page, lang, 'last_name', common(lang, 'validation.minLength', { min: '2' }))
+  await expectFieldError(page, lang, 'first_name', common(lang, 'validation.minLength.other', { count: '2' }))
+  await expectFieldError(page, lang, 'last_name', common(lang, 'validation.minLength.other', { count: '2' }))
   await expectFieldError(page, lang, 'email', common(lang, 'validation.email'))
-  await expectFieldError(page, lang, 'message', common(lang, 'validation.minLength', { min: '10' }))
+  await expectFieldError(page, lang, 'message', common(lang, 'validation.minLength.other', { count: '10' }))
 }
 
 for (const lang of LANGS) {
@@ -146,6 +148,27 @@ for (const lang of LANGS) {
   })
 }
 
+/** The sentence above the form when a submission fails as a whole: its region, holding an alert with `message`. */
+const formError = (page: Page, message: string) =>
+  page.locator('#contact-error').filter({ has: page.getByRole('alert').filter({ hasText: message }) })
+
+test('with scripts, a failed submission brings its message into view and focuses it, on desktop and phone (issue 17)', async ({ page }) => {
+  const lang: Lang = 'en'
+  for (const viewport of WIDTHS) {
+    await page.setViewportSize(viewport)
+    await visit(page, `/${lang}/contact`)
+    await fill(page, lang, unique(lang, 'fail'))
+    await expectWholeFailuresInView(page, {
+      api: '**/api/public/contact',
+      submit: submitButton(page, lang),
+      region: (message) => formError(page, message),
+      fault: t(lang, 'error'),
+      // The wait in its plural form: one minute.
+      limited: 'Too many attempts. Please try again in 1 minute.',
+    })
+  }
+})
+
 test.describe('without scripts', () => {
   test.use({ javaScriptEnabled: false })
 
@@ -165,6 +188,8 @@ test.describe('without scripts', () => {
 
       await post(400)
       await expectEveryRequiredMessage(page, lang)
+      // The page the server rendered again puts the focus on the first field in error (issue 17).
+      await expect(field(page, lang, 'first_name')).toBeFocused()
 
       const values = unique(lang, 'nojs')
       await fill(page, lang, { ...values, first_name: 'A', last_name: 'B', email: 'ayse@', message: 'Kısa' }, false)

@@ -69,6 +69,11 @@ for (const lang of LANGS) {
       const [own, theirs] = lang === 'tr' ? [PRESS_TR, PRESS_EN] : [PRESS_EN, PRESS_TR]
       await visit(page, `/${lang}/press/${own}`)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      // The way back names the list as a reader would (issue 17): "All press releases", not "All of Press".
+      await expect(page.getByRole('link', { name: lang === 'en' ? 'All press releases' : 'Tüm basın içerikleri' })).toHaveAttribute(
+        'href',
+        `/${lang}/press`,
+      )
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/${lang}/press/${own}$`))
       await expect(page.locator(`link[rel="alternate"][hreflang="${other(lang)}"]`)).toHaveAttribute(
         'href',

@@ -214,7 +214,7 @@ test.describe('companies filter', () => {
     await expect(page).toHaveURL(/\/en\/companies\?category=tourism$/)
     await expect(cards(page)).toHaveCount(3)
     await expect(filter(page).locator('[aria-current="page"]')).toHaveText(c('en', 'categories.tourism'))
-    await expect(main(page).getByRole('status')).toHaveText(c('en', 'companies.count', { count: '3' }))
+    await expect(main(page).getByRole('status')).toHaveText(c('en', 'companies.count.other', { count: '3' }))
 
     await visit(page, '/en/companies?category=bogus')
     await expect(cards(page)).toHaveCount(11)
@@ -249,6 +249,8 @@ test.describe('brand filters', () => {
     await form(page).getByLabel(c('en', 'brands.position')).selectOption('premium')
     await expect(page).toHaveURL(/\/en\/brands\?category=technology&position=premium&scope=regional$/)
     await expect(brandNames(page)).toHaveText(['Stackwise Consulting'])
+    // One brand, in the singular (issue 17).
+    await expect(main(page).getByRole('status')).toHaveText('Showing 1 brand')
 
     await form(page).getByLabel(c('en', 'brands.category')).selectOption('')
     await expect(page).toHaveURL(/\/en\/brands\?position=premium&scope=regional$/)
@@ -258,6 +260,41 @@ test.describe('brand filters', () => {
     await expect(form(page).getByLabel(c('en', 'brands.category'))).toHaveValue('technology')
     await expect(brandNames(page)).toHaveText(['Stackwise Consulting'])
     expect(errors).toEqual([])
+  })
+
+  test('keep the focus on the changed select, apply a keyboard choice only as it is committed, and announce the count (issue 17)', async ({
+    page,
+  }) => {
+    for (const lang of LANGS) {
+      await visit(page, `/${lang}/brands`)
+      const status = main(page).getByRole('status')
+      // The live region exists before the change and stays the same element through it.
+      await status.evaluate((element) => element.setAttribute('data-before', ''))
+      await expect(status).toHaveText(c(lang, 'brands.count.other', { count: '8' }))
+      const category = form(page, lang).getByLabel(c(lang, 'brands.category'))
+      await category.focus()
+      await page.keyboard.press('ArrowDown')
+      await page.keyboard.press('ArrowDown')
+      await expect(category).toHaveValue('technology')
+      await page.waitForTimeout(500)
+      await expect(page).toHaveURL(new RegExp(`/${lang}/brands$`))
+      await expect(brandNames(page)).toHaveCount(8)
+      await page.keyboard.press('Tab')
+      await expect(page).toHaveURL(new RegExp(`/${lang}/brands\\?category=technology$`))
+      await expect(form(page, lang).getByLabel(c(lang, 'brands.position'))).toBeFocused()
+      const shown = await brandNames(page).count()
+      expect(shown).toBeLessThan(8)
+      await expect(main(page).locator('[role="status"][data-before]')).toHaveText(
+        c(lang, `brands.count.${lang === 'en' && shown === 1 ? 'one' : 'other'}`, { count: String(shown) }),
+      )
+      // A choice made at once applies on change, with the focus kept.
+      const scope = form(page, lang).getByLabel(c(lang, 'brands.scope'))
+      await scope.focus()
+      await scope.selectOption('regional')
+      await expect(page).toHaveURL(new RegExp(`/${lang}/brands\\?category=technology&scope=regional$`))
+      await expect(scope).toBeFocused()
+      await expect(brandNames(page)).toHaveText(['Lumen Studio', 'Stackwise Consulting'])
+    }
   })
 
   test('show an empty state for a combination no brand has, with a way to clear the filters', async ({ page }) => {

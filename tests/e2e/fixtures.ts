@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { AxeBuilder } from '@axe-core/playwright'
-import { type Browser, type BrowserContextOptions, expect, type Page } from '@playwright/test'
+import { type Browser, type BrowserContextOptions, expect, type Locator, type Page, type Route } from '@playwright/test'
 import type { Role } from './pages.ts'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BASE_URL } from './test-env.ts'
 
@@ -137,6 +137,67 @@ export async function expectNoKnownHtmlErrors(page: Page, label = page.url()) {
     return found
   })
   expect(problems, `HTML errors on ${label}`).toEqual([])
+}
+
+/** The two widths the journeys check a page at: desktop and phone. */
+export const WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const
+
+/**
+ * The element has the focus and the visitor can see it: inside the viewport and not under the
+ * sticky site header (the element at its top-middle point is inside it).
+ */
+export async function expectFocusedInView(locator: Locator) {
+  await expect(locator).toBeFocused()
+  await expect(locator).toBeInViewport()
+  const visible = await locator.evaluate((element) => {
+    const box = element.getBoundingClientRect()
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + Math.min(box.height / 2, 8))
+    return hit !== null && element.contains(hit)
+  })
+  expect(visible, 'the focused element is not covered').toBe(true)
+}
+
+/**
+ * Submits a public form once for each way a submission fails as a whole (a fault of ours, a
+ * refused connection, a rate limit of one minute), answering `api` in its place, and expects the
+ * form's failure region with the sentence the visitor should read to have the focus, in view.
+ */
+export async function expectWholeFailuresInView(
+  page: Page,
+  options: { api: string; submit: Locator; region: (message: string) => Locator; fault: string; limited: string },
+) {
+  const failures = [
+    {
+      answer: (route: Route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"success":false,"error":{"code":"internal","message":"x"}}',
+        }),
+      message: options.fault,
+    },
+    { answer: (route: Route) => route.abort('connectionrefused'), message: options.fault },
+    {
+      answer: (route: Route) =>
+        route.fulfill({
+          status: 429,
+          contentType: 'application/json',
+          body: JSON.stringify({ success: false, error: { code: 'rate_limited', message: options.limited, retryAfterSeconds: 60 } }),
+        }),
+      message: options.limited,
+    },
+  ]
+  for (const failure of failures) {
+    await page.route(options.api, failure.answer)
+    await options.submit.click()
+    await expectFocusedInView(options.region(failure.message))
+    await page.unroute(options.api)
+    // Back at the button, as after typing, before the next attempt.
+    await options.submit.scrollIntoViewIfNeeded()
+  }
 }
 
 /** Console errors the page logs while the test runs (read the array at the end). */

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { collectConsoleErrors, escapeRegExp, expectNoAxeViolations, type Lang, LANGS, text, visit } from './fixtures.ts'
+import { collectConsoleErrors, E2E_BASE_URL, escapeRegExp, expectNoAxeViolations, type Lang, LANGS, text, visit } from './fixtures.ts'
 
 // The public job board, a job's page and the public jobs API (docs/product.md §7), on the demo seed.
 const OPEN = 'international-patient-coordinator-istanbul'
@@ -171,12 +171,80 @@ for (const lang of LANGS) {
       await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
     })
 
-    test('an unknown or draft job leads to the not-found page', async ({ page }) => {
+    test('an unknown or draft job, and its apply page, lead to the not-found page', async ({ page, request }) => {
       for (const slug of ['no-such-job-anywhere', DRAFT]) {
-        await page.goto(`/${lang}/jobs/${slug}`)
-        await expect(page).toHaveURL(new RegExp(`/${lang}/not-found$`))
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, 'common', 'notFound.title'))
+        for (const path of [`/${lang}/jobs/${slug}`, `/${lang}/jobs/${slug}/apply`]) {
+          await page.goto(path)
+          await expect(page, path).toHaveURL(new RegExp(`/${lang}/not-found$`))
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, 'common', 'notFound.title'))
+        }
+        // The form posted without scripts to a job that is not there goes the same way.
+        const posted = await request.post(`/${lang}/jobs/${slug}/apply`, {
+          headers: { Origin: E2E_BASE_URL },
+          multipart: { full_name: 'Ayşe Yılmaz' },
+          maxRedirects: 0,
+        })
+        expect(posted.status()).toBe(303)
+        expect(posted.headers().location).toBe(`/${lang}/not-found`)
       }
+    })
+
+    test('a filter keeps the focus, a keyboard choice applies on Enter or on leaving, not at every arrow step, and the count is announced (issue 17)', async ({
+      page,
+    }) => {
+      await visit(page, `/${lang}/jobs`)
+      const count = page.getByTestId('jobs-count')
+      // The live region is there before the change, and stays the same element through it.
+      await expect(count).toHaveRole('status')
+      await count.evaluate((element) => element.setAttribute('data-before', ''))
+      const all = await expectCountMatchesCards(page, lang)
+      const category = filter(page, lang, 'category')
+      await category.focus()
+      await page.keyboard.press('ArrowDown')
+      await page.keyboard.press('ArrowDown')
+      await expect(category).toHaveValue('it')
+      // Moving through the options does not reload the list.
+      await page.waitForTimeout(500)
+      await expect(page).toHaveURL(new RegExp(`/${lang}/jobs$`))
+      await expect(count).toHaveText(countText(lang, all))
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL(/[?&]category=it(&|$)/)
+      await expect(category).toBeFocused()
+      const itJobs = await expectCountMatchesCards(page, lang)
+      expect(itJobs).toBeLessThan(all)
+      await expect(page.locator('[data-testid="jobs-count"][data-before]')).toHaveText(countText(lang, itJobs))
+
+      // Arrow steps then Tab: applied as the focus leaves, and the focus is where Tab took it.
+      await page.keyboard.press('ArrowUp')
+      await page.keyboard.press('ArrowUp')
+      await expect(category).toHaveValue('')
+      await page.keyboard.press('Tab')
+      await expect(page).toHaveURL(new RegExp(`/${lang}/jobs$`))
+      await expect(filter(page, lang, 'workMode')).toBeFocused()
+      await expect(count).toHaveText(countText(lang, all))
+
+      // A choice made at once (the pointer, a phone's picker) applies on change, and the focus stays.
+      const workMode = filter(page, lang, 'workMode')
+      await workMode.selectOption('OnSite')
+      await expect(page).toHaveURL(/[?&]workMode=OnSite(&|$)/)
+      await expect(workMode).toBeFocused()
+      await expect(workMode).toHaveValue('OnSite')
+      // Back: the fields show the URL's filters again, without a remount.
+      await page.goBack()
+      await expect(page).toHaveURL(new RegExp(`/${lang}/jobs$`))
+      await expect(workMode).toHaveValue('')
+      await expect(page.locator('[data-testid="jobs-count"][data-before]')).toHaveText(countText(lang, all))
+    })
+
+    test('the city is written as the page’s language writes it (issue 17)', async ({ page }) => {
+      await visit(page, `/${lang}/jobs`)
+      const city = lang === 'en' ? 'Istanbul' : 'İstanbul'
+      const other = lang === 'en' ? 'İstanbul' : 'Istanbul'
+      await expect(results(page, lang).getByText(city, { exact: true }).first()).toBeVisible()
+      await expect(results(page, lang).getByText(other, { exact: true })).toHaveCount(0)
+      await expect(filter(page, lang, 'location').locator('option', { hasText: city })).toHaveAttribute('value', 'İstanbul')
+      await visit(page, `/${lang}/jobs/${OPEN}`)
+      await expect(page.getByRole('complementary').getByText(new RegExp(`^${city}, Türkiye$`))).toBeVisible()
     })
 
     test('list (with and without results) and detail pages have no axe violations at 1280 and 390 px', async ({ page }) => {

@@ -77,7 +77,7 @@ function useApply() {
   return apply
 }
 
-/** A filter select: "All" plus the options; it applies on change (with scripts). */
+/** A filter select: "All" plus the options; it applies as `FilterSelect` says (with scripts). */
 export function FilterSelectField({
   label,
   name,
@@ -106,20 +106,7 @@ export function FilterChoiceField({
   options: ReadonlyArray<{ value: string; label: string }>
   className?: string
 }) {
-  const apply = useApply()
-  const id = useId()
-  return (
-    <div className={cn('flex flex-col gap-1.5 text-sm font-medium text-ink', className)}>
-      <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} defaultValue={value} onChange={(event) => apply(event.currentTarget.form!)} className={inputClass}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  )
+  return <FilterSelect label={label} name={name} value={value} options={options} onApply={useApply()} all={false} className={className} />
 }
 
 /** A date filter (`from`, `to`): applied with the form's button, as a typed date is not final on change. */

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react'
 import { PageHeader } from '~/components/layout/dashboard/page-header'
 import type { MessageParams } from '~/i18n/i18n'
-import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
-import { formatNumber } from '~/lib/format'
 import type { PublishKind, StatusOf } from '~/lib/publish-lifecycle'
 import type { Pagination } from '~/lib/list-search'
 import { DataTable, type DataTableProps } from './data-table'
@@ -61,7 +59,6 @@ export function DashboardListPage<T extends { id: string }, S extends { q?: stri
   table,
   children,
 }: ListPageProps<T, S, V>) {
-  const lang = useLanguage()
   const { more, ...filterProps } = filters
   return (
     <>
@@ -72,7 +69,7 @@ export function DashboardListPage<T extends { id: string }, S extends { q?: stri
       <ListResults
         pagination={list.pagination}
         itemCount={list.items.length}
-        countText={words('count', { count: formatNumber(list.pagination.total, lang) })}
+        countText={words('count', { count: list.pagination.total })}
         filtered={isFiltered(search)}
         emptyTitle={words('empty')}
         emptyFilteredTitle={words('emptyFiltered')}

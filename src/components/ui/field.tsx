@@ -5,19 +5,24 @@ import { cn } from '~/lib/cn'
 export const inputClass =
   'block h-11 w-full rounded-md border border-line bg-white px-3 text-base text-ink placeholder:text-muted/70 focus-visible:border-brand-500 aria-[invalid=true]:border-red-700'
 
-/** A labelled control with hint and error wired through aria-describedby. */
+/**
+ * A labelled control with hint and error wired through aria-describedby. `autoFocus` puts the
+ * focus on it when the page loads (a public form the server rendered again with its messages).
+ */
 export function Field({
   label,
   hint,
   error,
+  autoFocus,
   children,
   className,
 }: {
   label: string
   hint?: string
   error?: string
+  autoFocus?: boolean
   className?: string
-  children: (props: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean }) => ReactNode
+  children: (props: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean; autoFocus?: boolean }) => ReactNode
 }) {
   const id = useId()
   const hintId = `${id}-hint`
@@ -28,7 +33,7 @@ export function Field({
       <label htmlFor={id} className="text-sm font-medium text-ink">
         {label}
       </label>
-      {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
+      {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined, autoFocus: autoFocus || undefined })}
       {hint && (
         <p id={hintId} className="text-sm text-muted">
           {hint}

@@ -1,10 +1,41 @@
+import { useEffect, useRef } from 'react'
 import type { Language } from '~/lib/enums'
-import { inputClass } from './field'
+import { Alert, inputClass } from './field'
 
 /*
- * The pieces every public form shares (the contact form, the application form): the multi-line
- * field's class and the consent box. They work without scripts, like the forms.
+ * The pieces every public form shares (the contact form, the application form): the failure
+ * sentence, the multi-line field's class and the consent box. They work without scripts, like
+ * the forms.
  */
+
+/**
+ * The sentence above a public form when a submission failed for a reason that is not one
+ * field's (a fault of ours, the network, a rate limit): docs/product.md §4.4. It is brought into
+ * view and takes the focus, so a screen reader reads it and the next Tab goes to the first field:
+ * when it appears in place (with scripts), and when the server rendered the page with it (a form
+ * posted without scripts), through `autofocus`. The region is there before any failure; with no
+ * failure it is empty and takes no room.
+ */
+export function FormError({ id, message }: { id: string; message: string | undefined }) {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (message) ref.current?.focus()
+  }, [message])
+  return (
+    // scroll-mt: below the sticky site header when the focus scrolls it into view.
+    <div id={id} ref={ref} tabIndex={-1} autoFocus={message ? true : undefined} className="scroll-mt-24 rounded-md empty:hidden">
+      {message && <Alert>{message}</Alert>}
+    </div>
+  )
+}
+
+/**
+ * The field a form posted without scripts puts the focus on (`autofocus`) when the server
+ * rendered it again with field messages: the first in the form's order that has one.
+ */
+export function firstFieldInError(order: readonly string[], fields: Record<string, string> | undefined): string | undefined {
+  return fields ? order.find((name) => name in fields) : undefined
+}
 
 /** A multi-line field of a public form. */
 export const textareaClass = `${inputClass} h-auto min-h-40 py-2`
@@ -22,6 +53,7 @@ export function ConsentField(props: {
   label: string
   defaultChecked: boolean
   error?: string
+  autoFocus?: boolean
 }) {
   const errorId = `${props.id}-error`
   return (
@@ -40,6 +72,7 @@ export function ConsentField(props: {
           name="consent"
           required
           defaultChecked={props.defaultChecked}
+          autoFocus={props.autoFocus}
           aria-invalid={props.error ? true : undefined}
           aria-describedby={props.error ? errorId : undefined}
           className="mt-1 size-5 shrink-0 accent-brand-700"

@@ -863,7 +863,7 @@ const demoJobs: DemoJob[] = [
       title: 'IT Support Team Lead',
       descriptionHtml: html(
         p(
-          'Our software consulting company provides IT services to the group companies and to our clients from a support centre in İzmir. We are looking for a Team Lead to manage our support team of four and to solve the hardest cases hands-on.',
+          'Our software consulting company provides IT services to the group companies and to our clients from a support centre in Izmir. We are looking for a Team Lead to manage our support team of four and to solve the hardest cases hands-on.',
         ),
         h3('Responsibilities'),
         ul(
@@ -879,7 +879,7 @@ const demoJobs: DemoJob[] = [
           'A calm, solution-minded approach and clear communication with users',
         ),
         p(
-          'Working hours are flexible: part of the week in the İzmir office and part remote, depending on the team plan, with one weekend on call each month.',
+          'Working hours are flexible: part of the week in the Izmir office and part remote, depending on the team plan, with one weekend on call each month.',
         ),
       ),
     },

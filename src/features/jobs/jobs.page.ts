@@ -4,6 +4,7 @@ import { readPublicApi } from '~/lib/public-api'
 import { getDb } from '~/lib/server/runtime'
 import { offices, postalAddressJsonLd, socialLinks } from '~/content/offices'
 import { breadcrumbJsonLd, jsonLdScript, LOGO_PATH, META_TITLE_MAX, pageHead, publisherJsonLd, siteOrigin } from '~/lib/seo'
+import { placeName } from '~/lib/places'
 import { countryName, deadlineEnd } from './jobs.rules'
 import type { PublicJob } from './jobs.schemas'
 import type { JobsSearch } from './jobs.search'
@@ -94,7 +95,10 @@ export function filterJobs(jobs: readonly PublicJob[], given: JobsSearch): Publi
 
 /** The cities and companies among the jobs, for the location and company filters. */
 export function filterOptions(jobs: readonly PublicJob[], lang: Language) {
-  const cities = [...new Set(jobs.map((job) => job.city))].sort((a, b) => a.localeCompare(b, lang))
+  // One option per place, however it was typed ("Istanbul", "İstanbul"); labelled in the page's language.
+  const cities = [...new Set(jobs.map((job) => placeName(job.city, 'tr')))].sort((a, b) =>
+    placeName(a, lang).localeCompare(placeName(b, lang), lang),
+  )
   const names = new Map(jobs.map((job) => [job.companyKey, job.companyNames[lang]]))
   const companies = [...names].map(([key, name]) => ({ key, name })).sort((a, b) => a.name.localeCompare(b.name, lang))
   return { cities, companies }
@@ -198,7 +202,7 @@ export function jobPostingLd(job: PublicJob, lang: Language, origin: string): Re
       '@type': 'Place',
       address: office
         ? postalAddressJsonLd(office, lang)
-        : { '@type': 'PostalAddress', addressLocality: job.city, addressCountry: job.countryCode },
+        : { '@type': 'PostalAddress', addressLocality: placeName(job.city, lang), addressCountry: job.countryCode },
     },
     ...(remote
       ? {

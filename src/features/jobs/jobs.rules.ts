@@ -22,10 +22,6 @@ export function formatJobDate(value: string, lang: Language): string {
   }).format(date)
 }
 
-/** Plural category for count strings (`x.one` / `x.other`). */
-export const pluralOf = (count: number, lang: Language) =>
-  new Intl.PluralRules(languageMeta[lang].locale).select(count) === 'one' ? 'one' : 'other'
-
 /** "Türkiye" / "Turkey" for "TR"; the code itself when the runtime does not know it. */
 export function countryName(code: string, lang: Language): string {
   try {

@@ -16,7 +16,7 @@ export function failureBody(
   const minutes = extra.retryAfterSeconds ? Math.max(1, Math.ceil(extra.retryAfterSeconds / 60)) : 1
   return {
     code,
-    message: commonMessage(lang, `errors.${code}`, { minutes, ...extra.params }),
+    message: commonMessage(lang, `errors.${code}`, { count: minutes, ...extra.params }),
     ...(extra.fields ? { fields: fieldMessages(lang, extra.fields) } : {}),
     ...(extra.requestId ? { requestId: extra.requestId } : {}),
     ...(extra.retryAfterSeconds ? { retryAfterSeconds: extra.retryAfterSeconds } : {}),

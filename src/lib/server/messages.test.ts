@@ -15,7 +15,9 @@ describe('server messages', () => {
   })
 
   it('fills a validation message’s parameter from after the colon', () => {
-    expect(fieldMessage('en', 'validation.minLength:2')).toBe(enCommon.validation.minLength.replace('{{min}}', '2'))
+    expect(fieldMessage('en', 'validation.minLength:2')).toBe('Must be at least 2 characters')
+    expect(fieldMessage('en', 'validation.maxLength:1')).toBe('Must be at most 1 character')
+    expect(fieldMessage('tr', 'validation.minLength:2')).toBe('En az 2 karakter olmalıdır')
   })
 
   it('reads a feature’s own keys from its namespace, and leaves other text as it is', () => {

@@ -42,7 +42,7 @@ export function fieldMessage(lang: Language, message: string, own?: OwnMessages)
   }
   const [key = message, param] = message.split(':')
   if (!key.startsWith('validation.')) return message
-  return commonMessage(lang, key, { min: param ?? '', max: param ?? '' })
+  return commonMessage(lang, key, { count: Number(param) })
 }
 
 /** Every field message of a failure in the request's language (see `fieldMessage`). */

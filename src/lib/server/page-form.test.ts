@@ -29,6 +29,13 @@ describe('answerPageForm', () => {
     expect(render).toHaveBeenCalledOnce()
   })
 
+  it("follows the page's own redirect with 303 (a post to a job that does not exist leads to not-found)", async () => {
+    const render = async () => new Response(null, { status: 307, headers: { Location: '/en/not-found' } })
+    const missing = await answerPageForm('en', render, async () => ({ ok: false, error: new AppError('not_found'), values: {} }))
+    expect(missing.status).toBe(303)
+    expect(missing.headers.get('location')).toBe('/en/not-found')
+  })
+
   it('says when to try again after a rate limit', async () => {
     const limited = await answerPageForm('en', page, async () => ({
       ok: false,

@@ -11,7 +11,9 @@ import { requestContext } from './request-context'
  * the enhanced form calls, and answers
  * - with a 303 redirect to the result when it succeeded (a reload never posts again);
  * - with the page rendered again, with the failure and the field messages in the page's
- *   language and what the visitor typed, under the failure's status (400, 401, 429…).
+ *   language and what the visitor typed, under the failure's status (400, 401, 429…);
+ * - with a 303 to where the page itself redirects (a job that does not exist leads to the
+ *   not-found page, docs/product.md §8).
  * With scripts the same form is enhanced in place (src/lib/use-page-form.ts). See decision 013.
  */
 export type PageFormOutcome = { ok: true; location: string } | { ok: false; error: AppError; values: Record<string, string> }
@@ -77,6 +79,8 @@ export async function answerPageForm(
   const rendered = await render()
   const page = rendered instanceof Response ? rendered : (rendered as { response?: Response }).response
   if (!page) throw new Error('the page was not rendered')
+  const location = page.headers.get('location')
+  if (page.status >= 300 && page.status < 400 && location) return seeOther(location)
   const headers = new Headers(page.headers)
   headers.set('Cache-Control', 'no-store')
   if (error.retryAfterSeconds) headers.set('Retry-After', String(error.retryAfterSeconds))

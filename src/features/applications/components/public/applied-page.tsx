@@ -1,16 +1,25 @@
 import { CheckCircle2 } from 'lucide-react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from '~/i18n/use-translation'
 import { formatDateTime } from '~/lib/format'
 import type { SubmittedApplication } from '../../applications.schemas'
 
-/** The success screen (docs/product.md §2.2): the position and the submission date, and the success message. */
+/**
+ * The success screen (docs/product.md §2.2): the position and the submission date, and the success
+ * message. The focus lands on its heading (docs/product.md §4.4): `autofocus` when the page loads
+ * (the form posted without scripts), and on mount after the form's in-place submission.
+ */
 export function AppliedPage({ receipt }: { receipt: SubmittedApplication }) {
   const { t, lang } = useTranslation('apply')
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-12 sm:px-6 sm:py-16">
       <div className="rounded-xl border border-line bg-white p-6 shadow-sm sm:p-10">
         <CheckCircle2 aria-hidden className="size-12 text-green-700" />
-        <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink">{t('applied.title')}</h1>
+        <h1 ref={heading} tabIndex={-1} autoFocus className="mt-4 scroll-mt-24 text-3xl font-bold tracking-tight text-ink">
+          {t('applied.title')}
+        </h1>
         {/* The success message of docs/product.md §8, as a polite announcement: public pages carry no toast library. */}
         <p role="status" aria-live="polite" className="mt-3 font-medium text-green-800">
           {t('success')}

@@ -1,8 +1,8 @@
 import { useRouter } from '@tanstack/react-router'
 import { type ComponentProps, type FormEvent, useState } from 'react'
 import { Button } from '~/components/ui/button'
-import { Alert, Field, Input, inputClass } from '~/components/ui/field'
-import { ConsentField, textareaClass } from '~/components/ui/public-form'
+import { Field, Input, inputClass } from '~/components/ui/field'
+import { ConsentField, firstFieldInError, FormError, textareaClass } from '~/components/ui/public-form'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { EMAIL_MAX_LENGTH } from '~/lib/field-limits'
@@ -44,6 +44,8 @@ export function ApplyForm({ slug, posted }: { slug: string; posted?: PostedForm 
   // The sentence above the form when the failure is not about single fields; the sentence of docs/product.md §8 for a fault of ours.
   const [formError, setFormError] = useState(error?.code === 'internal' ? t('error') : error?.fields ? undefined : error?.message)
   const values = posted?.values ?? {}
+  // A form the server rendered again with field messages (posted without scripts): the first takes the focus.
+  const focused = firstFieldInError([...TEXT_FIELDS.map(([name]) => name), 'resume', 'additional_info', 'consent'], posted?.error.fields)
 
   const showFailure = (next: Record<string, string>, form: HTMLFormElement) => {
     setFields(next)
@@ -95,11 +97,7 @@ export function ApplyForm({ slug, posted }: { slug: string; posted?: PostedForm 
       className="flex flex-col gap-5"
     >
       <input type="hidden" name="lang" value={lang} />
-      {formError && (
-        <div id="apply-error">
-          <Alert>{formError}</Alert>
-        </div>
-      )}
+      <FormError id="apply-error" message={formError} />
       {/* The honeypot: out of sight and out of the tab order; people leave it empty. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="apply-website">{t('fields.honeypot')}</label>
@@ -112,6 +110,7 @@ export function ApplyForm({ slug, posted }: { slug: string; posted?: PostedForm 
             label={input.required ? required(t(`fields.${key}`)) : t(`fields.${key}`)}
             hint={hint && t(`hints.${hint}`)}
             error={field(name)}
+            autoFocus={focused === name}
             className={name === 'portfolio_url' ? 'sm:col-span-2' : undefined}
           >
             {(props) => <Input {...props} {...input} name={name} defaultValue={values[name]} />}
@@ -122,6 +121,7 @@ export function ApplyForm({ slug, posted }: { slug: string; posted?: PostedForm 
         label={required(t('fields.resume'))}
         hint={posted ? `${t('hints.resume')} ${t('hints.resumeAgain')}` : t('hints.resume')}
         error={field('resume')}
+        autoFocus={focused === 'resume'}
       >
         {(props) => (
           <input
@@ -134,7 +134,12 @@ export function ApplyForm({ slug, posted }: { slug: string; posted?: PostedForm 
           />
         )}
       </Field>
-      <Field label={t('fields.additionalInfo')} hint={t('hints.additionalInfo')} error={field('additional_info')}>
+      <Field
+        label={t('fields.additionalInfo')}
+        hint={t('hints.additionalInfo')}
+        error={field('additional_info')}
+        autoFocus={focused === 'additional_info'}
+      >
         {(props) => (
           <textarea
             {...props}
@@ -154,6 +159,7 @@ export function ApplyForm({ slug, posted }: { slug: string; posted?: PostedForm 
         label={t('fields.consent')}
         defaultChecked={values.consent === 'on'}
         error={field('consent')}
+        autoFocus={focused === 'consent'}
       />
       {percent !== undefined && (
         <div className="flex flex-col gap-1.5">

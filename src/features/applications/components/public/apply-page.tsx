@@ -2,6 +2,7 @@ import { Alert } from '~/components/ui/field'
 import type { Language } from '~/lib/enums'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
+import { placeName } from '~/lib/places'
 import type { PostedForm } from '~/lib/posted-form'
 import type { ApplyJob } from '../../applications.schemas'
 import { ApplyForm } from './apply-form'
@@ -21,7 +22,7 @@ export function ApplyPage({ job, company, posted }: { job: ApplyJob; company: Re
       <p className="mt-6 text-sm font-semibold tracking-wide text-brand-700 uppercase">{t('eyebrow')}</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{job.details[lang].title}</h1>
       <p className="mt-3 text-muted">
-        {company[lang]} · {job.city}
+        {company[lang]} · {placeName(job.city, lang)}
       </p>
       <div className="mt-8 rounded-xl border border-line bg-white p-5 shadow-sm sm:p-8">
         {job.applyBlock ? (

@@ -9,7 +9,7 @@ import { applicationIssueFields, applicationSchema, consentGiven } from '../../a
  */
 export type SubmitOutcome = { ok: true; id: string } | { ok: false; fields?: Record<string, string>; message?: string }
 
-type Translate = (key: never, params?: Record<string, string | undefined>) => string
+type Translate = (key: never, params?: Record<string, string | number | undefined>) => string
 
 export async function submitApplicationForm(
   form: HTMLFormElement,
@@ -28,7 +28,7 @@ export async function submitApplicationForm(
   const message = (key: string) => {
     if (key.startsWith('apply.')) return options.t(key.slice('apply.'.length) as never)
     const [name = key, param] = key.split(':')
-    return options.tc(name as never, { min: param, max: param })
+    return options.tc(name as never, { count: Number(param) })
   }
   const data = new FormData(form)
   const resume = data.get('resume')

@@ -1,7 +1,7 @@
 import { type ReactNode, useRef, useState } from 'react'
 import { Button } from '~/components/ui/button'
-import { Alert, Field, Input, inputClass } from '~/components/ui/field'
-import { ConsentField, textareaClass } from '~/components/ui/public-form'
+import { Field, Input, inputClass } from '~/components/ui/field'
+import { ConsentField, firstFieldInError, FormError, textareaClass } from '~/components/ui/public-form'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { contactSubjects } from '~/lib/enums'
@@ -55,6 +55,8 @@ export function ContactForm({ posted, success }: { posted?: PostedForm | null; s
   const code = form.failure?.code
   const formError = code === 'internal' || code === 'network' || code === 'unavailable' ? t('error') : form.formError
   const required = (label: string) => `${label} *`
+  // A form the server rendered again with field messages (posted without scripts): the first takes the focus.
+  const focused = firstFieldInError([...CONTACT_FIELDS, 'consent'], posted?.error.fields)
 
   if (sent) {
     return (
@@ -75,18 +77,14 @@ export function ContactForm({ posted, success }: { posted?: PostedForm | null; s
       className="flex flex-col gap-5"
     >
       <p className="text-sm text-muted">{t('requiredNote')}</p>
-      {formError && (
-        <div id="contact-error">
-          <Alert>{formError}</Alert>
-        </div>
-      )}
+      <FormError id="contact-error" message={formError} />
       {/* The honeypot: out of sight and out of the tab order; people leave it empty. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">{t('fields.honeypot')}</label>
         <input id="contact-website" type="text" name={CONTACT_HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label={required(t('fields.firstName'))} error={form.fieldError('first_name')}>
+        <Field label={required(t('fields.firstName'))} error={form.fieldError('first_name')} autoFocus={focused === 'first_name'}>
           {(props) => (
             <Input
               {...props}
@@ -99,7 +97,7 @@ export function ContactForm({ posted, success }: { posted?: PostedForm | null; s
             />
           )}
         </Field>
-        <Field label={required(t('fields.lastName'))} error={form.fieldError('last_name')}>
+        <Field label={required(t('fields.lastName'))} error={form.fieldError('last_name')} autoFocus={focused === 'last_name'}>
           {(props) => (
             <Input
               {...props}
@@ -113,7 +111,7 @@ export function ContactForm({ posted, success }: { posted?: PostedForm | null; s
           )}
         </Field>
       </div>
-      <Field label={required(t('fields.email'))} error={form.fieldError('email')}>
+      <Field label={required(t('fields.email'))} error={form.fieldError('email')} autoFocus={focused === 'email'}>
         {(props) => (
           <Input
             {...props}
@@ -127,7 +125,7 @@ export function ContactForm({ posted, success }: { posted?: PostedForm | null; s
           />
         )}
       </Field>
-      <Field label={required(t('fields.subject'))} error={form.fieldError('subject')}>
+      <Field label={required(t('fields.subject'))} error={form.fieldError('subject')} autoFocus={focused === 'subject'}>
         {(props) => (
           <select {...props} name="subject" required defaultValue={values.subject ?? ''} className={inputClass}>
             <option value="">{t('fields.subjectPlaceholder')}</option>
@@ -139,7 +137,7 @@ export function ContactForm({ posted, success }: { posted?: PostedForm | null; s
           </select>
         )}
       </Field>
-      <Field label={required(t('fields.message'))} error={form.fieldError('message')}>
+      <Field label={required(t('fields.message'))} error={form.fieldError('message')} autoFocus={focused === 'message'}>
         {(props) => (
           <textarea
             {...props}
@@ -161,6 +159,7 @@ export function ContactForm({ posted, success }: { posted?: PostedForm | null; s
         label={t('fields.consent')}
         defaultChecked={values.consent === 'on'}
         error={form.fieldError('consent')}
+        autoFocus={focused === 'consent'}
       />
       <Button type="submit" size="lg" disabled={form.pending} className="self-start">
         {form.pending ? t('sending') : t('submit')}

@@ -21,10 +21,11 @@ export function ContentArticlePage({ page }: { page: ContentPageData }) {
       <article lang={content.language} className="mx-auto max-w-3xl px-4 pt-8 pb-12 sm:px-6 sm:pt-12">
         <Link
           {...contentListLink(lang, content.category)}
+          lang={lang}
           className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
         >
           <ArrowLeftIcon className="size-4" />
-          {t('article.backTo', { category: t(`categories.${content.category}`) })}
+          {t(`article.backTo.${content.category}`)}
         </Link>
         {shownElsewhere ? (
           <p lang={lang} className="mt-6 flex gap-2 rounded-md border border-brand-200 bg-brand-50 p-4 text-sm text-ink">

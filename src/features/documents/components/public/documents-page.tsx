@@ -4,7 +4,7 @@ import { LinkTabs } from '~/components/ui/link-tabs'
 import { DownloadIcon, ExternalLinkIcon, FileTextIcon } from '~/components/ui/page-icons'
 import { useTranslation } from '~/i18n/use-translation'
 import { type DocumentCategory, documentCategories } from '~/lib/enums'
-import { formatDateTime, formatNumber } from '~/lib/format'
+import { formatDateTime } from '~/lib/format'
 import { DEFAULT_DOCUMENT_CATEGORY, documentCategoryOf, formatFileSize } from '../../documents.rules'
 import type { PublicDocument, PublicDocumentList } from '../../documents.schemas'
 
@@ -13,7 +13,7 @@ import type { PublicDocument, PublicDocumentList } from '../../documents.schemas
  * plain links (`?category=`), each with its type, size and a link to the file.
  */
 export function DocumentsPage({ category, list }: { category: DocumentCategory; list: PublicDocumentList }) {
-  const { t, lang } = useTranslation('documents')
+  const { t } = useTranslation('documents')
   const items = list.documents
   // The tab follows the URL at once, as the router's own active link does, while the list below
   // follows once the category's documents have arrived: never two current tabs.
@@ -39,7 +39,7 @@ export function DocumentsPage({ category, list }: { category: DocumentCategory; 
       ) : (
         <>
           <p className="mt-1 text-sm text-muted" data-testid="documents-count">
-            {t('count', { count: formatNumber(list.pagination.total, lang) })}
+            {t('count', { count: list.pagination.total })}
           </p>
           <ul aria-label={t('listLabel', { category: t(`categories.${category}`) })} className="mt-6 grid gap-4 lg:grid-cols-2">
             {items.map((document) => (

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from '~/i18n/use-translation'
-import { formatJobDate, pluralOf } from '../../jobs.rules'
+import { placeName } from '~/lib/places'
+import { formatJobDate } from '../../jobs.rules'
 import type { PublicJob } from '../../jobs.schemas'
 import { JobChips } from './job-chips'
 
@@ -15,14 +16,14 @@ export function JobCard({ job }: { job: PublicJob }) {
         </Link>
       </h2>
       <p className="mt-1 text-sm font-medium text-brand-700">{job.companyNames[lang]}</p>
-      <p className="mt-0.5 text-sm text-muted">{job.city}</p>
+      <p className="mt-0.5 text-sm text-muted">{placeName(job.city, lang)}</p>
       <JobChips job={job} className="my-4" />
       <ul className="mt-auto grid gap-1 border-t border-line pt-4 text-sm text-muted">
         <li className="font-medium text-ink">
           {job.deadline ? t('card.deadline', { date: formatJobDate(job.deadline, lang) }) : t('card.noDeadline')}
         </li>
         {job.publishedAt ? <li>{t('card.published', { date: formatJobDate(job.publishedAt, lang) })}</li> : null}
-        <li>{t(`card.openings.${pluralOf(job.openings, lang)}`, { count: job.openings })}</li>
+        <li>{t('card.openings', { count: job.openings })}</li>
       </ul>
     </article>
   )

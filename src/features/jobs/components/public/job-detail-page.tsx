@@ -2,8 +2,9 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { TitledSection } from '~/components/ui/titled-section'
 import { useTranslation } from '~/i18n/use-translation'
+import { placeName } from '~/lib/places'
 import { proseClass } from '~/lib/prose'
-import { countryName, formatJobDate, pluralOf } from '../../jobs.rules'
+import { countryName, formatJobDate } from '../../jobs.rules'
 import type { PublicJob } from '../../jobs.schemas'
 import { JobChips } from './job-chips'
 
@@ -12,7 +13,7 @@ export function JobDetailPage({ job }: { job: PublicJob }) {
   const { t, lang } = useTranslation('jobs')
   const { title, description } = job.details[lang]
   const company = job.companyNames[lang]
-  const location = `${job.city}, ${countryName(job.countryCode, lang)}`
+  const location = `${placeName(job.city, lang)}, ${countryName(job.countryCode, lang)}`
   return (
     <article>
       <header className="bg-gradient-to-b from-brand-50 to-white">
@@ -40,7 +41,7 @@ export function JobDetailPage({ job }: { job: PublicJob }) {
             <ApplyAction job={job} />
             <h2 className="mt-6 text-sm font-semibold tracking-wide text-muted uppercase">{t('detail.facts')}</h2>
             <dl className="mt-3 divide-y divide-line text-sm">
-              <Fact label={t('detail.openings')}>{t(`card.openings.${pluralOf(job.openings, lang)}`, { count: job.openings })}</Fact>
+              <Fact label={t('detail.openings')}>{t('card.openings', { count: job.openings })}</Fact>
               <Fact label={t('detail.deadline')}>{job.deadline ? formatJobDate(job.deadline, lang) : t('detail.noDeadline')}</Fact>
               {job.publishedAt ? <Fact label={t('detail.published')}>{formatJobDate(job.publishedAt, lang)}</Fact> : null}
               <Fact label={t('detail.applications')}>{new Intl.NumberFormat(lang).format(job.applicationsCount)}</Fact>

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { IntroPage } from '~/components/layout/page-intro'
 import { useTranslation } from '~/i18n/use-translation'
-import { pluralOf } from '../../jobs.rules'
 import type { JobBoard } from '../../jobs.page'
 import type { JobsSearch } from '../../jobs.search'
 import { JobCard } from './job-card'
@@ -22,7 +21,7 @@ export function JobsPage({ board, search }: { board: JobBoard; search: JobsSearc
       <JobFilters search={search} cities={board.cities} companies={board.companies} />
       <div className="mt-6 flex flex-wrap items-baseline justify-between gap-2">
         <p role="status" className="text-sm font-medium text-ink" data-testid="jobs-count">
-          {t(`list.count.${pluralOf(shown.length, lang)}`, { count: shown.length })}
+          {t('list.count', { count: shown.length })}
         </p>
         {clear('text-brand-700 underline hover:text-brand-800')}
       </div>

@@ -1,21 +1,21 @@
 import { Link, useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useId } from 'react'
+import type { FormEvent } from 'react'
+import { FilterSelect } from '~/components/ui/filter-select'
 import { SlidersHorizontalIcon } from '~/components/ui/page-icons'
 import { brandScopes, companyCategories, marketPositions } from '~/content/taxonomy'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
-import { formatNumber } from '~/lib/format'
-import { type BrandFilters, brandFiltersOf, filterBrands } from './brand-filters'
+import { brandFiltersOf, filterBrands } from './brand-filters'
 import type { BrandView } from '../../site.page'
 import { type CorporateSearch, readCorporateSearch } from '../../site.search'
 import { PageIntro } from './page-intro'
 
-const controlClass = 'block h-11 w-full rounded-md border border-line bg-white px-3 text-base text-ink focus-visible:border-brand-500'
-
 /**
  * /{lang}/brands (docs/product.md §2): the eight brands, filtered by category, market position and scope,
  * combined and kept in the URL (`?category=&position=&scope=`). The filters are a GET form: it
- * reloads the page without the scripts and navigates on change with them.
+ * reloads the page without the scripts and navigates with them (as `FilterSelect` says), staying
+ * mounted so the focus stays on the select the visitor changed; the count line is a live region
+ * that announces the new count politely (docs/product.md §4.4).
  */
 export function BrandsPage({ brands, search }: { brands: readonly BrandView[]; search: CorporateSearch }) {
   const { t } = useTranslation('corporate')
@@ -43,8 +43,6 @@ export function BrandsPage({ brands, search }: { brands: readonly BrandView[]; s
       </PageIntro>
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
         <form
-          // Keyed by the URL's filters, so the fields show them again after a navigation (clear, back).
-          key={JSON.stringify(filters)}
           role="search"
           method="get"
           action={`/${lang}/brands`}
@@ -52,34 +50,34 @@ export function BrandsPage({ brands, search }: { brands: readonly BrandView[]; s
           aria-label={t('brands.filtersLabel')}
           className="grid items-end gap-3 rounded-lg border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
         >
-          <Select name="category" label={t('brands.category')} value={filters.category} onApply={apply}>
-            {companyCategories.map((value) => (
-              <option key={value} value={value}>
-                {t(`categories.${value}`)}
-              </option>
-            ))}
-          </Select>
-          <Select name="position" label={t('brands.position')} value={filters.position} onApply={apply}>
-            {marketPositions.map((value) => (
-              <option key={value} value={value}>
-                {t(`brands.positions.${value}`)}
-              </option>
-            ))}
-          </Select>
-          <Select name="scope" label={t('brands.scope')} value={filters.scope} onApply={apply}>
-            {brandScopes.map((value) => (
-              <option key={value} value={value}>
-                {t(`brands.scopes.${value}`)}
-              </option>
-            ))}
-          </Select>
+          <FilterSelect
+            name="category"
+            label={t('brands.category')}
+            value={filters.category}
+            options={companyCategories.map((value) => ({ value, label: t(`categories.${value}`) }))}
+            onApply={apply}
+          />
+          <FilterSelect
+            name="position"
+            label={t('brands.position')}
+            value={filters.position}
+            options={marketPositions.map((value) => ({ value, label: t(`brands.positions.${value}`) }))}
+            onApply={apply}
+          />
+          <FilterSelect
+            name="scope"
+            label={t('brands.scope')}
+            value={filters.scope}
+            options={brandScopes.map((value) => ({ value, label: t(`brands.scopes.${value}`) }))}
+            onApply={apply}
+          />
           <button type="submit" className="h-11 rounded-md bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800">
             {t('brands.apply')}
           </button>
         </form>
         <div className="mt-6 flex flex-wrap items-center justify-between gap-3 text-sm">
           <p className="text-muted" role="status">
-            {t('brands.count', { count: formatNumber(shown.length, lang) })}
+            {t('brands.count', { count: shown.length })}
           </p>
           {filtered && shown.length > 0 ? clear : null}
         </div>
@@ -124,37 +122,5 @@ function BrandCard({ brand }: { brand: BrandView }) {
         <li className={`${tag} bg-surface text-ink`}>{t(`brands.scopes.${brand.scope}`)}</li>
       </ul>
     </article>
-  )
-}
-
-function Select({
-  name,
-  label,
-  value,
-  onApply,
-  children,
-}: {
-  name: keyof BrandFilters
-  label: string
-  value: string | undefined
-  onApply: (form: HTMLFormElement) => void
-  children: React.ReactNode
-}) {
-  const { t } = useTranslation('corporate')
-  const id = useId()
-  return (
-    <div className="flex flex-col gap-1.5 text-sm font-medium text-ink">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={value ?? ''}
-        onChange={(event) => onApply(event.currentTarget.form!)}
-        className={controlClass}
-      >
-        <option value="">{t('brands.any')}</option>
-        {children}
-      </select>
-    </div>
   )
 }

@@ -4,7 +4,6 @@ import { LinkTabs } from '~/components/ui/link-tabs'
 import { MapPinIcon } from '~/components/ui/page-icons'
 import { companyCategories } from '~/content/taxonomy'
 import { useTranslation } from '~/i18n/use-translation'
-import { formatNumber } from '~/lib/format'
 import { companyCategoryOf } from './brand-filters'
 import type { CompanyView } from '../../site.page'
 import type { CorporateSearch } from '../../site.search'
@@ -26,7 +25,7 @@ export function CompaniesPage({ companies, search }: { companies: readonly Compa
         tabs={tabs.map((tab) => ({ label: tab ? t(`categories.${tab}`) : t('companies.all'), search: tab ? { category: tab } : {} }))}
       />
       <p className="mt-6 text-sm text-muted" role="status">
-        {t('companies.count', { count: formatNumber(shown.length, lang) })}
+        {t('companies.count', { count: shown.length })}
       </p>
       <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {shown.map((company) => (

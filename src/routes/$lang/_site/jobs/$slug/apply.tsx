@@ -1,4 +1,4 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 import { handleApplyPagePost } from '~/features/applications/applications.http.server'
 import { ApplyPage } from '~/features/applications/components/public/apply-page'
 import { isLanguage } from '~/lib/language'
@@ -13,11 +13,12 @@ export const Route = createFileRoute('/$lang/_site/jobs/$slug/apply')({
       POST: ({ request, params, next }) => handleApplyPagePost(request, isLanguage(params.lang) ? params.lang : 'tr', params.slug, next),
     },
   },
-  loader: async ({ params }) => {
+  // docs/product.md §8: a job that does not exist (or is not public) leads to the not-found page.
+  loader: async ({ params, context }) => {
     // On demand: the module holds the dashboard's functions too, which no public first load carries.
     const { applyPageJobFn } = await import('~/features/applications/applications.functions')
     const found = await applyPageJobFn({ data: { slug: params.slug } })
-    if (!found) throw notFound()
+    if (!found) throw redirect({ to: '/$lang/not-found', params: { lang: context.lang } })
     // A failed scriptless post the page answers (src/lib/server/page-form.ts); null on a plain visit.
     return { ...found, posted: postedForm() }
   },
