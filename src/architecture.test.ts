@@ -65,7 +65,7 @@ const AUTH_FOR_EVERY_FEATURE = ['features/auth/auth.middleware', 'features/auth/
 const PUBLIC_SERVER_FUNCTIONS = ['getSessionUser', 'login', 'logout', 'applicationReceiptFn', 'applyPageJobFn', 'isErrorPreviewEnabled']
 
 /**
- * The guarded builders of auth's middleware (decision 033): each is
+ * The guarded builders of auth's middleware (decision 028): each is
  * `createServerFn({ method }).middleware([requireAccess(area)])` for an area named in its own name.
  */
 const AUTH_MIDDLEWARE = 'features/auth/auth.middleware.ts'

@@ -270,7 +270,7 @@ describeWithDatabases('job applications (POST /api/public/jobs/{slug}/applicatio
         current_company: 'Must be at most 120 characters',
         linkedin_url: 'Please enter a LinkedIn address starting with https://, for example https://www.linkedin.com/in/your-name',
         portfolio_url: 'Please enter a web address starting with http:// or https://',
-        additional_info: 'Must be at most 5000 characters',
+        additional_info: 'Must be at most 5,000 characters',
         resume: 'This field is required',
         consent: 'Please confirm that you have read the Personal Data Notice.',
       })

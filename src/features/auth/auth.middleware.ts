@@ -31,7 +31,7 @@ export const authorizeRequest = createServerOnlyFn(async (area: AccessArea) => {
 /*
  * The builders of every dashboard server function: one per access area and method, so that the
  * guard is written once and a feature's function is one line,
- * `<area>Read.validator(validate(schema)).handler(withDb(operation))` (decision 033). They must stay module-level
+ * `<area>Read.validator(validate(schema)).handler(withDb(operation))` (decision 028). They must stay module-level
  * constants: Start's compiler follows a server function's chain back through a constant, not
  * through a function call. `src/architecture.test.ts` reads this list to prove every function's guard.
  */
