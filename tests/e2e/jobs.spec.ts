@@ -210,6 +210,8 @@ for (const lang of LANGS) {
       await page.keyboard.press('Enter')
       await expect(page).toHaveURL(/[?&]category=it(&|$)/)
       await expect(category).toBeFocused()
+      // The URL changes first; the list follows when the loader has answered.
+      await expect(count).not.toHaveText(countText(lang, all))
       const itJobs = await expectCountMatchesCards(page, lang)
       expect(itJobs).toBeLessThan(all)
       await expect(page.locator('[data-testid="jobs-count"][data-before]')).toHaveText(countText(lang, itJobs))
