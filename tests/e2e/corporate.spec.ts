@@ -65,7 +65,8 @@ for (const lang of LANGS) {
         expect.objectContaining({ telephone: '+97145521800', email: 'dubai@hoiholding.com' }),
       ])
       // The logo it names is served.
-      expect((await page.request.get(ld.logo as string)).status()).toBe(200)
+      // The logo is an ImageObject (a PNG, as search engines ask) that the site serves.
+      expect((await page.request.get((ld.logo as { url: string }).url)).status()).toBe(200)
       const stats = page.getByRole('region', { name: home(lang, 'statsTitle') })
       await expect(stats.locator('dd')).toHaveCount(9)
       await expect(stats.locator('[data-stat="companies"] dd')).toHaveText('11')
