@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import { useServerFn } from '@tanstack/react-start'
 
 type ServerFn<I, O> = (input: { data: I }) => Promise<O>
 
@@ -19,4 +20,18 @@ export function areaQueries<const A extends string, const K extends string, S, L
     list: (search: S) => queryOptions({ queryKey: [...all, 'list', search], queryFn: () => list({ data: search }) }),
     ...({ [item]: one } as Record<K, typeof one>),
   }
+}
+
+/**
+ * What one entity form saves through: create without an id, else update that id with the fields
+ * an update may change (`editable` drops the rest: the status has its own step).
+ */
+export function useSaveEntity<V, U, C, R>(
+  id: string | undefined,
+  fns: { create: ServerFn<V, C>; update: ServerFn<U & { id: string }, R> },
+  editable: (values: V) => U,
+) {
+  const create = useServerFn(fns.create)
+  const update = useServerFn(fns.update)
+  return (values: V) => (id ? update({ data: { ...editable(values), id } }) : create({ data: values }))
 }

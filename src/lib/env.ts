@@ -101,6 +101,11 @@ const envSchema = z
       }),
     /** How long an upload may send nothing before it is cut off with 408 (src/lib/server/multipart-upload.ts). */
     UPLOAD_IDLE_TIMEOUT_MS: wholeNumber('UPLOAD_IDLE_TIMEOUT_MS', 1000, 600_000).default(30_000),
+    /**
+     * How long the server lets requests under way (uploads included) finish after SIGTERM/SIGINT
+     * before it cuts them off, closes the database and exits (server/plugins/boot.ts; decision 033).
+     */
+    SHUTDOWN_TIMEOUT_MS: wholeNumber('SHUTDOWN_TIMEOUT_MS', 0, 600_000).default(20_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: booleanFlag('SEED_DEMO', 'true'),
     /** Where the SQL migrations are; unset means found from the project (src/db/client.ts). */

@@ -6,6 +6,9 @@
 
 export const LIST_PAGE_MAX = 10_000
 
+/** The longest text search a dashboard list keeps. */
+export const LIST_SEARCH_MAX = 100
+
 /** A page number ≥ 1; anything else is page 1 (docs/product.md §5). */
 export function pageParam(value: unknown): number {
   const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN

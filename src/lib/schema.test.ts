@@ -42,7 +42,7 @@ describe('schema helpers', () => {
 })
 
 describe('listSearchSchema', () => {
-  const schema = listSearchSchema(5, { status: ['new', 'read'], day: z.string().regex(/^\d{4}$/) })
+  const schema = listSearchSchema({ status: ['new', 'read'], day: z.string().regex(/^\d{4}$/) })
 
   it('makes every filter optional and starts on page 1', () => {
     expect(schema.parse({})).toEqual({ page: 1 })
@@ -52,7 +52,7 @@ describe('listSearchSchema', () => {
   it('refuses values outside the filters, a long search and a page below 1', () => {
     expect(schema.safeParse({ status: 'gone' }).success).toBe(false)
     expect(schema.safeParse({ day: '26' }).success).toBe(false)
-    expect(schema.safeParse({ q: 'abcdef' }).success).toBe(false)
+    expect(schema.safeParse({ q: 'a'.repeat(101) }).success).toBe(false)
     expect(schema.safeParse({ page: 0 }).success).toBe(false)
   })
 })

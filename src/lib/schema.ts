@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import { parseDateText } from './date-text'
 import { EMAIL_MAX_LENGTH } from './field-limits'
-import { LIST_PAGE_MAX } from './list-search'
+import { LIST_PAGE_MAX, LIST_SEARCH_MAX } from './list-search'
 
 /**
  * Building blocks for the zod schemas shared by forms and server functions. Messages are locale
@@ -33,6 +34,35 @@ export function textField({ min = 1, max, multiline = false }: { min?: number; m
   if (min > 1) schema = schema.min(min, minLength(min))
   return schema.max(max, maxLength(max))
 }
+
+/** Whether a rich-text value says anything: "<p></p>" is empty; with `images`, an image alone is not. */
+export const richTextHasContent = (html: string, { images = false } = {}) =>
+  (images && /<img\s/i.test(html)) ||
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim() !== ''
+
+/**
+ * A required rich-text value (the editor's HTML, sanitized on the server after this check):
+ * at most `max` characters before sanitization, markup included; `images` as `richTextHasContent`.
+ */
+export const richTextField = ({ max, images = false }: { max: number; images?: boolean }) =>
+  z
+    .string('validation.required')
+    .max(max, maxLength(max))
+    .refine((value) => value.isWellFormed(), 'validation.invalidValue')
+    .refine((value) => richTextHasContent(value, { images }), 'validation.required')
+
+/**
+ * An optional ISO day (`YYYY-MM-DD`), or with `time` a day and minute (`YYYY-MM-DDTHH:mm`), that
+ * exists; empty is none. `message` (the form's own) names the order to type it in (`src/lib/date-text.ts`).
+ */
+export const isoDateField = (message: string, { time = false } = {}) =>
+  z
+    .string('validation.required')
+    .max(32, message)
+    .refine((value) => value === '' || parseDateText(value, { time }) === value, message)
 
 /** A required e-mail address (≤ 254 characters), lower-cased. */
 export const emailField = () =>
@@ -68,12 +98,12 @@ type ListFilterField<F> = z.ZodOptional<F extends z.ZodType ? F : ReturnType<typ
  * (a list of values is an enum), the text search `q` of at most `searchMax` characters, and the
  * page, 1 when absent (docs/product.md §5).
  */
-export function listSearchSchema<const F extends Record<string, EnumValues | z.ZodType>>(searchMax: number, filters: F) {
+export function listSearchSchema<const F extends Record<string, EnumValues | z.ZodType>>(filters: F) {
   const shape: Record<string, z.ZodType> = {}
   for (const [key, field] of Object.entries(filters)) shape[key] = (field instanceof z.ZodType ? field : enumField(field)).optional()
   return z.object({
     ...(shape as { [K in keyof F]: ListFilterField<F[K]> }),
-    q: textField({ min: 0, max: searchMax }).optional(),
+    q: textField({ min: 0, max: LIST_SEARCH_MAX }).optional(),
     page: z.number().int().min(1).max(LIST_PAGE_MAX).default(1),
   })
 }

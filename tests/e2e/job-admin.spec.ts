@@ -83,7 +83,10 @@ test('a recruiter creates a job in both languages, publishes, edits and closes i
   await page.getByLabel(label(lang, 'form.workMode'), { exact: true }).selectOption('Hybrid')
   await page.getByLabel(label(lang, 'form.city'), { exact: true }).fill('İstanbul')
   await page.getByLabel(label(lang, 'form.openings'), { exact: true }).fill('3')
-  await page.getByLabel(label(lang, 'form.deadline'), { exact: true }).fill('2099-06-30')
+  // Typed in the Turkish order, whatever the browser's own language.
+  const deadline = page.getByLabel(label(lang, 'form.deadline'), { exact: true })
+  await expect(deadline).toHaveAttribute('placeholder', 'GG.AA.YYYY')
+  await deadline.fill('30.06.2099')
   await page.getByRole('button', { name: label(lang, 'form.submitCreate') }).click()
 
   await closeToast(page, text(lang, 'jobAdmin', 'form.created', { title: job.titleTr }))
@@ -101,6 +104,7 @@ test('a recruiter creates a job in both languages, publishes, edits and closes i
   await expect(page).toHaveURL(/\/tr\/dashboard\/jobs\/edit\/[0-9a-f-]{36}$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, 'dashboard', 'titles.jobsEdit'))
   await expect(page.getByLabel(label(lang, 'form.slug'), { exact: true })).toHaveValue(job.slug)
+  await expect(page.getByLabel(label(lang, 'form.deadline'), { exact: true })).toHaveValue('30.06.2099')
   await expect(editor(page, lang, 'form.descriptionTr').locator('strong')).toHaveText('kalıcı')
   await expect(editor(page, lang, 'form.descriptionEn').locator('em')).toHaveText('full time')
   await page.getByLabel(label(lang, 'form.titleEn'), { exact: true }).fill(job.editedTitleEn)
@@ -131,6 +135,13 @@ test('the form shows its errors under the fields, a taken slug included', async 
   await editor(page, lang, 'form.descriptionEn').click()
   await page.keyboard.type('Text')
   await page.getByLabel(label(lang, 'form.city'), { exact: true }).fill('Ankara')
+  // A day that does not exist, in the English order the field asks for.
+  const deadline = page.getByLabel(label(lang, 'form.deadline'), { exact: true })
+  await expect(deadline).toHaveAttribute('placeholder', 'MM/DD/YYYY')
+  await deadline.fill('02/30/2099')
+  await page.getByRole('button', { name: label(lang, 'form.submitCreate') }).click()
+  await expect(deadline).toHaveAccessibleDescription(new RegExp(label(lang, 'form.deadlineInvalid')))
+  await deadline.fill('12/31/2099')
   await page.getByRole('button', { name: label(lang, 'form.submitCreate') }).click()
   const slug = page.getByLabel(label(lang, 'form.slug'), { exact: true })
   await expect(slug).toHaveAccessibleDescription(new RegExp(label(lang, 'form.slugTaken')))

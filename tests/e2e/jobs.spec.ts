@@ -107,6 +107,8 @@ for (const lang of LANGS) {
         .last()
         .click()
       await expect(page).toHaveURL(new RegExp(`/${lang}/jobs$`))
+      // The address changes before the new list arrives: wait for its cards, then compare the count.
+      await expect(results(page, lang).first()).toBeVisible()
       expect(await expectCountMatchesCards(page, lang)).toBeGreaterThan(0)
     })
 

@@ -29,6 +29,8 @@ describe('applicants search and CSV (pure)', () => {
   it('reads the URL: real days only, a `to` before `from` ignored, uuid jobs only', () => {
     expect(readApplicantListSearch({ from: '2026-02-30', to: '2026-13-01', job: 'x', status: 'nope', page: '1' })).toEqual({})
     expect(readApplicantListSearch({ from: '2026-03-10', to: '2026-03-01' })).toEqual({ from: '2026-03-10' })
+    // A filter form sent without scripts carries the dates as the language types them.
+    expect(readApplicantListSearch({ from: '01.03.2026', to: '03/31/2026' })).toEqual({ from: '2026-03-01', to: '2026-03-31' })
     expect(readApplicantListSearch({ from: '2026-03-01', to: '2026-03-10', status: 'offer', q: ' a ', page: '3' })).toEqual({
       from: '2026-03-01',
       to: '2026-03-10',

@@ -156,6 +156,16 @@ describeWithDatabases('jobs.admin.server', (t) => {
       expect(idsOf(await list({ q: key, status: 'removed' }))).toEqual([])
     })
 
+    it('filters by deadline in the job\'s own time zone: "not passed" is what the open-jobs figure counts', async () => {
+      const listAt = (deadline: 'open' | 'passed', now: Date) =>
+        call('recruiter', jobListSchema, { q: key, deadline }, (db, data) => listJobs(db, data, 20, now)).then(idsOf)
+      // 2029-05-01 20:30 UTC: past midnight in Dubai (+04:00), still 23:30 of the deadline day in Istanbul.
+      const night = new Date('2029-05-01T20:30:00Z')
+      expect(await listAt('passed', night)).toEqual([ids.callCentre])
+      expect((await listAt('open', night)).sort()).toEqual([ids.accounting, ids.software].sort())
+      expect(await listAt('passed', new Date('2029-05-01T19:30:00Z'))).toEqual([])
+    })
+
     it('sorts by newest change, title, deadline (none last) and most applications', async () => {
       await t.db.update(jobs).set({ openings: 2 }).where(eq(jobs.id, ids.accounting))
       expect(idsOf(await list({ q: key }))).toEqual([ids.accounting, ids.callCentre, ids.software])

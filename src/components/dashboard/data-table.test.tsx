@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DataTable } from './data-table'
-import { FilterForm, FilterSelectField } from './filter-form'
+import { FilterSelectField, ListFilterForm } from './filter-form'
 
 const navigate = vi.fn()
 vi.mock('@tanstack/react-router', () => ({ useNavigate: () => navigate }))
@@ -86,14 +86,14 @@ describe('DataTable', () => {
   })
 })
 
-describe('FilterForm', () => {
+describe('ListFilterForm', () => {
   const read = (values: Partial<Record<string, string>>) => ({ city: values.city === 'Ankara' ? ('Ankara' as const) : undefined })
 
   it('is a GET search form whose fields go through the reader into the URL, back to page 1', () => {
     render(
-      <FilterForm search={{ city: undefined }} read={read}>
+      <ListFilterForm search={{ city: undefined }} read={read}>
         <FilterSelectField label="City" name="city" value={undefined} options={[{ value: 'Ankara', label: 'Ankara' }]} />
-      </FilterForm>,
+      </ListFilterForm>,
     )
     const form = screen.getByRole('search')
     expect(form.getAttribute('method')).toBe('get')

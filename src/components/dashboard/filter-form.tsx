@@ -1,27 +1,17 @@
 import { useNavigate } from '@tanstack/react-router'
-import { createContext, type FormEvent, type ReactNode, use, useId } from 'react'
+import { type ReactNode, useId } from 'react'
 import { Button } from '~/components/ui/button'
-import { inputClass } from '~/components/ui/field'
-import { FilterSelect } from '~/components/ui/filter-select'
+import { FilterForm, FilterSelect, formValues } from '~/components/ui/filter-select'
 import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
+import { LIST_SEARCH_MAX } from '~/lib/list-search'
+import { DateInput } from './date-field'
 import { ListSearchField } from './list-results'
 
 export { ListSearchField as FilterSearchField }
 
 /** A filter form's fields as text: trimmed, an empty field is absent (what a GET form would send). */
 export type FilterValues = Partial<Record<string, string>>
-
-const ApplyContext = createContext<((form: HTMLFormElement) => void) | undefined>(undefined)
-
-function valuesOf(form: HTMLFormElement): FilterValues {
-  const values: FilterValues = {}
-  for (const [name, value] of new FormData(form)) {
-    const text = typeof value === 'string' ? value.trim() : ''
-    if (text !== '') values[name] = text
-  }
-  return values
-}
 
 /**
  * A dashboard list's filters (decisions 009 and 025): a GET form, so it filters by reloading the
@@ -31,7 +21,7 @@ function valuesOf(form: HTMLFormElement): FilterValues {
  * The form is keyed by the URL's state: after a navigation (clear filters, back) the fields show
  * it again.
  */
-export function FilterForm<S extends object>({
+export function ListFilterForm<S extends object>({
   search,
   read,
   className,
@@ -49,32 +39,20 @@ export function FilterForm<S extends object>({
   const { t } = useTranslation('dashboard')
   const navigate = useNavigate()
   const apply = (form: HTMLFormElement) => {
-    void navigate({ to: '.', search: { ...read(valuesOf(form)), page: undefined } })
-  }
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    apply(event.currentTarget)
+    void navigate({ to: '.', search: { ...read(formValues(form)), page: undefined } })
   }
   return (
-    <form
-      key={JSON.stringify(search)}
-      role="search"
-      method="get"
-      onSubmit={submit}
+    <FilterForm
+      apply={apply}
+      resetKey={JSON.stringify(search)}
       className={cn('mb-4 grid gap-3 rounded-lg border border-line bg-white p-4', className)}
     >
-      <ApplyContext value={apply}>{children}</ApplyContext>
+      {children}
       <Button type="submit" variant="secondary" size="field" className={submitClassName}>
         {t('list.apply')}
       </Button>
-    </form>
+    </FilterForm>
   )
-}
-
-function useApply() {
-  const apply = use(ApplyContext)
-  if (!apply) throw new Error('A filter field belongs inside a FilterForm')
-  return apply
 }
 
 /** A filter select: "All" plus the options; it applies as `FilterSelect` says (with scripts). */
@@ -89,7 +67,7 @@ export function FilterSelectField({
   value: string | undefined
   options: ReadonlyArray<{ value: string; label: string }>
 }) {
-  return <FilterSelect label={label} name={name} value={value} options={options} onApply={useApply()} />
+  return <FilterSelect label={label} name={name} value={value} options={options} />
 }
 
 /** A select without "All" (a sort order): `value` falls back to the default the reader drops. */
@@ -106,16 +84,16 @@ export function FilterChoiceField({
   options: ReadonlyArray<{ value: string; label: string }>
   className?: string
 }) {
-  return <FilterSelect label={label} name={name} value={value} options={options} onApply={useApply()} all={false} className={className} />
+  return <FilterSelect label={label} name={name} value={value} options={options} all={false} className={className} />
 }
 
-/** A date filter (`from`, `to`): applied with the form's button, as a typed date is not final on change. */
+/** A date filter (`from`, `to`) in the language's order (`DateInput`): applied with the form's button, as a typed date is not final on change. */
 export function FilterDateField({ label, name, value, min }: { label: string; name: string; value: string | undefined; min?: string }) {
   const id = useId()
   return (
     <div className="flex flex-col gap-1.5 text-sm font-medium text-ink">
       <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} type="date" defaultValue={value ?? ''} min={min} className={inputClass} />
+      <DateInput id={id} name={name} value={value} min={min} />
     </div>
   )
 }
@@ -130,24 +108,23 @@ export interface ListSelect<V extends string = string> {
 
 /**
  * A dashboard list's filter form (decision 025): the text search first, then the selects, then
- * `children` (status, sort or date fields). `wide` is the grid of the lists whose search takes a
- * whole row on a tablet and whose button sits in the last column; otherwise `className` is the grid.
+ * `children` (status, sort or date fields), in two columns on a tablet and in `columns` (the
+ * desktop grid, `lg:grid-cols-[…]`) from 1024 px. `wide`: the search takes a whole row on a
+ * tablet and the button sits in the last column.
  */
 export function ListFilters<S extends { q?: string }, V extends Partial<Record<keyof S, string>> = {}>({
   search,
   read,
-  searchMax,
   placeholder,
-  className,
+  columns,
   wide = false,
   selects,
   children,
 }: {
   search: S
   read: (values: FilterValues) => S
-  searchMax: number
   placeholder: string
-  className: string
+  columns: string
   wide?: boolean
   /**
    * The selects by the search field they set, in order; each shows that field's value. Each
@@ -159,8 +136,8 @@ export function ListFilters<S extends { q?: string }, V extends Partial<Record<k
   const span = wide ? 'sm:col-span-2 lg:col-span-1' : undefined
   const values = new Map<string, unknown>(Object.entries(search))
   return (
-    <FilterForm search={search} read={read} className={className} submitClassName={span}>
-      <ListSearchField defaultValue={search.q} maxLength={searchMax} placeholder={placeholder} className={span} />
+    <ListFilterForm search={search} read={read} className={cn('sm:grid-cols-2 lg:items-end', columns)} submitClassName={span}>
+      <ListSearchField defaultValue={search.q} maxLength={LIST_SEARCH_MAX} placeholder={placeholder} className={span} />
       {Object.entries<ListSelect>(selects ?? {}).map(([name, select]) => {
         const value = values.get(name)
         return (
@@ -174,6 +151,6 @@ export function ListFilters<S extends { q?: string }, V extends Partial<Record<k
         )
       })}
       {children}
-    </FilterForm>
+    </ListFilterForm>
   )
 }

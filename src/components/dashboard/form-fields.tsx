@@ -1,10 +1,11 @@
 import type { ComponentProps } from 'react'
-import { type FieldError, type FieldValues, get, type Path, type RegisterOptions, type UseFormReturn } from 'react-hook-form'
+import { type FieldError, type FieldValues, get, type Path, type RegisterOptions, useController, type UseFormReturn } from 'react-hook-form'
 import { Button, type ButtonProps } from '~/components/ui/button'
 import { Field, Input, inputClass } from '~/components/ui/field'
 import { useFieldError } from '~/i18n/use-field-error'
 import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
+import { DateInput } from './date-field'
 import type { EntityFormWords } from './entity-form-parts'
 
 /*
@@ -33,6 +34,39 @@ export function TextField({ label, hint, error, fieldClassName, ...input }: Fiel
 /** A labelled whole-number input (an order, a count): the numeric keyboard, steps of one. */
 export function WholeNumberField(props: FieldWords & ComponentProps<'input'>) {
   return <TextField {...props} type="number" inputMode="numeric" step={1} />
+}
+
+/**
+ * A labelled date (with `time`, date and time) of a react-hook-form form, typed in the language's
+ * order (`DateInput`); the form's value is ISO, or the typed text when it names no date.
+ */
+export function DateField<F extends FieldValues, V extends FieldValues>({
+  form,
+  name,
+  label,
+  hint,
+  error,
+  fieldClassName,
+  time,
+  min,
+}: FieldWords & { form: UseFormReturn<F, unknown, V>; name: Path<F>; time?: boolean; min?: string }) {
+  const { field } = useController({ control: form.control, name })
+  return (
+    <Field label={label} hint={hint} error={error} className={fieldClassName}>
+      {(p) => (
+        <DateInput
+          {...p}
+          ref={field.ref}
+          name={field.name}
+          value={typeof field.value === 'string' ? field.value : ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          time={time}
+          min={min}
+        />
+      )}
+    </Field>
+  )
 }
 
 /** A labelled text area of a few rows; the rest of the props go to the `<textarea>`. */

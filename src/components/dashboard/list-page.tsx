@@ -1,13 +1,22 @@
 import type { ReactNode } from 'react'
 import { PageHeader } from '~/components/layout/dashboard/page-header'
 import type { MessageParams } from '~/i18n/i18n'
+import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import type { PublishKind, StatusOf } from '~/lib/publish-lifecycle'
 import type { Pagination } from '~/lib/list-search'
 import { DataTable, type DataTableProps } from './data-table'
 import { type FilterValues, ListFilters, type ListSelect } from './filter-form'
 import { ListResults } from './list-results'
-import { PublishStatusFilter, type PublishRowOptions, type PublishWords, publishWords, usePublishRowActions } from './publish-status-change'
+import { CreateLink } from './create-link'
+import {
+  PublishStatusFilter,
+  publishPages,
+  type PublishRowOptions,
+  type PublishWords,
+  publishWords,
+  usePublishRowActions,
+} from './publish-status-change'
 
 /** The words of a list page: its intro, the search's placeholder, the count, the two empty states and the pagination's name. */
 export type ListWordKey = 'intro' | 'searchPlaceholder' | 'count' | 'empty' | 'emptyFiltered' | 'pagination'
@@ -29,9 +38,8 @@ export interface ListPageProps<T extends { id: string }, S extends { q?: string 
   filters: {
     /** The feature's schema-free search reader (the route's `validateSearch`). */
     read: (values: FilterValues) => S
-    searchMax: number
-    /** The grid of the fields (see `ListFilters`). */
-    className: string
+    /** The desktop grid of the fields, `lg:grid-cols-[…]` (see `ListFilters`). */
+    columns: string
     wide?: boolean
     selects?: { [K in keyof V]: ListSelect<V[K] & string> }
     /** What follows the selects: a status, sort or date field. */
@@ -83,18 +91,28 @@ export function DashboardListPage<T extends { id: string }, S extends { q?: stri
 }
 
 /**
- * `DashboardListPage` of jobs, contents or documents: the status filter after the list's selects,
- * each row's menu with "Edit", what `more` adds and the status steps of the publish lifecycle
- * (`usePublishRowActions`), and the removal question after the list.
+ * `DashboardListPage` of jobs, contents or documents: the kind's title and words, "New …" in the
+ * header, the status filter after the list's selects, each row's menu with "Edit", what `more`
+ * adds and the status steps of the publish lifecycle (`usePublishRowActions`), and the removal
+ * question after the list.
  */
 export function PublishListPage<
   K extends PublishKind,
   T extends { id: string; status: StatusOf<K> },
   S extends { q?: string; status?: StatusOf<K> },
   V extends Partial<Record<keyof S, string>> = {},
->({ publish, search, filters, table, ...page }: Omit<ListPageProps<T, S, V>, 'children'> & { publish: PublishRowOptions<K, T> }) {
+>({
+  publish,
+  search,
+  filters,
+  table,
+  ...page
+}: Omit<ListPageProps<T, S, V>, 'children' | 'title' | 'words' | 'action'> & { publish: PublishRowOptions<K, T> }) {
   const words: PublishWords = publishWords[publish.kind]
+  const pages = publishPages[publish.kind]
   const { t } = useTranslation(words)
+  const { t: td } = useTranslation('dashboard')
+  const lang = useLanguage()
   const { actions, dialog } = usePublishRowActions(publish)
   const more = (
     <>
@@ -103,7 +121,15 @@ export function PublishListPage<
     </>
   )
   return (
-    <DashboardListPage {...page} search={search} filters={{ ...filters, more }} table={{ ...table, actions }}>
+    <DashboardListPage
+      {...page}
+      title={td(pages.title)}
+      words={t}
+      action={<CreateLink to={pages.create} params={{ lang }} label={t('create')} />}
+      search={search}
+      filters={{ wide: true, ...filters, more }}
+      table={{ ...table, actions }}
+    >
       {dialog}
     </DashboardListPage>
   )

@@ -1,4 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query'
+import type { LinkProps } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { type ReactNode, useRef, useState } from 'react'
 import { toast } from 'sonner'
@@ -156,6 +157,13 @@ export function PublishStatusActions<K extends PublishKind>({
 /** The namespace of each kind's words. */
 export const publishWords: Record<PublishKind, PublishWords> = { job: 'jobAdmin', content: 'contentAdmin', document: 'documentAdmin' }
 
+/** Each kind's dashboard pages: its list's title (in the dashboard's words), "New …" and "Edit". */
+export const publishPages = {
+  job: { title: 'titles.jobs', create: '/$lang/dashboard/jobs/create', edit: '/$lang/dashboard/jobs/edit/$id' },
+  content: { title: 'titles.contents', create: '/$lang/dashboard/contents/create', edit: '/$lang/dashboard/contents/edit/$id' },
+  document: { title: 'titles.documents', create: '/$lang/dashboard/documents/create', edit: '/$lang/dashboard/documents/edit/$id' },
+} as const satisfies Record<PublishKind, { title: `titles.${string}`; create: LinkProps['to']; edit: DashboardRowPage }>
+
 /** What a publish list's row menu needs (`usePublishRowActions`). */
 export interface PublishRowOptions<K extends PublishKind, T> {
   kind: K
@@ -164,13 +172,12 @@ export interface PublishRowOptions<K extends PublishKind, T> {
   statusFn: (input: { data: { id: string; status: StatusOf<K> } }) => Promise<unknown>
   invalidate: QueryKey[]
   title: (row: T) => string
-  editPage: DashboardRowPage
   more?: (row: T) => ReactNode
 }
 
 /**
  * A publish list's row menu (jobs, contents, documents): "Actions for …" (named by the row's
- * `title`), "Edit" (a link to `editPage`), what `more` adds, then the status steps of `role`,
+ * `title`), "Edit" (a link to the kind's edit page), what `more` adds, then the status steps of `role`,
  * each through the feature's `statusFn`; and the removal question (`dialog`, rendered once).
  */
 export function usePublishRowActions<K extends PublishKind, T extends { id: string; status: StatusOf<K> }>(
@@ -191,7 +198,7 @@ export function usePublishRowActions<K extends PublishKind, T extends { id: stri
     items: (row) => (
       <>
         <RowMenuItem asChild>
-          <RowLink to={options.editPage} id={row.id}>
+          <RowLink to={publishPages[options.kind].edit} id={row.id}>
             {t('actions.edit')}
           </RowLink>
         </RowMenuItem>

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useRef, useState } from 'react'
+import { createContext, type FormEvent, type KeyboardEvent, type ReactNode, use, useId, useRef, useState } from 'react'
 import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 import { inputClass } from './field'
@@ -18,6 +18,52 @@ export function useUrlValue(value: string | undefined): [string, (next: string) 
   return [current, setCurrent]
 }
 
+/** Applies a filter form: reads its fields and navigates to the list they ask for. */
+type ApplyFilters = (form: HTMLFormElement) => void
+
+const ApplyContext = createContext<ApplyFilters | undefined>(undefined)
+
+/** The values a GET form would send: each field's text, trimmed; an empty field is absent. */
+export function formValues(form: HTMLFormElement): Partial<Record<string, string>> {
+  const values: Partial<Record<string, string>> = {}
+  for (const [name, value] of new FormData(form)) {
+    const text = typeof value === 'string' ? value.trim() : ''
+    if (text !== '') values[name] = text
+  }
+  return values
+}
+
+/**
+ * A list's filters as a GET form (docs/product.md §4.4): without scripts it reloads the page
+ * with the fields in the URL; with them, `apply` navigates, on submit (Enter, the button) and
+ * as each `FilterSelect` inside says. The form itself stays mounted across those navigations
+ * unless `resetKey` changes, so the focus stays on the control the visitor changed.
+ */
+export function FilterForm({
+  apply,
+  resetKey,
+  children,
+  ...form
+}: {
+  apply: ApplyFilters
+  /** Remounts the fields when the URL's state changes by other means (clear filters, back). */
+  resetKey?: string
+  children: ReactNode
+  action?: string
+  'aria-label'?: string
+  className: string
+}) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    apply(event.currentTarget)
+  }
+  return (
+    <form key={resetKey} role="search" method="get" onSubmit={submit} {...form}>
+      <ApplyContext value={apply}>{children}</ApplyContext>
+    </form>
+  )
+}
+
 /** Keys that move a closed select to another option (type-ahead letters too) without committing to it. */
 const STEP_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown'])
 
@@ -27,14 +73,13 @@ const STEP_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'H
  * applies it. With them, a choice made with the pointer or a touch picker applies on change;
  * moving through the options with the arrow keys or by typing on a closed select only shows them,
  * and the choice applies with Enter, when the focus leaves the select, or with the form's button,
- * so the list does not reload at every step.
+ * so the list does not reload at every step. It applies through the `FilterForm` it sits in.
  */
 export function FilterSelect({
   label,
   name,
   value,
   options,
-  onApply,
   all = true,
   className,
 }: {
@@ -42,12 +87,12 @@ export function FilterSelect({
   name: string
   value: string | undefined
   options: ReadonlyArray<{ value: string; label: string }>
-  onApply: (form: HTMLFormElement) => void
   all?: boolean
   className?: string
 }) {
   const { t } = useTranslation()
   const id = useId()
+  const onApply = use(ApplyContext)
   const [selected, setSelected] = useUrlValue(value)
   // A change that follows a step key within the same task came from that key (the browser
   // changes a closed select's value while handling the key); a pointer or picker choice does not.
@@ -55,7 +100,7 @@ export function FilterSelect({
   const unapplied = useRef(false)
   const apply = (select: HTMLSelectElement) => {
     unapplied.current = false
-    if (select.form) onApply(select.form)
+    if (select.form) onApply?.(select.form)
   }
   const onKeyDown = (event: KeyboardEvent<HTMLSelectElement>) => {
     if (event.key === 'Enter') {

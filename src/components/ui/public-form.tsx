@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import type { Language } from '~/lib/enums'
+import { useTranslation } from '~/i18n/use-translation'
 import { Alert, inputClass } from './field'
 
 /*
@@ -37,6 +37,20 @@ export function firstFieldInError(order: readonly string[], fields: Record<strin
   return fields ? order.find((name) => name in fields) : undefined
 }
 
+/**
+ * The honeypot of a public form (`name`, which people leave empty): out of sight and out of the
+ * tab order, with a label for the screen readers that reach it anyway.
+ */
+export function HoneypotField({ form, name }: { form: 'apply' | 'contact'; name: string }) {
+  const { t } = useTranslation(form)
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label htmlFor={`${form}-website`}>{t('fields.honeypot')}</label>
+      <input id={`${form}-website`} type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  )
+}
+
 /** A multi-line field of a public form. */
 export const textareaClass = `${inputClass} h-auto min-h-40 py-2`
 
@@ -45,45 +59,49 @@ export const textareaClass = `${inputClass} h-auto min-h-40 py-2`
  * before it may be sent (docs/product.md §10); the box is a real required checkbox, so it works without
  * scripts. `error` is the field's message from the server or the form.
  */
-export function ConsentField(props: {
-  id: string
-  lang: Language
-  intro: string
-  linkText: string
-  label: string
-  defaultChecked: boolean
+export function ConsentField({
+  form,
+  checked,
+  error,
+  autoFocus,
+}: {
+  /** The form's namespace: its `privacyIntro`, `privacyLink` and `fields.consent`. */
+  form: 'apply' | 'contact'
+  checked: boolean
   error?: string
   autoFocus?: boolean
 }) {
-  const errorId = `${props.id}-error`
+  const { t, lang } = useTranslation(form)
+  const id = `${form}-consent`
+  const errorId = `${id}-error`
   return (
     <div className="flex flex-col gap-2 rounded-md border border-line bg-surface p-4">
       <p className="text-sm text-muted">
-        {props.intro}{' '}
-        <a href={`/${props.lang}/privacy`} className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
-          {props.linkText}
+        {t('privacyIntro')}{' '}
+        <a href={`/${lang}/privacy`} className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
+          {t('privacyLink')}
         </a>
         .
       </p>
       <div className="flex items-start gap-3">
         <input
-          id={props.id}
+          id={id}
           type="checkbox"
           name="consent"
           required
-          defaultChecked={props.defaultChecked}
-          autoFocus={props.autoFocus}
-          aria-invalid={props.error ? true : undefined}
-          aria-describedby={props.error ? errorId : undefined}
+          defaultChecked={checked}
+          autoFocus={autoFocus}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           className="mt-1 size-5 shrink-0 accent-brand-700"
         />
-        <label htmlFor={props.id} className="text-sm text-ink">
-          {props.label} *
+        <label htmlFor={id} className="text-sm text-ink">
+          {t('fields.consent')} *
         </label>
       </div>
-      {props.error && (
+      {error && (
         <p id={errorId} className="text-sm font-medium text-red-700">
-          {props.error}
+          {error}
         </p>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { applicationNotes, applications, files, jobTranslations, users } from '~/db/schema'
 import type { ApplicationStatus } from '~/lib/enums'
@@ -10,6 +10,7 @@ import { getStorage, type FileStorage } from '~/lib/server/storage'
 import type { ApplicantDetail, ApplicantListItem, ApplicantNote, JobOption } from './applications.schemas'
 import { APPLICANTS_EXPORT_MAX, APPLICANTS_PAGE_SIZE, type ApplicantListSearch } from './applications.search'
 import type { Actor } from '~/lib/session'
+import { setRowStatus } from '~/lib/server/row-status'
 import { readPage } from '~/lib/server/list-page'
 import { likePattern } from '~/lib/server/text-search'
 
@@ -57,15 +58,14 @@ const toListItem = <T extends ListRow>(row: T) => ({ ...row, jobTitle: row.jobTi
 export async function listApplicants(db: Db, search: ApplicantListSearch, limit = APPLICANTS_PAGE_SIZE): Promise<Page<ApplicantListItem>> {
   const where = listWhere(search)
   return readPage(
-    search.page,
-    limit,
+    db,
+    { page: search.page, limit, table: applications, where },
     db
       .select(listColumns)
       .from(applications)
       .leftJoin(jobTranslations, trTitle)
       .where(where)
       .orderBy(desc(applications.createdAt), desc(applications.id)),
-    db.select({ n: count() }).from(applications).where(where),
     toListItem,
   )
 }
@@ -146,20 +146,8 @@ export async function getApplicant(db: Db, { id }: { id: string }): Promise<Appl
 }
 
 /** Any status may go to any other; each change is audited {from, to}. */
-export async function setApplicantStatus(
-  db: Db,
-  { id, status }: { id: string; status: ApplicationStatus },
-  { id: actorId }: Actor,
-): Promise<{ status: ApplicationStatus }> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select({ status: applications.status }).from(applications).where(eq(applications.id, id)).for('update')
-    if (!current) throw new AppError('not_found')
-    if (current.status === status) return { status }
-    await tx.update(applications).set({ status, updatedAt: new Date() }).where(eq(applications.id, id))
-    await recordAudit(tx, { actorId, action: 'application.status', entityId: id, summary: { from: current.status, to: status } })
-    return { status }
-  })
-}
+export const setApplicantStatus = (db: Db, input: { id: string; status: ApplicationStatus }, actor: Actor) =>
+  setRowStatus(db, 'application', input, actor)
 
 export async function addApplicantNote(db: Db, { id, body }: { id: string; body: string }, { id: actorId }: Actor): Promise<ApplicantNote> {
   return db.transaction(async (tx) => {

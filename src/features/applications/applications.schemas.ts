@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { type ApplicationStatus, applicationStatuses, type Language } from '~/lib/enums'
 import { emailField, enumField, issueFields, textField, idField, idSchema, listSearchSchema } from '~/lib/schema'
 import { APPLICATION_LIMITS as L, RESUME_MAX_BYTES } from './applications.rules'
-import { APPLICANT_SEARCH_MAX, type ApplicantListSearch } from './applications.search'
+import type { ApplicantListSearch } from './applications.search'
 
 /**
  * The application form (docs/product.md §5.2), one schema for the browser (checked on
@@ -104,7 +104,7 @@ export type { ApplicantListSearch } from './applications.search'
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalidValue')
 
 /** The Applicants list state: read from the URL by `readApplicantListSearch`, validated again here on the server. */
-export const applicantListSchema = listSearchSchema(APPLICANT_SEARCH_MAX, {
+export const applicantListSchema = listSearchSchema({
   job: idField(),
   status: applicationStatuses,
   from: day,

@@ -1,11 +1,10 @@
 import { applicationStatuses, type ApplicationStatus } from '~/lib/enums'
+import { parseDateText } from '~/lib/date-text'
 import { readId } from '~/lib/ids'
-import { enumParam, pageParam, textParam } from '~/lib/list-search'
+import { LIST_SEARCH_MAX, enumParam, pageParam, textParam } from '~/lib/list-search'
 
-export const APPLICANT_SEARCH_MAX = 100
 export const APPLICANTS_PAGE_SIZE = 20
 export const APPLICANTS_EXPORT_MAX = 10_000
-const DATE = /^\d{4}-\d{2}-\d{2}$/
 
 /** The Applicants list state in the URL: job, status, applied-date range, text search, page. */
 export interface ApplicantListSearch {
@@ -17,12 +16,8 @@ export interface ApplicantListSearch {
   page?: number
 }
 
-/** A real calendar day as YYYY-MM-DD, or undefined. */
-export function dateParam(value: unknown): string | undefined {
-  if (typeof value !== 'string' || !DATE.test(value)) return undefined
-  const date = new Date(`${value}T00:00:00Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value ? value : undefined
-}
+/** A real calendar day as YYYY-MM-DD, from the ISO form or as the dashboard's language types it (a form sent without scripts), or undefined. */
+export const dateParam = (value: unknown): string | undefined => (typeof value === 'string' ? parseDateText(value) : undefined)
 
 /** `validateSearch` of the Applicants page (schema-free: it ships in every page's entry); a `to` before `from` is ignored. */
 export function readApplicantListSearch(search: Record<string, unknown>): ApplicantListSearch {
@@ -34,7 +29,7 @@ export function readApplicantListSearch(search: Record<string, unknown>): Applic
     status: enumParam(search.status, applicationStatuses),
     from,
     to: to && from && to < from ? undefined : to,
-    q: textParam(search.q, APPLICANT_SEARCH_MAX),
+    q: textParam(search.q, LIST_SEARCH_MAX),
     page: page === 1 ? undefined : page,
   }
 }

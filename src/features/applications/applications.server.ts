@@ -1,8 +1,7 @@
-import { createReadStream } from 'node:fs'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { companyName } from '~/content/companies'
-import { applications, files, jobs, jobTranslations } from '~/db/schema'
+import { applications, jobs, jobTranslations } from '~/db/schema'
 import { findPublicJob, recheckApplyBlock } from '~/features/jobs/jobs.api.server'
 import type { Language } from '~/lib/enums'
 import type { Env } from '~/lib/env'
@@ -12,7 +11,8 @@ import { sniffFile, sniffedContentType } from '~/lib/server/file-sniff'
 import { queueMail } from '~/lib/server/mail'
 import { invalidatePublicPages } from '~/lib/server/page-cache'
 import { hitAddressRateLimit } from '~/lib/server/rate-limit'
-import { type FileStorage, newStorageKey } from '~/lib/server/storage'
+import type { FileStorage } from '~/lib/server/storage'
+import { storeFile, uploadToStore } from '~/lib/server/storage/stored-file'
 import type { UploadedFile } from '~/lib/server/multipart-upload'
 import { isUuid } from '~/lib/ids'
 import { applicantConfirmation, hrNotification } from './applications.mail'
@@ -73,28 +73,18 @@ export async function submitApplication(deps: ApplicationDeps, input: Applicatio
   const limit = await hitAddressRateLimit(db, 'application', input.ip, env)
   if (!limit.allowed) throw new AppError('rate_limited', { retryAfterSeconds: limit.retryAfterSeconds })
 
-  const contentType = sniffedContentType[type as keyof typeof sniffedContentType]
-  const key = newStorageKey('resume')
-  let submitted: SubmittedApplication
-  try {
-    await storage.write(key, createReadStream(resume.path), { contentType, size: resume.size })
-    submitted = await db.transaction(async (tx) => {
+  const resumeFile = uploadToStore('resume', resume, {
+    contentType: sniffedContentType[type as keyof typeof sniffedContentType],
+    fallbackName: `cv.${type}`,
+  })
+  const submitted = await storeFile(storage, resumeFile, (insertFile) =>
+    db.transaction(async (tx) => {
       // The job may have closed while the CV was being stored.
       const block = await recheckApplyBlock(tx, job.id)
       if (block === 'not_found') throw new AppError('not_found')
       if (block) throw new AppError('conflict', { params: { reason: block } })
 
-      const [file] = await tx
-        .insert(files)
-        .values({
-          storageKey: key,
-          originalName: resume.name || `cv.${type}`,
-          contentType,
-          sizeBytes: resume.size,
-          sha256: resume.sha256,
-          kind: 'resume',
-        })
-        .returning({ id: files.id })
+      const fileId = await insertFile(tx)
       const [row] = await tx
         .insert(applications)
         .values({
@@ -107,7 +97,7 @@ export async function submitApplication(deps: ApplicationDeps, input: Applicatio
           linkedinUrl: values.linkedin_url || null,
           portfolioUrl: values.portfolio_url || null,
           additionalInfo: values.additional_info || null,
-          resumeFileId: file!.id,
+          resumeFileId: fileId,
           language: input.lang,
           consentAt: new Date(),
         })
@@ -124,12 +114,13 @@ export async function submitApplication(deps: ApplicationDeps, input: Applicatio
       await queueMail(tx, hrNotification(mail, { to: env.HR_EMAIL, origin: env.APP_ORIGIN }), applicantConfirmation(mail))
       // No personal data in the audit trail: the application's id and its job say enough.
       await recordAudit(tx, { actorId: null, action: 'application.submit', entityId: row!.id, summary: { jobId: job.id } })
-      return { id: row!.id, jobTitle: job.details[input.lang].title, submittedAt: row!.createdAt.toISOString() }
-    })
-  } catch (error) {
-    await storage.remove(key)
-    throw error
-  }
+      return {
+        id: row!.id,
+        jobTitle: job.details[input.lang].title,
+        submittedAt: row!.createdAt.toISOString(),
+      } satisfies SubmittedApplication
+    }),
+  )
   // The job page shows how many applied.
   invalidatePublicPages()
   return submitted

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { contactMessages } from '~/db/schema'
 import type { ContactStatus } from '~/lib/enums'
@@ -8,6 +8,7 @@ import { recordAudit } from '~/lib/server/audit'
 import type { InboxListItem, InboxMessage } from './contact.schemas'
 import { INBOX_PAGE_SIZE, type InboxSearch } from './contact.search'
 import type { Actor } from '~/lib/session'
+import { setRowStatus } from '~/lib/server/row-status'
 import { readPage } from '~/lib/server/list-page'
 import { likePattern } from '~/lib/server/text-search'
 
@@ -34,8 +35,8 @@ function listWhere(search: InboxSearch): SQL | undefined {
 export async function listContactMessages(db: Db, search: InboxSearch, limit = INBOX_PAGE_SIZE): Promise<Page<InboxListItem>> {
   const where = listWhere(search)
   return readPage(
-    search.page,
-    limit,
+    db,
+    { page: search.page, limit, table: contactMessages, where },
     db
       .select({
         id: contactMessages.id,
@@ -50,7 +51,6 @@ export async function listContactMessages(db: Db, search: InboxSearch, limit = I
       .from(contactMessages)
       .where(where)
       .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)),
-    db.select({ n: count() }).from(contactMessages).where(where),
     (row) => ({ ...row, createdAt: row.createdAt.toISOString() }),
   )
 }
@@ -75,24 +75,8 @@ export async function getContactMessage(db: Db, { id }: { id: string }): Promise
 }
 
 /** new → read → archived and back (any status to any other); each change is audited {from, to}. */
-export async function setContactMessageStatus(
-  db: Db,
-  { id, status }: { id: string; status: ContactStatus },
-  { id: actorId }: Actor,
-): Promise<{ status: ContactStatus }> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ status: contactMessages.status })
-      .from(contactMessages)
-      .where(eq(contactMessages.id, id))
-      .for('update')
-    if (!current) throw new AppError('not_found')
-    if (current.status === status) return { status }
-    await tx.update(contactMessages).set({ status, updatedAt: new Date() }).where(eq(contactMessages.id, id))
-    await recordAudit(tx, { actorId, action: 'contact.status', entityId: id, summary: { from: current.status, to: status } })
-    return { status }
-  })
-}
+export const setContactMessageStatus = (db: Db, input: { id: string; status: ContactStatus }, actor: Actor) =>
+  setRowStatus(db, 'contact', input, actor)
 
 /** Deletes the message for good; the audit event keeps only its id and subject. */
 export async function deleteContactMessage(db: Db, { id }: { id: string }, { id: actorId }: Actor): Promise<void> {

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { type ContactStatus, contactStatuses, type ContactSubject, contactSubjects, type Language } from '~/lib/enums'
 import { emailField, enumField, issueFields, textField, idField, idSchema, listSearchSchema } from '~/lib/schema'
 import { CONTACT_LIMITS as L } from './contact.rules'
-import { INBOX_SEARCH_MAX, type InboxSearch } from './contact.search'
+import type { InboxSearch } from './contact.search'
 
 export type { InboxSearch } from './contact.search'
 
@@ -43,7 +43,7 @@ export interface SubmittedContactMessage {
 // The inbox (the dashboard's half of contact).
 
 /** The inbox list state: read from the URL by `readInboxSearch`, validated again here on the server. */
-export const inboxListSchema = listSearchSchema(INBOX_SEARCH_MAX, {
+export const inboxListSchema = listSearchSchema({
   status: contactStatuses,
   subject: contactSubjects,
 }) satisfies z.ZodType<unknown, InboxSearch>

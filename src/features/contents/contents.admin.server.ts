@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, inArray, or } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { contents, files } from '~/db/schema'
 import enContentAdmin from '~/i18n/locales/en/contentAdmin.json'
@@ -46,10 +46,9 @@ export async function listContentsForAdmin(
     search.status ? eq(contents.status, search.status) : undefined,
   )
   const found = await readPage(
-    search.page,
-    limit,
+    db,
+    { page: search.page, limit, table: contents, where },
     db.select().from(contents).where(where).orderBy(desc(contents.updatedAt), asc(contents.id)),
-    db.select({ n: count() }).from(contents).where(where),
     (row) => row,
   )
   const groupIds = [...new Set(found.items.map((row) => row.groupId))]

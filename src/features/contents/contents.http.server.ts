@@ -17,7 +17,8 @@ import { getLogger } from '~/lib/server/logger'
 import { type MultipartUpload, readMultipartUpload } from '~/lib/server/multipart-upload'
 import { requestContext, requestLanguage } from '~/lib/server/request-context'
 import { getDb } from '~/lib/server/runtime'
-import { type FileStorage, newStorageKey, StoredFileMissing } from '~/lib/server/storage'
+import { type FileStorage, StoredFileMissing } from '~/lib/server/storage'
+import { storeFile } from '~/lib/server/storage/stored-file'
 import { isUuid } from '~/lib/ids'
 import { CONTENTS_PAGE_SIZE, HOME_CONTENTS_LIMIT, IMAGE_MAX_BYTES, imageUrl } from './contents.rules'
 import { type ContentListQuery, getContentVersions, isPublic, listPublicContents } from './contents.server'
@@ -131,36 +132,29 @@ export async function storeImage(
 ): Promise<{ id: string; url: string }> {
   const type = sniffImage(image.bytes)
   if (!type) throw new AppError('unsupported_media_type')
-  const key = newStorageKey('image')
   const contentType = imageContentType[type]
-  await storage.write(key, image.bytes, { contentType, size: image.bytes.byteLength })
-  try {
-    const id = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(files)
-        .values({
-          storageKey: key,
-          originalName: image.name || `image.${type}`,
-          contentType,
-          sizeBytes: image.bytes.byteLength,
-          sha256: createHash('sha256').update(image.bytes).digest('hex'),
-          kind: 'image',
-        })
-        .returning({ id: files.id })
+  const imageFile = {
+    kind: 'image',
+    body: () => image.bytes,
+    originalName: image.name || `image.${type}`,
+    contentType,
+    sizeBytes: image.bytes.byteLength,
+    sha256: createHash('sha256').update(image.bytes).digest('hex'),
+  } as const
+  const id = await storeFile(storage, imageFile, (insertFile) =>
+    db.transaction(async (tx) => {
+      const fileId = await insertFile(tx)
       await recordAudit(tx, {
         actorId,
         action: 'image.upload',
         entity: 'file',
-        entityId: row!.id,
+        entityId: fileId,
         summary: { contentType, size: image.bytes.byteLength },
       })
-      return row!.id
-    })
-    return { id, url: imageUrl(id) }
-  } catch (error) {
-    await storage.remove(key).catch(() => undefined)
-    throw error
-  }
+      return fileId
+    }),
+  )
+  return { id, url: imageUrl(id) }
 }
 
 const json = noStoreJson

@@ -1,4 +1,4 @@
-import { areaQueries } from '~/lib/area-queries'
+import { areaQueries, useSaveEntity } from '~/lib/area-queries'
 import { useServerFn } from '@tanstack/react-start'
 import type { PublishStatus } from '~/lib/enums'
 import { createContentFn, getContentForEditFn, listContentsFn, setContentStatusFn, updateContentFn } from './contents.functions'
@@ -6,16 +6,13 @@ import type { ContentFormInput } from './contents.schemas'
 
 export const contentAdminQueries = areaQueries('contents', listContentsFn, 'edit', getContentForEditFn)
 
-/** Create (no id) or update (with id): what the one content form saves through. */
-export function useSaveContent(id: string | undefined) {
-  const create = useServerFn(createContentFn)
-  const update = useServerFn(updateContentFn)
-  return (values: ContentFormInput) => {
-    if (!id) return create({ data: values })
-    const { status: _status, language: _language, groupId: _groupId, ...fields } = values
-    return update({ data: { ...fields, id } })
-  }
-}
+/** What the one content form saves through: a version's language and group stay as created. */
+export const useSaveContent = (id: string | undefined) =>
+  useSaveEntity(
+    id,
+    { create: createContentFn, update: updateContentFn },
+    ({ status: _status, language: _language, groupId: _groupId, ...fields }: ContentFormInput) => fields,
+  )
 
 /** One status step of a content (the publish lifecycle). */
 export function useSetContentStatus() {

@@ -11,33 +11,22 @@ import {
 } from '~/lib/enums'
 import { createStatuses } from '~/lib/publish-lifecycle'
 import { SITE_TIME_ZONE } from '~/lib/format'
-import { type Pagination } from '~/lib/list-search'
-import { enumField, idField, idSchema, listSearchSchema, textField } from '~/lib/schema'
+import type { Pagination } from '~/lib/list-search'
+import { enumField, idField, idSchema, isoDateField, listSearchSchema, richTextField, richTextHasContent, textField } from '~/lib/schema'
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '~/lib/slug'
-import { CONTENT_SEARCH_MAX, type ContentListSearch } from './contents.search'
+import type { ContentListSearch } from './contents.search'
 
 export type { ContentListSearch } from './contents.search'
 
-export const CONTENT_TITLE_MIN = 3
-export const CONTENT_TITLE_MAX = 160
-export const CONTENT_EXCERPT_MAX = 500
-/** Before sanitization: what the editor sends, markup included. */
-export const CONTENT_BODY_MAX = 100_000
+/** The content form's lengths; a body's is before sanitization (what the editor sends, markup included). */
+export const CONTENT_LIMITS = { title: { min: 3, max: 160 }, excerpt: 500, body: 100_000 } as const
 /** Messages under `contentAdmin.` are this form's own words; the server answers the generic sentence for them. */
 const ownMessage = (key: string) => `contentAdmin.${key}`
 
-/** The text of a rich-text value without its markup: "<p></p>" is empty, an image alone is not. */
-export const hasContent = (html: string) =>
-  /<img\s/i.test(html) ||
-  html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .trim() !== ''
+/** The text of an article body: an image alone counts. */
+export const hasContent = (html: string) => richTextHasContent(html, { images: true })
 
-/** `YYYY-MM-DDTHH:mm` as a `datetime-local` field gives it, read as Istanbul time; empty: none. */
-const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/
-
-/** The instant a `datetime-local` value names in the site's time zone. */
+/** The instant a `YYYY-MM-DDTHH:mm` value (the publish date field's) names in the site's time zone. */
 export function siteLocalToDate(value: string): Date {
   const asUtc = new Date(`${value}:00Z`)
   // The zone's offset at that moment (Istanbul has kept +03:00 since 2016; computed, not assumed).
@@ -72,19 +61,15 @@ export function dateToSiteLocal(iso: string): string {
 
 /** The one content form, shared by the create and edit pages and by the server functions. */
 export const contentFormSchema = z.object({
-  title: textField({ min: CONTENT_TITLE_MIN, max: CONTENT_TITLE_MAX }),
+  title: textField({ min: CONTENT_LIMITS.title.min, max: CONTENT_LIMITS.title.max }),
   slug: textField({ max: SLUG_MAX_LENGTH }).regex(SLUG_PATTERN, ownMessage('form.slugFormat')),
-  excerpt: textField({ min: 0, max: CONTENT_EXCERPT_MAX, multiline: true }),
-  bodyHtml: z
-    .string('validation.required')
-    .max(CONTENT_BODY_MAX, `validation.maxLength:${CONTENT_BODY_MAX}`)
-    .refine((value) => value.isWellFormed(), 'validation.invalidValue')
-    .refine(hasContent, 'validation.required'),
+  excerpt: textField({ min: 0, max: CONTENT_LIMITS.excerpt, multiline: true }),
+  bodyHtml: richTextField({ max: CONTENT_LIMITS.body, images: true }),
   coverFileId: z.union([z.literal(''), idField()]),
   type: enumField(contentTypes),
   category: enumField(contentCategories),
   /** Empty: published when it goes active. A future time schedules it. */
-  publishedAt: z.union([z.literal(''), z.string().regex(LOCAL_DATE_TIME, 'validation.invalidValue')]),
+  publishedAt: isoDateField(ownMessage('form.publishedAtInvalid'), { time: true }),
 })
 export type ContentFormFields = z.input<typeof contentFormSchema>
 
@@ -108,7 +93,7 @@ export const contentIdSchema = idSchema
 export const setContentStatusSchema = z.object({ id: idField(), status: enumField(publishStatuses) })
 
 /** The contents list state: read from the URL by `readContentListSearch`, validated again here on the server. */
-export const contentListSchema = listSearchSchema(CONTENT_SEARCH_MAX, {
+export const contentListSchema = listSearchSchema({
   category: contentCategories,
   language: languages,
   status: publishStatuses,

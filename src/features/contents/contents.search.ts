@@ -1,6 +1,6 @@
 import { contentCategories, languages, publishStatuses } from '~/lib/enums'
 import { readId } from '~/lib/ids'
-import { listSearchReader, type ListSearchOf, pageParam } from '~/lib/list-search'
+import { LIST_SEARCH_MAX, listSearchReader, type ListSearchOf, pageParam } from '~/lib/list-search'
 
 /** A content list's URL state: `page`, absent for the first (docs/product.md §5.4: missing or not numeric → 1). */
 export interface ContentsSearch {
@@ -13,13 +13,12 @@ export function readContentsSearch(search: Record<string, unknown>): ContentsSea
   return { page: page > 1 ? page : undefined }
 }
 
-export const CONTENT_SEARCH_MAX = 100
 export const CONTENTS_ADMIN_PAGE_SIZE = 20
 
 /** The dashboard contents list state in the URL: text, category, language and status filters, page. */
 export type ContentListSearch = ListSearchOf<typeof contentListFields>
 
-const contentListFields = { q: CONTENT_SEARCH_MAX, category: contentCategories, language: languages, status: publishStatuses }
+const contentListFields = { q: LIST_SEARCH_MAX, category: contentCategories, language: languages, status: publishStatuses }
 
 /** `validateSearch` of the contents list: schema-free, since it ships in every page's entry. */
 export const readContentListSearch = listSearchReader(contentListFields)

@@ -1,5 +1,4 @@
-import { createReadStream } from 'node:fs'
-import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '~/db/client'
 import { documents, documentTranslations, files } from '~/db/schema'
@@ -13,12 +12,13 @@ import { getLogger } from '~/lib/server/logger'
 import type { UploadedFile } from '~/lib/server/multipart-upload'
 import { invalidatePublicPages } from '~/lib/server/page-cache'
 import { setPublishStatus, writePublishStatus } from '~/lib/server/publish-status'
-import { type FileStorage, newStorageKey } from '~/lib/server/storage'
+import type { FileStorage } from '~/lib/server/storage'
+import { storeFile, uploadToStore } from '~/lib/server/storage/stored-file'
 import { type DocumentForEdit, type DocumentFormValues, type DocumentListItem, documentFileTypes } from './documents.schemas'
 import { type DocumentListSearch, DOCUMENTS_PAGE_SIZE } from './documents.search'
 import type { Actor } from '~/lib/session'
 import { readPage } from '~/lib/server/list-page'
-import { folded, foldedPattern } from '~/lib/server/text-search'
+import { foldedMatchIn, foldedPattern } from '~/lib/server/text-search'
 
 const trTitle = alias(documentTranslations, 'tr_title')
 const enTitle = alias(documentTranslations, 'en_title')
@@ -27,7 +27,10 @@ export async function listDocuments(db: Db, search: DocumentListSearch, limit = 
   const pattern = search.q ? foldedPattern(search.q) : undefined
   const where = and(
     pattern
-      ? or(ilike(folded(trTitle.title), pattern), ilike(folded(enTitle.title), pattern), ilike(folded(files.originalName), pattern))
+      ? or(
+          foldedMatchIn(documents.id, documentTranslations.documentId, documentTranslations.title, pattern),
+          foldedMatchIn(documents.fileId, files.id, files.originalName, pattern),
+        )
       : undefined,
     search.category ? eq(documents.category, search.category) : undefined,
     search.status ? eq(documents.status, search.status) : undefined,
@@ -40,16 +43,9 @@ export async function listDocuments(db: Db, search: DocumentListSearch, limit = 
       .leftJoin(trTitle, and(eq(trTitle.documentId, documents.id), eq(trTitle.lang, 'tr')))
       .leftJoin(enTitle, and(eq(enTitle.documentId, documents.id), eq(enTitle.lang, 'en')))
   return readPage(
-    search.page,
-    limit,
+    db,
+    { page: search.page, limit, table: documents, where },
     base().where(where).orderBy(asc(documents.category), asc(documents.sortOrder), desc(documents.updatedAt), asc(documents.id)),
-    db
-      .select({ n: count() })
-      .from(documents)
-      .innerJoin(files, eq(files.id, documents.fileId))
-      .leftJoin(trTitle, and(eq(trTitle.documentId, documents.id), eq(trTitle.lang, 'tr')))
-      .leftJoin(enTitle, and(eq(enTitle.documentId, documents.id), eq(enTitle.lang, 'en')))
-      .where(where),
     ({ document, file, titleTr, titleEn }) => ({
       id: document.id,
       category: document.category,
@@ -106,30 +102,12 @@ async function checkedType(file: UploadedFile) {
 }
 
 /**
- * Writes the upload to storage under a fresh key, then runs `write` with the key's file row
- * details; when `write` fails the key is removed again, so a failure leaves neither (decision 014).
+ * Checks the upload's type, then stores it and runs `record` as `storeFile` does (decision 014: a
+ * failure leaves neither bytes nor row).
  */
-async function withStoredFile<T>(
-  storage: FileStorage,
-  file: UploadedFile,
-  write: (stored: typeof files.$inferInsert) => Promise<T>,
-): Promise<T> {
+async function withStoredFile<T>(storage: FileStorage, file: UploadedFile, record: Parameters<typeof storeFile<T>>[2]): Promise<T> {
   const { type, contentType } = await checkedType(file)
-  const key = newStorageKey('document')
-  try {
-    await storage.write(key, createReadStream(file.path), { contentType, size: file.size })
-    return await write({
-      storageKey: key,
-      originalName: file.name || `document.${type}`,
-      contentType,
-      sizeBytes: file.size,
-      sha256: file.sha256,
-      kind: 'document',
-    })
-  } catch (error) {
-    await storage.remove(key)
-    throw error
-  }
+  return storeFile(storage, uploadToStore('document', file, { contentType, fallbackName: `document.${type}` }), record)
 }
 
 async function writeTranslations(tx: Db, documentId: string, values: DocumentFormValues) {
@@ -153,16 +131,16 @@ export async function createDocument(
   actor: Actor,
 ): Promise<{ id: string; status: PublishStatus }> {
   if (values.status === 'removed') throw new AppError('invalid_transition')
-  const created = await withStoredFile(deps.storage, file, (fileRow) =>
+  const created = await withStoredFile(deps.storage, file, (insertFile, stored) =>
     deps.db.transaction(async (tx) => {
-      const [storedFile] = await tx.insert(files).values(fileRow).returning({ id: files.id })
+      const storedFileId = await insertFile(tx)
       const [document] = await tx
         .insert(documents)
         .values({
           category: values.category,
           status: values.status,
           sortOrder: values.sortOrder,
-          fileId: storedFile!.id,
+          fileId: storedFileId,
           publishedAt: values.status === 'active' ? new Date() : null,
         })
         .returning()
@@ -171,7 +149,7 @@ export async function createDocument(
         actorId: actor.id,
         action: 'document.create',
         entityId: document!.id,
-        summary: { category: document!.category, status: document!.status, contentType: fileRow.contentType, size: fileRow.sizeBytes },
+        summary: { category: document!.category, status: document!.status, contentType: stored.contentType, size: stored.sizeBytes },
       })
       return document!
     }),
@@ -192,7 +170,7 @@ export async function updateDocument(
   file: UploadedFile | undefined,
   actor: Actor,
 ): Promise<{ id: string; status: PublishStatus }> {
-  const save = (fileRow: typeof files.$inferInsert | undefined) =>
+  const save = (insertFile: ((tx: Db) => Promise<string>) | undefined) =>
     deps.db.transaction(async (tx) => {
       const [current] = await tx.select().from(documents).where(eq(documents.id, id)).for('update')
       if (!current) throw new AppError('not_found')
@@ -201,9 +179,8 @@ export async function updateDocument(
       }
       let fileId = current.fileId
       let replaced: { id: string; storageKey: string } | undefined
-      if (fileRow) {
-        const [storedFile] = await tx.insert(files).values(fileRow).returning({ id: files.id })
-        fileId = storedFile!.id
+      if (insertFile) {
+        fileId = await insertFile(tx)
         const [old] = await tx.select({ id: files.id, storageKey: files.storageKey }).from(files).where(eq(files.id, current.fileId))
         replaced = old
       }
@@ -222,7 +199,7 @@ export async function updateDocument(
         actorId: actor.id,
         action: 'document.update',
         entityId: id,
-        summary: { category: updated!.category, fileReplaced: Boolean(fileRow) },
+        summary: { category: updated!.category, fileReplaced: Boolean(insertFile) },
       })
       // The status step goes through the lifecycle's write: its check, `published_at`, its audit event.
       const status =

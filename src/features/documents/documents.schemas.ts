@@ -1,15 +1,13 @@
 import { z } from 'zod'
 import { type DocumentCategory, documentCategories, type Language, type PublishStatus, publishStatuses } from '~/lib/enums'
-import { type Pagination } from '~/lib/list-search'
+import type { Pagination } from '~/lib/list-search'
 import { enumField, textField, idField, idSchema, listSearchSchema } from '~/lib/schema'
-import { DOCUMENT_SEARCH_MAX, type DocumentListSearch } from './documents.search'
+import type { DocumentListSearch } from './documents.search'
 
 export type { DocumentListSearch } from './documents.search'
 
-export const DOCUMENT_TITLE_MIN = 3
-export const DOCUMENT_TITLE_MAX = 200
-export const DOCUMENT_DESCRIPTION_MAX = 1000
-export const DOCUMENT_SORT_MAX = 9999
+/** The document form's lengths and bounds. */
+export const DOCUMENT_LIMITS = { title: { min: 3, max: 200 }, description: 1000, sortOrder: 9999 } as const
 /** A document file: PDF, Word or Excel of at most 20 MiB (the HTTP edge allows 21 MB for the form). */
 export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024
 export const documentFileTypes = ['pdf', 'doc', 'docx', 'xls', 'xlsx'] as const
@@ -25,15 +23,15 @@ const ownMessage = (key: string) => `documentAdmin.${key}`
  */
 export const documentFormSchema = z.object({
   category: enumField(documentCategories),
-  titleTr: textField({ min: DOCUMENT_TITLE_MIN, max: DOCUMENT_TITLE_MAX }),
-  titleEn: textField({ min: DOCUMENT_TITLE_MIN, max: DOCUMENT_TITLE_MAX }),
-  descriptionTr: textField({ min: 0, max: DOCUMENT_DESCRIPTION_MAX, multiline: true }),
-  descriptionEn: textField({ min: 0, max: DOCUMENT_DESCRIPTION_MAX, multiline: true }),
+  titleTr: textField({ min: DOCUMENT_LIMITS.title.min, max: DOCUMENT_LIMITS.title.max }),
+  titleEn: textField({ min: DOCUMENT_LIMITS.title.min, max: DOCUMENT_LIMITS.title.max }),
+  descriptionTr: textField({ min: 0, max: DOCUMENT_LIMITS.description, multiline: true }),
+  descriptionEn: textField({ min: 0, max: DOCUMENT_LIMITS.description, multiline: true }),
   sortOrder: z
     .number('validation.required')
     .int(ownMessage('form.sortOrderRange'))
     .min(0, ownMessage('form.sortOrderRange'))
-    .max(DOCUMENT_SORT_MAX, ownMessage('form.sortOrderRange')),
+    .max(DOCUMENT_LIMITS.sortOrder, ownMessage('form.sortOrderRange')),
   status: enumField(publishStatuses),
 })
 export type DocumentFormInput = z.input<typeof documentFormSchema>
@@ -57,7 +55,7 @@ export const documentIdSchema = idSchema
 export const setDocumentStatusSchema = z.object({ id: idField(), status: enumField(publishStatuses) })
 
 /** The documents list state: read from the URL by `readDocumentListSearch`, validated again here. */
-export const documentListSchema = listSearchSchema(DOCUMENT_SEARCH_MAX, {
+export const documentListSchema = listSearchSchema({
   category: documentCategories,
   status: publishStatuses,
 }) satisfies z.ZodType<unknown, DocumentListSearch>

@@ -1,5 +1,5 @@
 import { documentCategories, publishStatuses } from '~/lib/enums'
-import { listSearchReader, type ListSearchOf } from '~/lib/list-search'
+import { LIST_SEARCH_MAX, listSearchReader, type ListSearchOf } from '~/lib/list-search'
 
 /**
  * The documents page's URL state: `category`, as text. Route search validation ships in every
@@ -15,13 +15,12 @@ export function readDocumentsSearch(search: Record<string, unknown>): DocumentsS
   return { category: category || undefined }
 }
 
-export const DOCUMENT_SEARCH_MAX = 100
 export const DOCUMENTS_PAGE_SIZE = 20
 
 /** The dashboard documents list state in the URL: text search, category and status filters, page. */
 export type DocumentListSearch = ListSearchOf<typeof documentListFields>
 
-const documentListFields = { q: DOCUMENT_SEARCH_MAX, category: documentCategories, status: publishStatuses }
+const documentListFields = { q: LIST_SEARCH_MAX, category: documentCategories, status: publishStatuses }
 
 /** `validateSearch` of the documents list: schema-free, since it ships in every page's entry. */
 export const readDocumentListSearch = listSearchReader(documentListFields)

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, not, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '~/db/client'
 import { applications, jobPlacement, jobs, jobTranslations } from '~/db/schema'
@@ -14,9 +14,10 @@ import { requestContext } from '~/lib/server/request-context'
 import { sanitizeRichText } from '~/lib/server/sanitize-html'
 import { type JobForEdit, type JobFormValues, type JobListItem } from './jobs.schemas'
 import { type JobListSearch, JOBS_PAGE_SIZE } from './jobs.search'
+import { deadlineNotPassed } from './jobs.server'
 import type { Actor } from '~/lib/session'
 import { readPage } from '~/lib/server/list-page'
-import { folded, foldedPattern } from '~/lib/server/text-search'
+import { folded, foldedMatchIn, foldedPattern } from '~/lib/server/text-search'
 
 const trTitle = alias(jobTranslations, 'tr_title')
 const enTitle = alias(jobTranslations, 'en_title')
@@ -27,7 +28,7 @@ function slugTaken(): AppError {
   return new AppError('conflict', { fields: { slug: slugTakenMessage[requestContext().lang ?? 'tr'] } })
 }
 
-export async function listJobs(db: Db, search: JobListSearch, limit = JOBS_PAGE_SIZE): Promise<Page<JobListItem>> {
+export async function listJobs(db: Db, search: JobListSearch, limit = JOBS_PAGE_SIZE, now = new Date()): Promise<Page<JobListItem>> {
   const counts = db
     .select({ jobId: applications.jobId, n: count().as('n') })
     .from(applications)
@@ -38,13 +39,13 @@ export async function listJobs(db: Db, search: JobListSearch, limit = JOBS_PAGE_
   const where = and(
     pattern
       ? or(
-          ilike(folded(trTitle.title), pattern),
-          ilike(folded(enTitle.title), pattern),
+          foldedMatchIn(jobs.id, jobTranslations.jobId, jobTranslations.title, pattern),
           ilike(jobs.slug, pattern),
           ilike(folded(jobs.city), pattern),
         )
       : undefined,
     search.status ? eq(jobs.status, search.status) : undefined,
+    search.deadline === 'open' ? deadlineNotPassed(now) : search.deadline === 'passed' ? not(deadlineNotPassed(now)) : undefined,
   )
   const order = {
     updated: [desc(jobs.updatedAt)],
@@ -65,17 +66,11 @@ export async function listJobs(db: Db, search: JobListSearch, limit = JOBS_PAGE_
       .leftJoin(enTitle, and(eq(enTitle.jobId, jobs.id), eq(enTitle.lang, 'en')))
       .leftJoin(counts, eq(counts.jobId, jobs.id))
   return readPage(
-    search.page,
-    limit,
+    db,
+    { page: search.page, limit, table: jobs, where },
     from()
       .where(where)
       .orderBy(...order, desc(jobs.updatedAt), asc(jobs.id)),
-    db
-      .select({ n: count() })
-      .from(jobs)
-      .leftJoin(trTitle, and(eq(trTitle.jobId, jobs.id), eq(trTitle.lang, 'tr')))
-      .leftJoin(enTitle, and(eq(enTitle.jobId, jobs.id), eq(enTitle.lang, 'en')))
-      .where(where),
     ({ job, titleTr, titleEn, applicationCount }) => ({
       id: job.id,
       slug: job.slug,

@@ -14,19 +14,15 @@ import {
   type ExperienceLevel,
   type WorkMode,
 } from '~/lib/enums'
-import { enumField, textField, idField, idSchema, listSearchSchema } from '~/lib/schema'
+import { enumField, idField, idSchema, isoDateField, listSearchSchema, richTextField, textField } from '~/lib/schema'
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '~/lib/slug'
 import { jobToday } from './jobs.rules'
-import { JOB_SEARCH_MAX, type JobListSearch, jobSorts } from './jobs.search'
+import { jobDeadlineFilters, type JobListSearch, jobSorts } from './jobs.search'
 
 export type { JobListSearch } from './jobs.search'
 
-export const JOB_TITLE_MIN = 3
-export const JOB_TITLE_MAX = 160
-export const JOB_CITY_MAX = 80
-/** Before sanitization: what the editor sends, markup included. */
-export const JOB_DESCRIPTION_MAX = 50_000
-export const JOB_OPENINGS_MAX = 999
+/** The job form's lengths and bounds; a description's is before sanitization (what the editor sends, markup included). */
+export const JOB_LIMITS = { title: { min: 3, max: 160 }, city: 80, description: 50_000, openings: 999 } as const
 export const jobCountries = ['TR', 'AE'] as const
 
 /**
@@ -35,41 +31,27 @@ export const jobCountries = ['TR', 'AE'] as const
  */
 const ownMessage = (key: string) => `jobAdmin.${key}`
 
-/** The text of a rich-text value without its markup: "<p></p>" is empty. */
-const hasText = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .trim() !== ''
-
-const richTextField = () =>
-  z
-    .string('validation.required')
-    .max(JOB_DESCRIPTION_MAX, `validation.maxLength:${JOB_DESCRIPTION_MAX}`)
-    .refine((value) => value.isWellFormed(), 'validation.invalidValue')
-    .refine(hasText, 'validation.required')
-
 /** The one job form, shared by the create and edit pages and by the server functions. */
 export const jobFormSchema = z.object({
-  titleTr: textField({ min: JOB_TITLE_MIN, max: JOB_TITLE_MAX }),
-  titleEn: textField({ min: JOB_TITLE_MIN, max: JOB_TITLE_MAX }),
-  descriptionTr: richTextField(),
-  descriptionEn: richTextField(),
+  titleTr: textField({ min: JOB_LIMITS.title.min, max: JOB_LIMITS.title.max }),
+  titleEn: textField({ min: JOB_LIMITS.title.min, max: JOB_LIMITS.title.max }),
+  descriptionTr: richTextField({ max: JOB_LIMITS.description }),
+  descriptionEn: richTextField({ max: JOB_LIMITS.description }),
   slug: textField({ max: SLUG_MAX_LENGTH }).regex(SLUG_PATTERN, ownMessage('form.slugFormat')),
   companyKey: enumField(companyKeys),
   category: enumField(jobCategories),
   workMode: enumField(workModes),
   employmentType: enumField(employmentTypes),
   experienceLevel: enumField(experienceLevels),
-  city: textField({ max: JOB_CITY_MAX }),
+  city: textField({ max: JOB_LIMITS.city }),
   countryCode: enumField(jobCountries),
   openings: z
     .number('validation.required')
     .int(ownMessage('form.openingsRange'))
     .min(1, ownMessage('form.openingsRange'))
-    .max(JOB_OPENINGS_MAX, ownMessage('form.openingsRange')),
+    .max(JOB_LIMITS.openings, ownMessage('form.openingsRange')),
   /** Empty: no deadline. */
-  deadline: z.union([z.literal(''), z.iso.date('validation.invalidValue')]),
+  deadline: isoDateField(ownMessage('form.deadlineInvalid')),
   applicationsOpen: z.boolean(),
   status: enumField(createStatuses),
 })
@@ -90,7 +72,7 @@ export const jobIdSchema = idSchema
 export const setJobStatusSchema = z.object({ id: idField(), status: enumField(jobStatuses) })
 
 /** The jobs list state: read from the URL by `readJobListSearch`, validated again here on the server. */
-export const jobListSchema = listSearchSchema(JOB_SEARCH_MAX, { status: jobStatuses, sort: jobSorts }) satisfies z.ZodType<
+export const jobListSchema = listSearchSchema({ status: jobStatuses, deadline: jobDeadlineFilters, sort: jobSorts }) satisfies z.ZodType<
   unknown,
   JobListSearch
 >

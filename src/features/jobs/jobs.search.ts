@@ -1,5 +1,5 @@
 import { type EmploymentType, type ExperienceLevel, type JobCategory, type JobStatus, jobStatuses, type WorkMode } from '~/lib/enums'
-import { enumParam, pageParam, textParam } from '~/lib/list-search'
+import { LIST_SEARCH_MAX, enumParam, pageParam, textParam } from '~/lib/list-search'
 
 /** docs/product.md §9: the job list and a job stay fresh 480 s and are kept 600 s (the routes' loader data). */
 export const JOBS_STALE_TIME = 480_000
@@ -66,16 +66,20 @@ export function readJobsSearch(raw: Record<string, unknown>): JobsSearch {
 
 // The dashboard's jobs list.
 
-export const JOB_SEARCH_MAX = 100
 export const JOBS_PAGE_SIZE = 20
 /** `updated` (newest change first) is the default and stays out of the URL. */
 export const jobSorts = ['updated', 'title', 'deadline', 'applications'] as const
 export type JobSort = (typeof jobSorts)[number]
 
-/** The dashboard jobs list state in the URL: text search, status filter, sort, page. */
+/** Whether a job's deadline has passed (in its own time zone); a job without one has not. */
+export const jobDeadlineFilters = ['open', 'passed'] as const
+export type JobDeadlineFilter = (typeof jobDeadlineFilters)[number]
+
+/** The dashboard jobs list state in the URL: text search, status and deadline filters, sort, page. */
 export interface JobListSearch {
   q?: string
   status?: JobStatus
+  deadline?: JobDeadlineFilter
   sort?: JobSort
   page?: number
 }
@@ -85,8 +89,9 @@ export function readJobListSearch(search: Record<string, unknown>): JobListSearc
   const page = pageParam(search.page)
   const sort = enumParam(search.sort, jobSorts)
   return {
-    q: textParam(search.q, JOB_SEARCH_MAX),
+    q: textParam(search.q, LIST_SEARCH_MAX),
     status: enumParam(search.status, jobStatuses),
+    deadline: enumParam(search.deadline, jobDeadlineFilters),
     sort: sort === 'updated' ? undefined : sort,
     page: page === 1 ? undefined : page,
   }

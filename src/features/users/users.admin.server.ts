@@ -33,14 +33,13 @@ export async function listUsers(db: Db, search: UserListSearch, limit = USERS_PA
     search.status ? eq(users.isActive, search.status === 'active') : undefined,
   )
   return readPage(
-    search.page,
-    limit,
+    db,
+    { page: search.page, limit, table: users, where },
     db
       .select()
       .from(users)
       .where(where)
       .orderBy(asc(sql`lower(${users.name})`), asc(users.email)),
-    db.select({ n: count() }).from(users).where(where),
     toListItem,
   )
 }

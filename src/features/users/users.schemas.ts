@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { type UserRole, userRoles } from '~/lib/enums'
 import { newPasswordField } from '~/lib/password-policy'
 import { emailField, enumField, idField, idSchema, listSearchSchema, textField } from '~/lib/schema'
-import { USER_SEARCH_MAX, type UserListSearch, userStatuses } from './users.search'
+import { type UserListSearch, userStatuses } from './users.search'
 
 export const USER_NAME_MAX = 120
 
@@ -21,10 +21,7 @@ export const userIdSchema = idSchema
 export const setUserActiveSchema = z.object({ id: idField(), active: z.boolean() })
 
 /** The Users list state: read from the URL by `readUserListSearch`, validated again here on the server. */
-export const userListSchema = listSearchSchema(USER_SEARCH_MAX, { role: userRoles, status: userStatuses }) satisfies z.ZodType<
-  unknown,
-  UserListSearch
->
+export const userListSchema = listSearchSchema({ role: userRoles, status: userStatuses }) satisfies z.ZodType<unknown, UserListSearch>
 
 export interface UserListItem {
   id: string

@@ -1,7 +1,6 @@
 import { userRoles } from '~/lib/enums'
-import { listSearchReader, type ListSearchOf } from '~/lib/list-search'
+import { LIST_SEARCH_MAX, listSearchReader, type ListSearchOf } from '~/lib/list-search'
 
-export const USER_SEARCH_MAX = 100
 export const USERS_PAGE_SIZE = 20
 export const userStatuses = ['active', 'inactive'] as const
 export type UserStatus = (typeof userStatuses)[number]
@@ -9,7 +8,7 @@ export type UserStatus = (typeof userStatuses)[number]
 /** The Users list state in the URL: text search, role and status filters, page. */
 export type UserListSearch = ListSearchOf<typeof userListFields>
 
-const userListFields = { q: USER_SEARCH_MAX, role: userRoles, status: userStatuses }
+const userListFields = { q: LIST_SEARCH_MAX, role: userRoles, status: userStatuses }
 
 /** `validateSearch` of the Users page: schema-free, since it ships in every page's entry. */
 export const readUserListSearch = listSearchReader(userListFields)

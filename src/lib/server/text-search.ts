@@ -17,3 +17,11 @@ export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => 
 
 /** `likePattern` of the folded text, for `ilike(folded(column), …)`. */
 export const foldedPattern = (text: string) => likePattern(foldText(text))
+
+/**
+ * Whether a row's `key` has a related row, in the table of `via`, whose `text` matches `pattern`
+ * folded (`key IN (SELECT via FROM … WHERE folded(text) ILIKE pattern)`): a search over another
+ * table's text that keeps the list's filter on its own table (`readPage` counts it so).
+ */
+export const foldedMatchIn = (key: AnyColumn, via: AnyColumn, text: AnyColumn, pattern: string): SQL =>
+  sql`${key} in (select ${via} from ${via.table} where ${folded(text)} ilike ${pattern})`

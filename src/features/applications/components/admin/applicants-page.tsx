@@ -8,7 +8,7 @@ import { useTranslation } from '~/i18n/use-translation'
 import { type ApplicationStatus, applicationStatuses } from '~/lib/enums'
 import { applicantQueries } from '../../applications.queries'
 import type { ApplicantListItem } from '../../applications.schemas'
-import { APPLICANT_SEARCH_MAX, applicantFilterQuery, type ApplicantListSearch, readApplicantListSearch } from '../../applications.search'
+import { applicantFilterQuery, type ApplicantListSearch, readApplicantListSearch } from '../../applications.search'
 import { applicationStatusTone } from './status-tone'
 
 /** The Applicants list (decisions 009, 025): filters in the URL, newest first, 20 a page, and the same filters as a CSV export. */
@@ -38,8 +38,7 @@ export function ApplicantsPage({ search }: { search: ApplicantListSearch }) {
       search={search}
       filters={{
         read: readApplicantListSearch,
-        searchMax: APPLICANT_SEARCH_MAX,
-        className: 'sm:grid-cols-2 lg:grid-cols-[2fr_1.5fr_1fr_1fr_1fr_auto] lg:items-end',
+        columns: 'lg:grid-cols-[2fr_1.5fr_1fr_1fr_1fr_auto]',
         selects: {
           job: {
             label: t('filters.job'),

@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router'
 import { type ComponentProps, type FormEvent, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { Field, Input, inputClass } from '~/components/ui/field'
-import { ConsentField, firstFieldInError, FormError, textareaClass } from '~/components/ui/public-form'
+import { ConsentField, HoneypotField, firstFieldInError, FormError, textareaClass } from '~/components/ui/public-form'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { EMAIL_MAX_LENGTH } from '~/lib/field-limits'
@@ -98,11 +98,7 @@ export function ApplyForm({ slug, posted }: { slug: string; posted?: PostedForm 
     >
       <input type="hidden" name="lang" value={lang} />
       <FormError id="apply-error" message={formError} />
-      {/* The honeypot: out of sight and out of the tab order; people leave it empty. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor="apply-website">{t('fields.honeypot')}</label>
-        <input id="apply-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <HoneypotField form="apply" name={HONEYPOT_FIELD} />
       <div className="grid gap-5 sm:grid-cols-2">
         {TEXT_FIELDS.map(([name, key, input, hint]) => (
           <Field
@@ -151,16 +147,7 @@ export function ApplyForm({ slug, posted }: { slug: string; posted?: PostedForm 
           />
         )}
       </Field>
-      <ConsentField
-        id="apply-consent"
-        lang={lang}
-        intro={t('privacyIntro')}
-        linkText={t('privacyLink')}
-        label={t('fields.consent')}
-        defaultChecked={values.consent === 'on'}
-        error={field('consent')}
-        autoFocus={focused === 'consent'}
-      />
+      <ConsentField form="apply" checked={values.consent === 'on'} error={field('consent')} autoFocus={focused === 'consent'} />
       {percent !== undefined && (
         <div className="flex flex-col gap-1.5">
           <progress value={percent} max={100} aria-label={t('progressLabel')} className="h-2 w-full accent-brand-700" />

@@ -5,7 +5,7 @@ import { useTranslation } from '~/i18n/use-translation'
 import { contactStatuses, contactSubjects } from '~/lib/enums'
 import { inboxQueries } from '../../contact.queries'
 import type { InboxListItem } from '../../contact.schemas'
-import { INBOX_SEARCH_MAX, type InboxSearch, readInboxSearch } from '../../contact.search'
+import { type InboxSearch, readInboxSearch } from '../../contact.search'
 import { messageStatusTone } from './status-tone'
 
 /** The contact inbox: status, subject and text filters in the URL, newest first, 20 a page (decisions 009, 025). */
@@ -20,8 +20,7 @@ export function InboxPage({ search }: { search: InboxSearch }) {
       search={search}
       filters={{
         read: readInboxSearch,
-        searchMax: INBOX_SEARCH_MAX,
-        className: 'sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end',
+        columns: 'lg:grid-cols-[2fr_1fr_1fr_auto]',
         selects: {
           status: { label: t('filters.status'), options: contactStatuses, optionLabel: (status) => t(`statuses.${status}`) },
           subject: { label: t('filters.subject'), options: contactSubjects, optionLabel: (subject) => t(`subjects.${subject}`) },

@@ -1,7 +1,7 @@
 import { type ReactNode, useRef, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { Field, Input, inputClass } from '~/components/ui/field'
-import { ConsentField, firstFieldInError, FormError, textareaClass } from '~/components/ui/public-form'
+import { ConsentField, HoneypotField, firstFieldInError, FormError, textareaClass } from '~/components/ui/public-form'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { contactSubjects } from '~/lib/enums'
@@ -78,11 +78,7 @@ export function ContactForm({ posted, success }: { posted?: PostedForm | null; s
     >
       <p className="text-sm text-muted">{t('requiredNote')}</p>
       <FormError id="contact-error" message={formError} />
-      {/* The honeypot: out of sight and out of the tab order; people leave it empty. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor="contact-website">{t('fields.honeypot')}</label>
-        <input id="contact-website" type="text" name={CONTACT_HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <HoneypotField form="contact" name={CONTACT_HONEYPOT} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label={required(t('fields.firstName'))} error={form.fieldError('first_name')} autoFocus={focused === 'first_name'}>
           {(props) => (
@@ -151,16 +147,7 @@ export function ContactForm({ posted, success }: { posted?: PostedForm | null; s
           />
         )}
       </Field>
-      <ConsentField
-        id="contact-consent"
-        lang={lang}
-        intro={t('privacyIntro')}
-        linkText={t('privacyLink')}
-        label={t('fields.consent')}
-        defaultChecked={values.consent === 'on'}
-        error={form.fieldError('consent')}
-        autoFocus={focused === 'consent'}
-      />
+      <ConsentField form="contact" checked={values.consent === 'on'} error={form.fieldError('consent')} autoFocus={focused === 'consent'} />
       <Button type="submit" size="lg" disabled={form.pending} className="self-start">
         {form.pending ? t('sending') : t('submit')}
       </Button>

@@ -6,7 +6,7 @@ import { Controller, useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import { PublishStatusActions } from '~/components/dashboard/publish-status-change'
 import { BackLink, CurrentStatus, FormFooter, FormSection, useRichTextLabels } from '~/components/dashboard/entity-form-parts'
-import { SelectField, TextAreaField, TextField, useEntityFields } from '~/components/dashboard/form-fields'
+import { DateField, SelectField, TextAreaField, TextField, useEntityFields } from '~/components/dashboard/form-fields'
 import { useEntityForm } from '~/components/dashboard/use-entity-form'
 import { type ImageInsert, RichTextEditor, type RichTextLabels } from '~/components/dashboard/rich-text-editor'
 import { PageHeader } from '~/components/layout/dashboard/page-header'
@@ -19,7 +19,7 @@ import { createStatuses } from '~/lib/publish-lifecycle'
 import { SLUG_MAX_LENGTH, slugify } from '~/lib/slug'
 import { useSaveContent, useSetContentStatus } from '../../contents.queries'
 import { contentAdminQueries } from '../../contents.queries'
-import { CONTENT_EXCERPT_MAX, CONTENT_TITLE_MAX, type ContentFormInput, createContentSchema, dateToSiteLocal } from '../../contents.schemas'
+import { CONTENT_LIMITS, type ContentFormInput, createContentSchema, dateToSiteLocal } from '../../contents.schemas'
 import type { ContentForEdit } from '../../contents.schemas'
 import { ContentVersionChips } from './content-version-chips'
 import { imageProblem, uploadImage } from './upload-image'
@@ -150,7 +150,12 @@ export function ContentForm({ content, source, role }: { content?: ContentForEdi
         {errors.language && <Alert>{errorText(errors.language)}</Alert>}
 
         <FormSection heading title={t('form.sections.text')}>
-          <TextField {...field('title', { onChange: followTitle })} lang={language} autoComplete="off" maxLength={CONTENT_TITLE_MAX} />
+          <TextField
+            {...field('title', { onChange: followTitle })}
+            lang={language}
+            autoComplete="off"
+            maxLength={CONTENT_LIMITS.title.max}
+          />
           <TextField
             {...field('slug', { onChange: () => setSlugEdited(true) })}
             hint={t('form.slugHint')}
@@ -158,7 +163,7 @@ export function ContentForm({ content, source, role }: { content?: ContentForEdi
             spellCheck={false}
             maxLength={SLUG_MAX_LENGTH}
           />
-          <TextAreaField {...field('excerpt')} hint={t('form.excerptHint')} lang={language} rows={3} maxLength={CONTENT_EXCERPT_MAX} />
+          <TextAreaField {...field('excerpt')} hint={t('form.excerptHint')} lang={language} rows={3} maxLength={CONTENT_LIMITS.excerpt} />
           <Controller
             control={form.control}
             name="bodyHtml"
@@ -217,7 +222,14 @@ export function ContentForm({ content, source, role }: { content?: ContentForEdi
               optionLabel={(value) => t(`statuses.${value}`)}
             />
           )}
-          <TextField {...field('publishedAt')} hint={t('form.publishedAtHint')} type="datetime-local" />
+          <DateField
+            form={form}
+            name="publishedAt"
+            time
+            label={t('form.publishedAt')}
+            error={errorText(errors.publishedAt)}
+            hint={t('form.publishedAtHint')}
+          />
         </FormSection>
 
         <FormFooter

@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { dateColumn, publishStatusColumn, titleRowHeader } from '~/components/dashboard/columns'
-import { CreateLink } from '~/components/dashboard/create-link'
 import { RowMenuItem } from '~/components/dashboard/data-table'
 import { PublishListPage } from '~/components/dashboard/list-page'
+import { publishPages } from '~/components/dashboard/publish-status-change'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { contentCategories, languages, type UserRole } from '~/lib/enums'
@@ -11,16 +11,14 @@ import { formatDateTime } from '~/lib/format'
 import type { ContentListItem } from '../../contents.schemas'
 import { setContentStatusFn } from '../../contents.functions'
 import { contentAdminQueries } from '../../contents.queries'
-import { CONTENT_SEARCH_MAX, type ContentListSearch, readContentListSearch } from '../../contents.search'
+import { type ContentListSearch, readContentListSearch } from '../../contents.search'
 import { ContentVersionChips } from './content-version-chips'
 
 /** The dashboard contents list (decisions 009, 025): state in the URL, filters, language versions, status actions. */
 export function ContentListPage({ search, role }: { search: ContentListSearch; role: UserRole }) {
   const { t } = useTranslation('contentAdmin')
-  const { t: td } = useTranslation('dashboard')
   const lang = useLanguage()
   const { data } = useSuspenseQuery(contentAdminQueries.list(search))
-  const editPage = '/$lang/dashboard/contents/edit/$id'
   // A Turkish article without its English version offers to write it.
   const addEnglish = (item: ContentListItem) => {
     const turkish = item.versions.find((version) => version.language === 'tr')
@@ -43,18 +41,12 @@ export function ContentListPage({ search, role }: { search: ContentListSearch; r
         statusFn: setContentStatusFn,
         invalidate: [contentAdminQueries.all],
         title: (item) => item.title,
-        editPage,
         more: addEnglish,
       }}
-      title={td('titles.contents')}
-      words={t}
-      action={<CreateLink to="/$lang/dashboard/contents/create" params={{ lang }} label={t('create')} />}
       search={search}
       filters={{
         read: readContentListSearch,
-        searchMax: CONTENT_SEARCH_MAX,
-        className: 'sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto_auto] lg:items-end',
-        wide: true,
+        columns: 'lg:grid-cols-[1fr_auto_auto_auto_auto]',
         selects: {
           category: { label: t('columns.category'), options: contentCategories, optionLabel: (value) => t(`categories.${value}`) },
           language: { label: t('columns.language'), options: languages, optionLabel: (value) => t(`languages.${value}`) },
@@ -65,7 +57,7 @@ export function ContentListPage({ search, role }: { search: ContentListSearch; r
         className: 'md:min-w-[56rem]',
         rowHeader: titleRowHeader({
           header: t('columns.title'),
-          page: editPage,
+          page: publishPages.content.edit,
           width: 'md:max-w-[24rem] md:min-w-[14rem]',
           title: (item: ContentListItem) => <span lang={item.language}>{item.title}</span>,
           below: (item: ContentListItem) => <span className="block text-muted [overflow-wrap:anywhere]">/{item.slug}</span>,

@@ -54,7 +54,7 @@ function Figures({ data }: { data: DashboardOverview }) {
       key: 'openJobs',
       value: figures.openJobs,
       Icon: Briefcase,
-      link: { to: '/$lang/dashboard/jobs', search: { status: 'active' } },
+      link: { to: '/$lang/dashboard/jobs', search: { status: 'active', deadline: 'open' } },
     },
     figures.newApplications !== undefined && {
       key: 'newApplications',

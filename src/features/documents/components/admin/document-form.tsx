@@ -17,11 +17,9 @@ import { uploadMultipart } from '~/lib/upload-client'
 import { documentUploadUrl, formatFileSize } from '../../documents.rules'
 import { documentAdminQueries } from '../../documents.queries'
 import {
-  DOCUMENT_DESCRIPTION_MAX,
+  DOCUMENT_LIMITS,
   DOCUMENT_FILE_ACCEPT,
   DOCUMENT_MAX_BYTES,
-  DOCUMENT_SORT_MAX,
-  DOCUMENT_TITLE_MAX,
   type DocumentForEdit,
   type DocumentFormInput,
   type DocumentFormValues,
@@ -110,13 +108,13 @@ export function DocumentForm({ document, role }: { document?: DocumentForEdit; r
         <LanguageSections words="documentAdmin">
           {(language, { title, description }) => (
             <>
-              <TextField {...field(title)} lang={language} autoComplete="off" maxLength={DOCUMENT_TITLE_MAX} />
+              <TextField {...field(title)} lang={language} autoComplete="off" maxLength={DOCUMENT_LIMITS.title.max} />
               <TextAreaField
                 {...field(description)}
                 hint={t('form.descriptionHint')}
                 lang={language}
                 rows={3}
-                maxLength={DOCUMENT_DESCRIPTION_MAX}
+                maxLength={DOCUMENT_LIMITS.description}
               />
             </>
           )}
@@ -128,7 +126,7 @@ export function DocumentForm({ document, role }: { document?: DocumentForEdit; r
             {...field('sortOrder', { valueAsNumber: true })}
             hint={t('form.sortOrderHint')}
             min={0}
-            max={DOCUMENT_SORT_MAX}
+            max={DOCUMENT_LIMITS.sortOrder}
           />
           <SelectField
             {...field('status')}

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { bilingualTitleRowHeader, dateColumn, publishStatusColumn, TruncatedText } from '~/components/dashboard/columns'
-import { CreateLink } from '~/components/dashboard/create-link'
 import { PublishListPage } from '~/components/dashboard/list-page'
+import { publishPages } from '~/components/dashboard/publish-status-change'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { documentCategories, type UserRole } from '~/lib/enums'
@@ -9,31 +9,24 @@ import { formatNumber } from '~/lib/format'
 import type { DocumentListItem } from '../../documents.schemas'
 import { setDocumentStatusFn } from '../../documents.functions'
 import { documentAdminQueries } from '../../documents.queries'
-import { DOCUMENT_SEARCH_MAX, type DocumentListSearch, readDocumentListSearch } from '../../documents.search'
+import { type DocumentListSearch, readDocumentListSearch } from '../../documents.search'
 import { formatFileSize } from '../../documents.rules'
 
 /** The dashboard documents list (decisions 009, 025): state in the URL, filters, status actions. */
 export function DocumentListPage({ search, role }: { search: DocumentListSearch; role: UserRole }) {
   const { t } = useTranslation('documentAdmin')
-  const { t: td } = useTranslation('dashboard')
   const { t: tdoc } = useTranslation('documents')
   const lang = useLanguage()
   const { data } = useSuspenseQuery(documentAdminQueries.list(search))
-  const editPage = '/$lang/dashboard/documents/edit/$id'
   const title = (document: DocumentListItem) => document.titleTr
 
   return (
     <PublishListPage
-      publish={{ kind: 'document', role, statusFn: setDocumentStatusFn, invalidate: [documentAdminQueries.all], title, editPage }}
-      title={td('titles.documents')}
-      words={t}
-      action={<CreateLink to="/$lang/dashboard/documents/create" params={{ lang }} label={t('create')} />}
+      publish={{ kind: 'document', role, statusFn: setDocumentStatusFn, invalidate: [documentAdminQueries.all], title }}
       search={search}
       filters={{
         read: readDocumentListSearch,
-        searchMax: DOCUMENT_SEARCH_MAX,
-        className: 'sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto] lg:items-end',
-        wide: true,
+        columns: 'lg:grid-cols-[1fr_auto_auto_auto]',
         selects: {
           category: { label: t('columns.category'), options: documentCategories, optionLabel: (value) => tdoc(`categories.${value}`) },
         },
@@ -41,7 +34,7 @@ export function DocumentListPage({ search, role }: { search: DocumentListSearch;
       list={data}
       table={{
         className: 'md:min-w-[56rem]',
-        rowHeader: bilingualTitleRowHeader(t('columns.title'), editPage),
+        rowHeader: bilingualTitleRowHeader(t('columns.title'), publishPages.document.edit),
         columns: [
           {
             key: 'category',

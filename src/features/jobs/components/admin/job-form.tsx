@@ -11,7 +11,7 @@ import {
   LanguageSections,
   useRichTextLabels,
 } from '~/components/dashboard/entity-form-parts'
-import { SelectField, TextField, useEntityFields, WholeNumberField } from '~/components/dashboard/form-fields'
+import { DateField, SelectField, TextField, useEntityFields, WholeNumberField } from '~/components/dashboard/form-fields'
 import { useEntityForm } from '~/components/dashboard/use-entity-form'
 import { RichTextEditor } from '~/components/dashboard/rich-text-editor'
 import { PageHeader } from '~/components/layout/dashboard/page-header'
@@ -24,16 +24,7 @@ import { todayInSiteZone } from '~/lib/format'
 import { createStatuses } from '~/lib/publish-lifecycle'
 import { SLUG_MAX_LENGTH, slugify } from '~/lib/slug'
 import { jobAdminQueries, useSaveJob } from '../../jobs.queries'
-import {
-  createJobSchema,
-  JOB_CITY_MAX,
-  JOB_OPENINGS_MAX,
-  JOB_TITLE_MAX,
-  jobCountries,
-  type JobForEdit,
-  type JobFormInput,
-  jobFormSchema,
-} from '../../jobs.schemas'
+import { createJobSchema, JOB_LIMITS, jobCountries, type JobForEdit, type JobFormInput, jobFormSchema } from '../../jobs.schemas'
 
 const blank: JobFormInput = {
   titleTr: '',
@@ -114,7 +105,7 @@ export function JobForm({ job }: { job?: JobForEdit }) {
                 {...field(title, language === 'tr' ? { onChange: followTitle } : undefined)}
                 lang={language}
                 autoComplete="off"
-                maxLength={JOB_TITLE_MAX}
+                maxLength={JOB_LIMITS.title.max}
               />
               <Controller
                 control={form.control}
@@ -152,15 +143,22 @@ export function JobForm({ job }: { job?: JobForEdit }) {
             values={experienceLevels}
             optionLabel={(value) => tj(`enums.experienceLevel.${value}`)}
           />
-          <WholeNumberField {...field('openings', { valueAsNumber: true })} min={1} max={JOB_OPENINGS_MAX} />
-          <TextField {...field('city')} autoComplete="off" maxLength={JOB_CITY_MAX} />
+          <WholeNumberField {...field('openings', { valueAsNumber: true })} min={1} max={JOB_LIMITS.openings} />
+          <TextField {...field('city')} autoComplete="off" maxLength={JOB_LIMITS.city} />
           <SelectField
             {...field('countryCode')}
             label={t('form.country')}
             values={jobCountries}
             optionLabel={(value) => t(`form.countries.${value}`)}
           />
-          <TextField {...field('deadline')} hint={t('form.deadlineHint')} type="date" min={job ? undefined : todayInSiteZone()} />
+          <DateField
+            form={form}
+            name="deadline"
+            label={t('form.deadline')}
+            error={errorText(errors.deadline)}
+            hint={t('form.deadlineHint')}
+            min={job ? undefined : todayInSiteZone()}
+          />
         </FormSection>
 
         <FormSection title={t('form.sections.publishing')} grid>

@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { bilingualTitleRowHeader, dateColumn, publishStatusColumn } from '~/components/dashboard/columns'
-import { CreateLink } from '~/components/dashboard/create-link'
-import { FilterChoiceField } from '~/components/dashboard/filter-form'
+import { FilterChoiceField, FilterSelectField } from '~/components/dashboard/filter-form'
 import { PublishListPage } from '~/components/dashboard/list-page'
+import { publishPages } from '~/components/dashboard/publish-status-change'
 import { companyName } from '~/content/companies'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
@@ -11,42 +11,43 @@ import { formatNumber } from '~/lib/format'
 import type { JobListItem } from '../../jobs.schemas'
 import { setJobStatusFn } from '../../jobs.functions'
 import { jobAdminQueries } from '../../jobs.queries'
-import { JOB_SEARCH_MAX, type JobListSearch, jobSorts, readJobListSearch } from '../../jobs.search'
+import { jobDeadlineFilters, type JobListSearch, jobSorts, readJobListSearch } from '../../jobs.search'
 
 /** The dashboard jobs list (decisions 009, 025): state in the URL, filters, sort, status actions. */
 export function JobListPage({ search, role }: { search: JobListSearch; role: UserRole }) {
   const { t } = useTranslation('jobAdmin')
-  const { t: td } = useTranslation('dashboard')
   const lang = useLanguage()
   const { data } = useSuspenseQuery(jobAdminQueries.list(search))
-  const editPage = '/$lang/dashboard/jobs/edit/$id'
   const title = (job: JobListItem) => job.titleTr
 
   return (
     <PublishListPage
-      publish={{ kind: 'job', role, statusFn: setJobStatusFn, invalidate: [jobAdminQueries.all], title, editPage }}
-      title={td('titles.jobs')}
-      words={t}
-      action={<CreateLink to="/$lang/dashboard/jobs/create" params={{ lang }} label={t('create')} />}
+      publish={{ kind: 'job', role, statusFn: setJobStatusFn, invalidate: [jobAdminQueries.all], title }}
       search={search}
       filters={{
         read: readJobListSearch,
-        searchMax: JOB_SEARCH_MAX,
-        className: 'sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto] lg:items-end',
-        wide: true,
+        columns: 'lg:grid-cols-[1fr_auto_auto_auto_auto]',
         more: (
-          <FilterChoiceField
-            label={t('sort')}
-            name="sort"
-            value={search.sort ?? 'updated'}
-            options={jobSorts.map((value) => ({ value, label: t(`sorts.${value}`) }))}
-          />
+          <>
+            <FilterSelectField
+              label={t('deadlineFilter.label')}
+              name="deadline"
+              value={search.deadline}
+              options={jobDeadlineFilters.map((value) => ({ value, label: t(`deadlineFilter.${value}`) }))}
+            />
+            <FilterChoiceField
+              label={t('sort')}
+              name="sort"
+              value={search.sort ?? 'updated'}
+              options={jobSorts.map((value) => ({ value, label: t(`sorts.${value}`) }))}
+            />
+          </>
         ),
       }}
       list={data}
       table={{
         className: 'md:min-w-[56rem]',
-        rowHeader: bilingualTitleRowHeader(t('columns.title'), editPage),
+        rowHeader: bilingualTitleRowHeader(t('columns.title'), publishPages.job.edit),
         columns: [
           {
             key: 'company',

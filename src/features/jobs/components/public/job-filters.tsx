@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useId } from 'react'
+import { useId } from 'react'
 import { inputClass } from '~/components/ui/field'
-import { FilterSelect, useUrlValue } from '~/components/ui/filter-select'
+import { FilterForm, FilterSelect, formValues, useUrlValue } from '~/components/ui/filter-select'
 import { useLanguage } from '~/i18n/use-language'
 import type { Translate } from '~/i18n/i18n'
 import { useTranslation } from '~/i18n/use-translation'
@@ -40,21 +40,15 @@ export function JobFilters({
   const searchId = useId()
   const [query, setQuery] = useUrlValue(search.q)
   const apply = (form: HTMLFormElement) => {
-    void navigate({ to: '/$lang/jobs', params: { lang }, search: readJobsSearch(Object.fromEntries(new FormData(form))) })
-  }
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    apply(event.currentTarget)
+    void navigate({ to: '/$lang/jobs', params: { lang }, search: readJobsSearch(formValues(form)) })
   }
   const select = (name: keyof JobsSearch, label: string, options: Array<{ value: string; label: string }>, all = true) => (
-    <FilterSelect key={name} name={name} label={label} value={search[name]} options={options} onApply={apply} all={all} />
+    <FilterSelect key={name} name={name} label={label} value={search[name]} options={options} all={all} />
   )
   return (
-    <form
-      role="search"
-      method="get"
+    <FilterForm
+      apply={apply}
       action={`/${lang}/jobs`}
-      onSubmit={submit}
       aria-label={t('filters.title')}
       className="grid grid-cols-2 items-end gap-3 rounded-lg border border-line bg-white p-4 lg:grid-cols-4"
     >
@@ -103,6 +97,6 @@ export function JobFilters({
       >
         {t('filters.apply')}
       </button>
-    </form>
+    </FilterForm>
   )
 }

@@ -1,6 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router'
-import type { FormEvent } from 'react'
-import { FilterSelect } from '~/components/ui/filter-select'
+import { FilterForm, FilterSelect, formValues } from '~/components/ui/filter-select'
 import { SlidersHorizontalIcon } from '~/components/ui/page-icons'
 import { brandScopes, companyCategories, marketPositions } from '~/content/taxonomy'
 import { useLanguage } from '~/i18n/use-language'
@@ -24,11 +23,7 @@ export function BrandsPage({ brands, search }: { brands: readonly BrandView[]; s
   const filters = brandFiltersOf(search)
   const shown = filterBrands(brands, filters)
   const apply = (form: HTMLFormElement) => {
-    void navigate({ to: '/$lang/brands', params: { lang }, search: readCorporateSearch(Object.fromEntries(new FormData(form))) })
-  }
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    apply(event.currentTarget)
+    void navigate({ to: '/$lang/brands', params: { lang }, search: readCorporateSearch(formValues(form)) })
   }
   const filtered = Object.keys(filters).length > 0
   const clear = (
@@ -42,11 +37,9 @@ export function BrandsPage({ brands, search }: { brands: readonly BrandView[]; s
         <p>{t('brands.intro')}</p>
       </PageIntro>
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
-        <form
-          role="search"
-          method="get"
+        <FilterForm
+          apply={apply}
           action={`/${lang}/brands`}
-          onSubmit={submit}
           aria-label={t('brands.filtersLabel')}
           className="grid items-end gap-3 rounded-lg border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
         >
@@ -55,26 +48,23 @@ export function BrandsPage({ brands, search }: { brands: readonly BrandView[]; s
             label={t('brands.category')}
             value={filters.category}
             options={companyCategories.map((value) => ({ value, label: t(`categories.${value}`) }))}
-            onApply={apply}
           />
           <FilterSelect
             name="position"
             label={t('brands.position')}
             value={filters.position}
             options={marketPositions.map((value) => ({ value, label: t(`brands.positions.${value}`) }))}
-            onApply={apply}
           />
           <FilterSelect
             name="scope"
             label={t('brands.scope')}
             value={filters.scope}
             options={brandScopes.map((value) => ({ value, label: t(`brands.scopes.${value}`) }))}
-            onApply={apply}
           />
           <button type="submit" className="h-11 rounded-md bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800">
             {t('brands.apply')}
           </button>
-        </form>
+        </FilterForm>
         <div className="mt-6 flex flex-wrap items-center justify-between gap-3 text-sm">
           <p className="text-muted" role="status">
             {t('brands.count', { count: shown.length })}

@@ -15,7 +15,7 @@ import { userRoles } from '~/lib/enums'
 import { useResetUserPassword, useSetUserActive } from '../../users.queries'
 import { userQueries } from '../../users.queries'
 import type { UserListItem } from '../../users.schemas'
-import { readUserListSearch, USER_SEARCH_MAX, type UserListSearch, userStatuses } from '../../users.search'
+import { readUserListSearch, type UserListSearch, userStatuses } from '../../users.search'
 import { CreateUserDialog } from './create-user-dialog'
 
 type Pending = { kind: 'deactivate' | 'reset'; user: UserListItem }
@@ -53,8 +53,7 @@ export function UsersPage({ search, currentUserId }: { search: UserListSearch; c
       search={search}
       filters={{
         read: readUserListSearch,
-        searchMax: USER_SEARCH_MAX,
-        className: 'sm:grid-cols-[1fr_auto_auto_auto] sm:items-end',
+        columns: 'lg:grid-cols-[1fr_auto_auto_auto]',
         selects: {
           role: { label: column('role'), options: userRoles, optionLabel: (role) => t(`roles.${role}`) },
           status: { label: column('status'), options: userStatuses, optionLabel: (status) => t(`users.status.${status}`) },

@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm'
+import type { Db } from '~/db/client'
+import { applications, contactMessages } from '~/db/schema'
+import type { ApplicationStatus, ContactStatus } from '~/lib/enums'
+import { AppError } from '~/lib/errors'
+import { recordAudit } from '~/lib/server/audit'
+import type { Actor } from '../session'
+
+/** The rows whose status any dashboard user of the area may set to any other value, with each one's audit action. */
+const entities = {
+  application: { table: applications, action: 'application.status' },
+  contact: { table: contactMessages, action: 'contact.status' },
+} as const
+
+interface StatusOfKind {
+  application: ApplicationStatus
+  contact: ContactStatus
+}
+
+/**
+ * Sets a status that has no lifecycle (an applicant's, a contact message's: any status may go to
+ * any other), in one transaction: locks the row so two changes queue up, answers `not_found` for a
+ * missing row, writes nothing for the same status, else writes it and records the audit event
+ * `{ from, to }`.
+ */
+export async function setRowStatus<K extends keyof StatusOfKind>(
+  db: Db,
+  kind: K,
+  { id, status }: { id: string; status: StatusOfKind[K] },
+  actor: Actor,
+): Promise<{ status: StatusOfKind[K] }> {
+  const { table, action } = entities[kind]
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select({ status: table.status }).from(table).where(eq(table.id, id)).for('update')
+    if (!current) throw new AppError('not_found')
+    if (current.status === status) return { status }
+    await tx.update(table).set({ status, updatedAt: new Date() }).where(eq(table.id, id))
+    await recordAudit(tx, { actorId: actor.id, action, entityId: id, summary: { from: current.status, to: status } })
+    return { status }
+  })
+}
