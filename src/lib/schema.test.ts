@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { emailField, issueFields, listSearchSchema, textField } from './schema'
+import { emailField, isoDateField, issueFields, listSearchSchema, textField } from './schema'
 
 const fieldsOf = (schema: z.ZodType, value: unknown) => {
   const parsed = schema.safeParse(value)
@@ -54,5 +54,25 @@ describe('listSearchSchema', () => {
     expect(schema.safeParse({ day: '26' }).success).toBe(false)
     expect(schema.safeParse({ q: 'a'.repeat(101) }).success).toBe(false)
     expect(schema.safeParse({ page: 0 }).success).toBe(false)
+  })
+})
+
+describe('isoDateField', () => {
+  const day = isoDateField('own.date')
+  const minute = isoDateField('own.dateTime', { time: true })
+
+  it('takes empty or a real ISO day (or minute), as the date field sends them', () => {
+    expect(day.parse('')).toBe('')
+    expect(day.parse('2026-11-25')).toBe('2026-11-25')
+    expect(minute.parse('2026-11-25T14:30')).toBe('2026-11-25T14:30')
+  })
+
+  it("refuses typed text that was not turned into ISO, days that do not exist, garbage and huge input, with the form's message", () => {
+    const message = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message
+    for (const value of ['25.11.2026', '2026-02-30', '2026-11-25T14:30', 'x'.repeat(100_000), '2026-11-25\u0000', 'null']) {
+      expect(message(day, value), value.slice(0, 20)).toBe('own.date')
+    }
+    expect(message(minute, '2026-11-25T24:00')).toBe('own.dateTime')
+    expect(fieldsOf(z.object({ d: day }), { d: 5 })).toEqual({ d: 'validation.required' })
   })
 })

@@ -59,7 +59,7 @@ export function DateInput({
           if (iso) setText(formatDateText(iso, lang))
           input.onBlur?.(event)
         }}
-        className={cn(inputClass, 'w-full pr-11')}
+        className={cn(inputClass, 'w-full pr-10')}
       />
       <input
         ref={picker}
@@ -79,7 +79,7 @@ export function DateInput({
         type="button"
         aria-label={t('dateField.pick')}
         onClick={() => picker.current?.showPicker?.()}
-        className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-700"
+        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-700"
       >
         <CalendarDays aria-hidden className="size-4" />
       </button>

@@ -38,7 +38,7 @@ export function ApplicantsPage({ search }: { search: ApplicantListSearch }) {
       search={search}
       filters={{
         read: readApplicantListSearch,
-        columns: 'lg:grid-cols-[2fr_1.5fr_1fr_1fr_1fr_auto]',
+        columns: 'lg:grid-cols-[2fr_1.5fr_1fr_minmax(9.5rem,1fr)_minmax(9.5rem,1fr)_auto]',
         selects: {
           job: {
             label: t('filters.job'),
