@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { applicationNotes, applications, files, jobTranslations, users } from '~/db/schema'
 import type { ApplicationStatus } from '~/lib/enums'
@@ -8,7 +8,7 @@ import { recordAudit } from '~/lib/server/audit'
 import { getLogger } from '~/lib/server/logger'
 import { getStorage, type FileStorage } from '~/lib/server/storage'
 import type { ApplicantDetail, ApplicantListItem, ApplicantNote, JobOption } from './applications.schemas'
-import { APPLICANTS_EXPORT_MAX, APPLICANTS_PAGE_SIZE, type ApplicantListSearch } from './applications.search'
+import { APPLICANTS_PAGE_SIZE, type ApplicantListSearch } from './applications.search'
 import type { Actor } from '~/lib/session'
 import { setRowStatus } from '~/lib/server/row-status'
 import { readPage } from '~/lib/server/list-page'
@@ -77,22 +77,41 @@ export interface ApplicantExportRow extends ApplicantListItem {
   portfolioUrl: string | null
 }
 
-/** Every row of the filtered list (no paging), at most 10,000, newest first. */
-export async function exportApplicants(db: Db, search: ApplicantListSearch): Promise<ApplicantExportRow[]> {
-  const rows = await db
-    .select({
-      ...listColumns,
-      phone: applications.phone,
-      currentCompany: applications.currentCompany,
-      linkedinUrl: applications.linkedinUrl,
-      portfolioUrl: applications.portfolioUrl,
-    })
-    .from(applications)
-    .leftJoin(jobTranslations, trTitle)
-    .where(listWhere(search))
-    .orderBy(desc(applications.createdAt), desc(applications.id))
-    .limit(APPLICANTS_EXPORT_MAX)
-  return rows.map(toListItem)
+/** How many rows an export reads at a time. */
+export const EXPORT_BATCH = 1000
+
+/**
+ * Every row of the filtered list, newest first, in batches of `batch` rows read by keyset (the
+ * last row's creation time and id, compared in the database at full precision), so an export of
+ * any size holds one batch in memory and never skips or repeats a row.
+ */
+export async function* exportApplicants(db: Db, search: ApplicantListSearch, batch = EXPORT_BATCH): AsyncGenerator<ApplicantExportRow[]> {
+  let after: { at: string; id: string } | undefined
+  for (;;) {
+    const rows = await db
+      .select({
+        ...listColumns,
+        phone: applications.phone,
+        currentCompany: applications.currentCompany,
+        linkedinUrl: applications.linkedinUrl,
+        portfolioUrl: applications.portfolioUrl,
+        cursor: sql<string>`${applications.createdAt}::text`,
+      })
+      .from(applications)
+      .leftJoin(jobTranslations, trTitle)
+      .where(
+        and(
+          listWhere(search),
+          after ? sql`(${applications.createdAt}, ${applications.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
+        ),
+      )
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .limit(batch)
+    if (rows.length > 0) yield rows.map(({ cursor: _cursor, ...row }) => toListItem(row))
+    if (rows.length < batch) return
+    const last = rows.at(-1)!
+    after = { at: last.cursor, id: last.id }
+  }
 }
 
 /** Every job for the filter, by its Turkish title. */

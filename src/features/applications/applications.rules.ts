@@ -46,9 +46,14 @@ export function csvCell(value: string | number | null | undefined): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
+type CsvRow = (string | number | null | undefined)[]
+
+/** RFC 4180 lines: each row's cells, each line ended by CRLF. */
+const csvLines = (rows: CsvRow[]) => rows.map((row) => `${row.map(csvCell).join(',')}\r\n`).join('')
+
 /** RFC 4180: CRLF line ends, UTF-8 with a BOM so spreadsheets read Turkish letters. */
-export function toCsv(rows: (string | number | null | undefined)[][]): string {
-  return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`
+export function toCsv(rows: CsvRow[]): string {
+  return `\uFEFF${csvLines(rows)}`
 }
 
 export interface CsvApplicant {
@@ -109,11 +114,13 @@ export function csvDateTime(iso: string, lang: Language): string {
   return lang === 'tr' ? `${part.day}.${part.month}.${part.year} ${time}` : `${part.year}-${part.month}-${part.day} ${time}`
 }
 
-/** The export file: a header row in `lang`, then one row per application. */
-export function applicantsCsv(rows: CsvApplicant[], lang: Language): string {
-  return toCsv([
-    headers[lang],
-    ...rows.map((row) => [
+/** The export file's first line: the BOM and the header row in `lang`. */
+export const applicantsCsvHeader = (lang: Language) => toCsv([headers[lang]])
+
+/** The export file's lines for `rows`, after the header. */
+export function applicantsCsvRows(rows: CsvApplicant[], lang: Language): string {
+  return csvLines(
+    rows.map((row) => [
       row.fullName,
       row.email,
       row.phone,
@@ -125,5 +132,8 @@ export function applicantsCsv(rows: CsvApplicant[], lang: Language): string {
       row.portfolioUrl,
       csvDateTime(row.createdAt, lang),
     ]),
-  ])
+  )
 }
+
+/** The whole export file: the header row in `lang`, then one row per application. */
+export const applicantsCsv = (rows: CsvApplicant[], lang: Language) => applicantsCsvHeader(lang) + applicantsCsvRows(rows, lang)

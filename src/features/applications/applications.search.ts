@@ -4,7 +4,6 @@ import { readId } from '~/lib/ids'
 import { LIST_SEARCH_MAX, enumParam, pageParam, textParam } from '~/lib/list-search'
 
 export const APPLICANTS_PAGE_SIZE = 20
-export const APPLICANTS_EXPORT_MAX = 10_000
 
 /** The Applicants list state in the URL: job, status, applied-date range, text search, page. */
 export interface ApplicantListSearch {
