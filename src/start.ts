@@ -52,12 +52,18 @@ function withHeaders(response: Response, headers: Record<string, string>): Respo
   }
 }
 
-/** Pages are gzipped on the fly (assets are precompressed at build time by Nitro). */
-function compressHtml(request: Request, response: Response): Response {
+/**
+ * Text answers that are gzipped on the fly: pages, JSON (the REST API, server functions), XML
+ * (sitemaps, feeds) and CSV exports. Assets are precompressed at build time by Nitro, cached pages
+ * when they are stored. Streamed NDJSON is left alone: gzip would hold its chunks back.
+ */
+const COMPRESSIBLE = /^(text\/(html|csv|plain|xml)|application\/(json|xml|rss\+xml|atom\+xml|problem\+json))\b/
+
+function compressText(request: Request, response: Response): Response {
   const type = response.headers.get('content-type') ?? ''
   if (
     !response.body ||
-    !type.startsWith('text/html') ||
+    !COMPRESSIBLE.test(type) ||
     response.headers.has('content-encoding') ||
     !/\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')
   ) {
@@ -173,7 +179,7 @@ const edgeMiddleware = createMiddleware().server(async ({ request, next }) => {
       log(response.status >= 500 ? 'server_error' : 'client_error', response.status, `status_${response.status}`)
     }
     const decorated = withHeaders(response, headers)
-    return storing ? decorated : compressHtml(request, decorated)
+    return storing ? decorated : compressText(request, decorated)
   }
 
   // 1. Cross-site requests (docs/product.md §11): compared with APP_ORIGIN only. A foreign Origin
@@ -341,7 +347,7 @@ const edgeMiddleware = createMiddleware().server(async ({ request, next }) => {
   const responseOf = (reply: Reply): Response => (reply instanceof Response ? reply : reply.response)
   /** A page the cache did not keep after all: for this request only, compressed as any other. */
   const unshared = (response: Response) =>
-    compressHtml(request, response.headers.has('cache-control') ? response : withHeaders(response, { 'Cache-Control': PRIVATE_PAGE }))
+    compressText(request, response.headers.has('cache-control') ? response : withHeaders(response, { 'Cache-Control': PRIVATE_PAGE }))
   const compressReply = (reply: Reply): Reply =>
     reply instanceof Response ? unshared(reply) : { ...reply, response: unshared(reply.response) }
 

@@ -305,3 +305,15 @@ test('an API path answers in the envelope for a method it lacks, an unknown path
   }
   expect((await request.get('/en/jobs/%00', { maxRedirects: 0 })).status()).toBeLessThan(500)
 })
+
+test('JSON, XML and RSS answers are gzipped for a client that accepts it, and plain for one that does not', async () => {
+  for (const path of ['/api/public/jobs?limit=100', '/sitemap.xml', '/api/feeds/press/tr']) {
+    const gzipped = await rawRequest(requestHead('GET', path, { 'Accept-Encoding': 'gzip' }))
+    expect(gzipped.status, path).toBe(200)
+    expect(gzipped.headers['content-encoding'], path).toBe('gzip')
+    expect(gzipped.headers.vary, path).toMatch(/Accept-Encoding/i)
+    const plain = await rawRequest(requestHead('GET', path, { 'Accept-Encoding': 'identity' }))
+    expect(plain.headers['content-encoding'], path).toBeUndefined()
+    expect(gzipped.body, path).toBe(plain.body)
+  }
+})
