@@ -48,7 +48,23 @@ export async function listContentsForAdmin(
   const found = await readPage(
     db,
     { page: search.page, limit, table: contents, where },
-    db.select().from(contents).where(where).orderBy(desc(contents.updatedAt), asc(contents.id)),
+    // The columns the list shows: never the bodies.
+    db
+      .select({
+        id: contents.id,
+        groupId: contents.groupId,
+        language: contents.language,
+        slug: contents.slug,
+        category: contents.category,
+        type: contents.type,
+        title: contents.title,
+        status: contents.status,
+        publishedAt: contents.publishedAt,
+        updatedAt: contents.updatedAt,
+      })
+      .from(contents)
+      .where(where)
+      .orderBy(desc(contents.updatedAt), asc(contents.id)),
     (row) => row,
   )
   const groupIds = [...new Set(found.items.map((row) => row.groupId))]
