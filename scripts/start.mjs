@@ -22,6 +22,21 @@ if (Number(process.versions.node.split('.')[0]) < 24) {
   fail(`Node ${process.version} cannot run this project: start it with \`npm start\`, which uses the project's Node 24.`)
 }
 
+// `npm start` runs this file through `sh -c`, and npm passes SIGINT/SIGTERM on to that shell,
+// not to this process: the shell dies of it and this process, the server, was left running with
+// the embedded database locked. Under npm, a parent that goes away is taken as that signal, and the
+// server shuts down as on SIGTERM (server/plugins/boot.ts, decision 033). Run directly (a process
+// manager), it receives the signals itself.
+if (process.env.npm_lifecycle_event) {
+  const parent = process.ppid
+  const watch = setInterval(() => {
+    if (process.ppid === parent) return
+    clearInterval(watch)
+    process.kill(process.pid, 'SIGTERM')
+  }, 200)
+  watch.unref()
+}
+
 process.chdir(root)
 try {
   if (!serveOnly && fs.existsSync('.env')) process.loadEnvFile('.env')

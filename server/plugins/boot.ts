@@ -1,3 +1,5 @@
+import diagnosticsChannel from 'node:diagnostics_channel'
+import http from 'node:http'
 import path from 'node:path'
 import { definePlugin } from 'nitro'
 import { exitOnUnsupportedNode } from '~/lib/server/node-version'
@@ -37,9 +39,6 @@ declare module '~/lib/server/task-queue' {
  * creates the first admin and demo content on an empty database, and starts the task worker
  * (mail, the personal-data retention purge, the orphan-file sweep, scheduled publishing; decision 021).
  */
-/** How long Nitro's graceful close may take after SIGTERM before the database is closed anyway. */
-const SHUTDOWN_GRACE_MS = 2000
-
 /** How often the personal-data retention purge runs (it also runs at start-up). */
 const RETENTION_INTERVAL_MS = 6 * 3_600_000
 
@@ -123,6 +122,8 @@ export default definePlugin((nitroApp) => {
   })
   setRuntime(ready)
 
+  /** Requests the shutdown cut off; the exit code is 1 when there were any. */
+  let requestsCutOff = 0
   let closing: Promise<void> | undefined
   const close = () =>
     (closing ??= (async () => {
@@ -132,23 +133,41 @@ export default definePlugin((nitroApp) => {
       const database = await ready.catch(() => undefined)
       await database?.close()
       log.info({ ms: Date.now() - started }, 'database closed')
-      // Everything is flushed and closed; leftover timers must not hold the exit (exit within 3 s: decision 001).
-      setTimeout(() => process.exit(0), 100).unref()
+      // Everything is flushed and closed; leftover timers must not hold the exit.
+      process.exitCode = requestsCutOff ? 1 : 0
+      setTimeout(() => process.exit(), 100).unref()
     })())
-  nitroApp.hooks.hook('close', close)
-  // Nitro's server (srvx) closes gracefully on SIGTERM/SIGINT and then runs the close hooks, but
-  // it installs no signal handler at all when CI or TEST is set: then close at once. Otherwise give
-  // its graceful close 2 s, then close anyway, so the process is gone within 3 s.
-  const srvxHandlesSignals = !(env.CI || env.TEST)
-  // srvx announces and waits its own graceful timeout (5 s unless told): tell it ours, so its
-  // "Stopping server gracefully (2s)" matches what happens. It reads this when it starts listening.
-  process.env.SERVER_SHUTDOWN_TIMEOUT = String(SHUTDOWN_GRACE_MS / 1000)
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => {
-      if (srvxHandlesSignals) setTimeout(() => void close(), SHUTDOWN_GRACE_MS).unref()
-      else void close()
-    })
+
+  // Graceful shutdown (decision 033). On the first SIGTERM/SIGINT the server stops listening (new
+  // connections are refused), closes idle keep-alive connections and answers what is under way
+  // with `Connection: close`; once no request is left, or after SHUTDOWN_TIMEOUT_MS (a second
+  // SIGINT: at once), it cuts off the rest, closes the database and exits, with 1 if it cut any.
+  const server = watchHttpServer()
+  let shutdown: Promise<void> | undefined
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (shutdown) {
+      if (signal === 'SIGINT') server.stopWaiting()
+      return
+    }
+    log.info({ signal, requests: server.underWay(), timeoutMs: env.SHUTDOWN_TIMEOUT_MS }, 'shutting down: finishing the requests under way')
+    if (!server.seen()) log.warn('the HTTP server was not seen listening: requests under way are not waited for')
+    // After the other handlers of this signal (srvx's, below): it closes the server itself.
+    shutdown = new Promise((resolve) => setImmediate(resolve))
+      .then(() => server.drain(env.SHUTDOWN_TIMEOUT_MS))
+      .then((cutOff) => {
+        requestsCutOff = cutOff
+        if (cutOff) log.warn({ requests: cutOff, timeoutMs: env.SHUTDOWN_TIMEOUT_MS }, 'shutdown cut off requests still under way')
+        return close()
+      })
   }
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, onSignal)
+  // srvx, Nitro's server, has a handler of its own (not when CI or TEST is set): it closes the same
+  // server, waits for its connections up to SERVER_SHUTDOWN_TIMEOUT seconds (it reads that when the
+  // server is created), cuts the rest off and then runs the close hooks. Told our timeout, its
+  // "Stopping server gracefully (20s)" countdown matches; and during a shutdown of ours the close
+  // hooks wait for it rather than close the database under requests still being answered.
+  process.env.SERVER_SHUTDOWN_TIMEOUT = String(Math.max(1, Math.ceil(env.SHUTDOWN_TIMEOUT_MS / 1000)))
+  nitroApp.hooks.hook('close', () => shutdown ?? close())
 
   // The HTTP edge's first check, before h3 and Start parse the request (src/lib/server/edge-guard.ts).
   guardNitroFetch(nitroApp, env)
@@ -183,3 +202,71 @@ export default definePlugin((nitroApp) => {
     }
   })
 })
+
+/** Node's built-in channel published when a server has started listening ({ server }). */
+const LISTEN_CHANNEL = 'tracing:net.server.listen:asyncEnd'
+
+/**
+ * The HTTP server of Nitro's node preset, caught as it starts listening: Nitro gives plugins no
+ * handle on it, and the plugins run before it is created. Counts the requests under way and
+ * drains it on shutdown (decision 033).
+ */
+function watchHttpServer() {
+  let server: http.Server | undefined
+  const underWay = new Set<http.ServerResponse>()
+  let draining = false
+  let stopWaiting: (() => void) | undefined
+
+  const onListen = (message: unknown) => {
+    const candidate = (message as { server?: unknown }).server
+    // The first plain HTTP server; the backup socket (a net.Server) and anything else are not it.
+    if (server || !(candidate instanceof http.Server)) return
+    server = candidate
+    diagnosticsChannel.unsubscribe(LISTEN_CHANNEL, onListen)
+    candidate.on('request', (_request: http.IncomingMessage, response: http.ServerResponse) => {
+      underWay.add(response)
+      // A request that arrives on a kept-alive connection while draining is still answered, but its
+      // connection closes after the answer.
+      if (draining && !response.headersSent) response.setHeader('Connection', 'close')
+      response.once('close', () => {
+        underWay.delete(response)
+        if (!draining) return
+        // The connection of an answer that began before the shutdown is kept alive: close it now
+        // that it is idle (Node closes idle ones only when close() is called, then waits 5 s).
+        candidate.closeIdleConnections()
+        if (underWay.size === 0) stopWaiting?.()
+      })
+    })
+  }
+  diagnosticsChannel.subscribe(LISTEN_CHANNEL, onListen)
+
+  return {
+    seen: () => server !== undefined,
+    underWay: () => underWay.size,
+    /** Ends the wait of `drain` now (a second SIGINT). */
+    stopWaiting: () => stopWaiting?.(),
+    /**
+     * Stops accepting connections and waits up to `timeoutMs` for the requests under way; then
+     * closes every connection left. Resolves with the number of requests that were cut off.
+     */
+    async drain(timeoutMs: number): Promise<number> {
+      if (!server) return 0
+      draining = true
+      // srvx's own handler may have closed it already; close() also closes idle connections.
+      if (server.listening) server.close()
+      server.closeIdleConnections()
+      for (const response of underWay) if (!response.headersSent) response.setHeader('Connection', 'close')
+      if (underWay.size > 0) {
+        let timer: NodeJS.Timeout | undefined
+        await new Promise<void>((resolve) => {
+          stopWaiting = resolve
+          timer = setTimeout(resolve, timeoutMs)
+        })
+        clearTimeout(timer)
+      }
+      const cutOff = underWay.size
+      server.closeAllConnections()
+      return cutOff
+    },
+  }
+}

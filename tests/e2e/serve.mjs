@@ -26,6 +26,8 @@ const env = {
   HOST: '127.0.0.1',
   APP_ORIGIN: `http://127.0.0.1:${port}`,
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  // Playwright waits 5 s after its SIGTERM: the server drains for less (decision 033).
+  SHUTDOWN_TIMEOUT_MS: '3000',
   // Turns on /{lang}/error-preview, a page that fails on purpose to show the route error view.
   ENABLE_ERROR_PREVIEW: 'true',
   // Every journey signs in from 127.0.0.1; the per-IP limit itself is covered by the integration tests.
