@@ -33,6 +33,7 @@ import { Route as LangSitePrivacyRouteImport } from './routes/$lang/_site/privac
 import { Route as LangDashboardAreaRouteRouteImport } from './routes/$lang/dashboard/_area/route'
 import { Route as ApiDashboardImagesRouteImport } from './routes/api/dashboard/images'
 import { Route as ApiPublicContactRouteImport } from './routes/api/public/contact'
+import { Route as ApiSitemapsNameRouteImport } from './routes/api/sitemaps.$name'
 import { Route as LangSiteJobsIndexRouteImport } from './routes/$lang/_site/jobs/index'
 import { Route as LangSitePressIndexRouteImport } from './routes/$lang/_site/press/index'
 import { Route as LangSitePressSlugRouteImport } from './routes/$lang/_site/press/$slug'
@@ -190,6 +191,11 @@ const ApiDashboardImagesRoute = ApiDashboardImagesRouteImport.update({
 const ApiPublicContactRoute = ApiPublicContactRouteImport.update({
   id: '/api/public/contact',
   path: '/api/public/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiSitemapsNameRoute = ApiSitemapsNameRouteImport.update({
+  id: '/api/sitemaps/$name',
+  path: '/api/sitemaps/$name',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LangSiteJobsIndexRoute = LangSiteJobsIndexRouteImport.update({
@@ -436,6 +442,7 @@ export interface FileRoutesByFullPath {
   '/$lang/privacy': typeof LangSitePrivacyRoute
   '/api/dashboard/images': typeof ApiDashboardImagesRoute
   '/api/public/contact': typeof ApiPublicContactRoute
+  '/api/sitemaps/$name': typeof ApiSitemapsNameRoute
   '/$lang/': typeof LangSiteIndexRoute
   '/$lang/press/$slug': typeof LangSitePressSlugRoute
   '/$lang/together/$slug': typeof LangSiteTogetherSlugRoute
@@ -500,6 +507,7 @@ export interface FileRoutesByTo {
   '/$lang/privacy': typeof LangSitePrivacyRoute
   '/api/dashboard/images': typeof ApiDashboardImagesRoute
   '/api/public/contact': typeof ApiPublicContactRoute
+  '/api/sitemaps/$name': typeof ApiSitemapsNameRoute
   '/$lang/press/$slug': typeof LangSitePressSlugRoute
   '/$lang/together/$slug': typeof LangSiteTogetherSlugRoute
   '/$lang/values/$slug': typeof LangSiteValuesSlugRoute
@@ -565,6 +573,7 @@ export interface FileRoutesById {
   '/$lang/_site/privacy': typeof LangSitePrivacyRoute
   '/api/dashboard/images': typeof ApiDashboardImagesRoute
   '/api/public/contact': typeof ApiPublicContactRoute
+  '/api/sitemaps/$name': typeof ApiSitemapsNameRoute
   '/$lang/_site/': typeof LangSiteIndexRoute
   '/$lang/_site/press/$slug': typeof LangSitePressSlugRoute
   '/$lang/_site/together/$slug': typeof LangSiteTogetherSlugRoute
@@ -631,6 +640,7 @@ export interface FileRouteTypes {
     | '/$lang/privacy'
     | '/api/dashboard/images'
     | '/api/public/contact'
+    | '/api/sitemaps/$name'
     | '/$lang/'
     | '/$lang/press/$slug'
     | '/$lang/together/$slug'
@@ -695,6 +705,7 @@ export interface FileRouteTypes {
     | '/$lang/privacy'
     | '/api/dashboard/images'
     | '/api/public/contact'
+    | '/api/sitemaps/$name'
     | '/$lang/press/$slug'
     | '/$lang/together/$slug'
     | '/$lang/values/$slug'
@@ -759,6 +770,7 @@ export interface FileRouteTypes {
     | '/$lang/_site/privacy'
     | '/api/dashboard/images'
     | '/api/public/contact'
+    | '/api/sitemaps/$name'
     | '/$lang/_site/'
     | '/$lang/_site/press/$slug'
     | '/$lang/_site/together/$slug'
@@ -811,6 +823,7 @@ export interface RootRouteChildren {
   ApiSitemapRoute: typeof ApiSitemapRoute
   ApiDashboardImagesRoute: typeof ApiDashboardImagesRoute
   ApiPublicContactRoute: typeof ApiPublicContactRoute
+  ApiSitemapsNameRoute: typeof ApiSitemapsNameRoute
   ApiDashboardApplicationsExportRoute: typeof ApiDashboardApplicationsExportRoute
   ApiDashboardDocumentsIdRoute: typeof ApiDashboardDocumentsIdRoute
   ApiFeedsPressLangRoute: typeof ApiFeedsPressLangRoute
@@ -995,6 +1008,13 @@ declare module '@tanstack/react-router' {
       path: '/api/public/contact'
       fullPath: '/api/public/contact'
       preLoaderRoute: typeof ApiPublicContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/sitemaps/$name': {
+      id: '/api/sitemaps/$name'
+      path: '/api/sitemaps/$name'
+      fullPath: '/api/sitemaps/$name'
+      preLoaderRoute: typeof ApiSitemapsNameRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$lang/_site/jobs/': {
@@ -1417,6 +1437,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiSitemapRoute: ApiSitemapRoute,
   ApiDashboardImagesRoute: ApiDashboardImagesRoute,
   ApiPublicContactRoute: ApiPublicContactRoute,
+  ApiSitemapsNameRoute: ApiSitemapsNameRoute,
   ApiDashboardApplicationsExportRoute: ApiDashboardApplicationsExportRoute,
   ApiDashboardDocumentsIdRoute: ApiDashboardDocumentsIdRoute,
   ApiFeedsPressLangRoute: ApiFeedsPressLangRoute,

@@ -315,7 +315,9 @@ const edgeMiddleware = createMiddleware().server(async ({ request, next }) => {
       return finish(kind === 'serverFn' ? refuse('bad_request', 'no_result') : refuse('internal', 'no_response'))
     }
 
-    const routed = (response.headers.get('content-type') ?? '').startsWith('text/html') || (response.status >= 300 && response.status < 400)
+    // A redirect means the router took the path for a page; a 304 is a server route's answer to a conditional GET.
+    const redirected = response.status >= 300 && response.status < 400 && response.status !== 304
+    const routed = (response.headers.get('content-type') ?? '').startsWith('text/html') || redirected
     if (kind === 'api' && routed) {
       // No server route answers this method or path, so the router rendered (or redirected to) a
       // page: an API caller gets the envelope instead, 404 for a read and 405 for anything else.

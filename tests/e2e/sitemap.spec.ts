@@ -80,3 +80,21 @@ test('robots.txt lets crawlers read the RSS feeds the press pages link to, and t
   expect(allowedByRobots(robots, '/api/public/jobs')).toBe(false)
   expect(allowedByRobots(robots, '/en/dashboard/users')).toBe(false)
 })
+
+test('the sitemap, the feeds and the public lists are kept like pages: a cache hit, and a 304 to their ETag', async ({ request }) => {
+  for (const path of [
+    '/sitemap.xml',
+    '/api/feeds/press/en',
+    '/api/public/jobs?limit=5',
+    '/api/public/contents?category=press&language=tr',
+  ]) {
+    await request.get(path)
+    const hit = await request.get(path)
+    expect(hit.headers()['x-cache'], path).toBe('HIT')
+    const etag = hit.headers().etag!
+    expect((await request.get(path, { headers: { 'If-None-Match': etag } })).status(), path).toBe(304)
+  }
+  // While the site fits in one file there are no numbered files.
+  expect(allowedByRobots(await (await request.get('/robots.txt')).text(), '/api/sitemaps/1.xml')).toBe(true)
+  for (const name of ['1.xml', '0.xml', 'x.xml', '1']) expect((await request.get(`/api/sitemaps/${name}`)).status(), name).toBe(404)
+})

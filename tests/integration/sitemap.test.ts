@@ -3,7 +3,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { beforeAll, expect, it } from 'vitest'
 import type { Db } from '~/db/client'
 import { contents } from '~/db/schema'
-import { robotsTxt, sitemapEntries, sitemapXml } from '~/features/sitemap/sitemap.server'
+import { robotsTxt, type SitemapEntry, sitemapEntries, sitemapIndexXml, sitemapParts, sitemapXml } from '~/features/sitemap/sitemap.server'
 import type { ContentCategory, Language, PublishStatus } from '~/lib/enums'
 import { createTestJob } from './factories'
 import { describeWithDatabases } from './setup-db'
@@ -121,4 +121,30 @@ it('robots.txt keeps the dashboard out and names the sitemap absolutely', () => 
   expect(robots).toContain('Disallow: /tr/dashboard')
   expect(robots).toContain('Disallow: /en/dashboard')
   expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`)
+})
+
+it("splits a large site into files of at most SITEMAP_PART_URLS URLs, listed by an index with each file's latest change", () => {
+  const both = (path: string) => ({ tr: `/jobs/${path}`, en: `/jobs/${path}` })
+  const entries: SitemapEntry[] = Array.from({ length: 12_001 }, (_, i) => ({
+    paths: i === 5 ? { tr: '/values/yalniz-turkce' } : both(`job-${i}`),
+    lastmod: new Date(Date.UTC(2026, 0, 1) + i * 60_000),
+  }))
+  const parts = sitemapParts(entries)
+  const urls = (part: SitemapEntry[]) => part.reduce((sum, entry) => sum + Object.keys(entry.paths).length, 0)
+  // An entry's two language versions stay together: the first file stops one short.
+  expect(parts.map(urls)).toEqual([4_999, 5_000, 5_000, 5_000, 4_002])
+  expect(parts.flat()).toEqual(entries)
+  expect(sitemapParts(entries.slice(0, 3))).toHaveLength(1)
+
+  const index = sitemapIndexXml(parts, ORIGIN)
+  expect(XMLValidator.validate(index)).toBe(true)
+  const parsed = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'sitemap' }).parse(index) as {
+    sitemapindex: { '@_xmlns': string; sitemap: Array<{ loc: string; lastmod: string }> }
+  }
+  expect(parsed.sitemapindex['@_xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9')
+  expect(parsed.sitemapindex.sitemap.map((file) => file.loc)).toEqual([1, 2, 3, 4, 5].map((n) => `${ORIGIN}/api/sitemaps/${n}.xml`))
+  expect(parsed.sitemapindex.sitemap[4]!.lastmod).toBe(entries.at(-1)!.lastmod!.toISOString())
+  const file = sitemapXml(parts[0]!, ORIGIN)
+  expect(XMLValidator.validate(file)).toBe(true)
+  expect(file.match(/<url>/g)).toHaveLength(4_999)
 })

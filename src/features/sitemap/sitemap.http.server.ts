@@ -3,13 +3,50 @@ import { getEnv } from '~/lib/env'
 import { AppError } from '~/lib/errors'
 import { isLanguage } from '~/lib/language'
 import { getDb } from '~/lib/server/runtime'
-import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap.server'
+import { cachedDocument, PAGE_CACHE_TTL_SECONDS, pageCache } from '~/lib/server/page-cache'
+import { requestContext } from '~/lib/server/request-context'
+import { robotsTxt, type SitemapEntry, sitemapEntries, sitemapIndexXml, sitemapPartPath, sitemapParts, sitemapXml } from './sitemap.server'
 
-/** What `/api/sitemap` and `/sitemap.xml` answer. */
-export async function sitemapResponse(): Promise<Response> {
-  return new Response(sitemapXml(await sitemapEntries(await getDb()), getEnv().APP_ORIGIN), {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
+const XML = 'application/xml; charset=utf-8'
+const requestId = () => requestContext().requestId ?? ''
+
+/** The sitemap's entries in files, read once per change (or page-cache TTL) for all its files. */
+let parts: { generation: number; until: number; read: Promise<SitemapEntry[][]> } | undefined
+function sitemapFiles(): Promise<SitemapEntry[][]> {
+  const generation = pageCache().generation
+  if (!parts || parts.generation !== generation || parts.until <= Date.now()) {
+    const read = getDb()
+      .then((db) => sitemapEntries(db))
+      .then((entries) => sitemapParts(entries))
+    parts = { generation, until: Date.now() + PAGE_CACHE_TTL_SECONDS * 1000, read }
+    read.catch(() => {
+      if (parts?.read === read) parts = undefined
+    })
+  }
+  return parts.read
+}
+
+/**
+ * What `/api/sitemap` and `/sitemap.xml` answer: the sitemap itself while the site fits in one
+ * file (`SITEMAP_PART_URLS`), else the index of its files. Built once per change and kept in the
+ * page cache, compressed (docs/product.md §12).
+ */
+export function sitemapResponse(request: Request): Promise<Response> {
+  return cachedDocument(request, { key: '/sitemap.xml', contentType: XML, requestId: requestId() }, async () => {
+    const files = await sitemapFiles()
+    const origin = getEnv().APP_ORIGIN
+    return files.length === 1 ? sitemapXml(files[0]!, origin) : sitemapIndexXml(files, origin)
   })
+}
+
+/** `/api/sitemaps/{n}.xml`: file `n` of a sitemap that needs more than one; else not found. */
+export async function sitemapPartResponse(request: Request, name: string): Promise<Response> {
+  const n = /^([1-9]\d{0,5})\.xml$/.exec(name)?.[1]
+  const files = await sitemapFiles()
+  if (!n || files.length === 1 || Number(n) > files.length) throw new AppError('not_found')
+  return cachedDocument(request, { key: sitemapPartPath(Number(n)), contentType: XML, requestId: requestId() }, async () =>
+    sitemapXml((await sitemapFiles())[Number(n) - 1] ?? [], getEnv().APP_ORIGIN),
+  )
 }
 
 /** `/robots.txt`, served so that it can name the sitemap by its absolute URL. */
@@ -19,10 +56,12 @@ export function robotsResponse(): Response {
   })
 }
 
-/** `/api/feeds/press/{lang}`: the RSS 2.0 feed of a language's press items, linked from the press pages. */
-export async function pressFeedResponse(lang: string): Promise<Response> {
+/** `/api/feeds/press/{lang}`: the RSS 2.0 feed of a language's press items, linked from the press pages; kept like the sitemap. */
+export async function pressFeedResponse(request: Request, lang: string): Promise<Response> {
   if (!isLanguage(lang)) throw new AppError('not_found')
-  return new Response(await pressFeed(await getDb(), lang, getEnv().APP_ORIGIN), {
-    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
-  })
+  return cachedDocument(
+    request,
+    { key: `/api/feeds/press/${lang}`, contentType: 'application/rss+xml; charset=utf-8', requestId: requestId() },
+    async () => pressFeed(await getDb(), lang, getEnv().APP_ORIGIN),
+  )
 }

@@ -59,6 +59,46 @@ export async function sitemapEntries(db: Db, now = new Date()): Promise<SitemapE
 }
 
 /**
+ * URLs per sitemap file. The protocol allows 50,000 (and 50 MB); files of 5,000 stay small enough
+ * to be kept in the page cache with their compressed forms (about 2 MB each).
+ */
+export const SITEMAP_PART_URLS = 5_000
+
+/** How many `<url>` elements an entry makes: one per language version. */
+const urlCount = (entry: SitemapEntry) => languages.filter((lang) => entry.paths[lang] !== undefined).length
+
+/** The entries in files of at most `max` URLs each; an entry's language versions stay in one file. */
+export function sitemapParts(entries: SitemapEntry[], max = SITEMAP_PART_URLS): SitemapEntry[][] {
+  const parts: SitemapEntry[][] = [[]]
+  let count = 0
+  for (const entry of entries) {
+    const urls = urlCount(entry)
+    if (count + urls > max && parts.at(-1)!.length > 0) {
+      parts.push([])
+      count = 0
+    }
+    parts.at(-1)!.push(entry)
+    count += urls
+  }
+  return parts
+}
+
+/** The address of sitemap file `n` (from 1) when the site needs more than one. */
+export const sitemapPartPath = (n: number) => `/api/sitemaps/${n}.xml`
+
+/** The sitemap index: one `<sitemap>` per file, with the latest change of what it lists. */
+export function sitemapIndexXml(parts: SitemapEntry[][], origin: string): string {
+  const lines = ['<?xml version="1.0" encoding="UTF-8"?>', '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">']
+  parts.forEach((part, index) => {
+    const changed = latest(...part.map((entry) => entry.lastmod))
+    const lastmod = changed ? `<lastmod>${changed.toISOString()}</lastmod>` : ''
+    lines.push(`<sitemap><loc>${escapeXml(`${origin}${sitemapPartPath(index + 1)}`)}</loc>${lastmod}</sitemap>`)
+  })
+  lines.push('</sitemapindex>', '')
+  return lines.join('\n')
+}
+
+/**
  * The XML: one `<url>` per language version, each listing every version of the same page
  * (itself included, as Google asks) and `x-default` for the Turkish one, the site's default.
  */

@@ -6,6 +6,7 @@ import {
   acceptedEncoding,
   CACHED_PAGE_CACHE_CONTROL,
   type CachedPage,
+  cachedDocument,
   cachedPageHit,
   cachedPageResponse,
   inlineScriptHashes,
@@ -440,5 +441,26 @@ describe('the process cache', () => {
     expect(cachedPageHit(new Request(`${ORIGIN}/en/gone`), id)).toBeUndefined()
     invalidatePublicPages()
     expect(cachedPageHit(new Request(`${ORIGIN}/en/hit`), id)).toBeUndefined()
+  })
+})
+
+describe('cachedDocument', () => {
+  const get = (headers: Record<string, string> = {}) => new Request('http://localhost/sitemap.xml', { headers })
+  const doc = { key: `/doc-${Math.random()}`, contentType: 'application/xml; charset=utf-8', requestId: 'r1' }
+
+  it('builds a document once, answers its encodings and ETags from the cache, and builds it again after a change', async () => {
+    let builds = 0
+    const build = async () => `<x>${++builds}</x>`
+    const first = await cachedDocument(get({ 'Accept-Encoding': 'gzip' }), doc, build)
+    expect(first.headers.get('x-cache')).toBe('MISS')
+    expect(first.headers.get('content-encoding')).toBe('gzip')
+    expect(gunzipSync(Buffer.from(await first.arrayBuffer())).toString()).toBe('<x>1</x>')
+    const second = await cachedDocument(get(), doc, build)
+    expect(second.headers.get('x-cache')).toBe('HIT')
+    expect(await second.text()).toBe('<x>1</x>')
+    expect((await cachedDocument(get({ 'If-None-Match': second.headers.get('etag')! }), doc, build)).status).toBe(304)
+    invalidatePublicPages()
+    expect(await (await cachedDocument(get(), doc, build)).text()).toBe('<x>2</x>')
+    expect(builds).toBe(2)
   })
 })

@@ -166,6 +166,8 @@ export interface PreparePageInput {
   perRequest: readonly string[]
   /** Headers every reply of this page carries, given its script hashes (the CSP, security headers). */
   headers: (scriptHashes: string[]) => Record<string, string>
+  /** What browsers and proxies may do with it; a page's `CACHED_PAGE_CACHE_CONTROL` when absent. */
+  cacheControl?: string
 }
 
 /**
@@ -194,7 +196,7 @@ export async function preparePage(input: PreparePageInput): Promise<CachedPage |
   const digest = createHash('sha256').update(identity).digest('base64url').slice(0, 27)
   const shared = {
     ...input.headers(scriptHashes),
-    'Cache-Control': CACHED_PAGE_CACHE_CONTROL,
+    'Cache-Control': input.cacheControl ?? CACHED_PAGE_CACHE_CONTROL,
     Vary: 'Accept-Encoding',
   }
   const representation = (bytes: Buffer, encoding: Encoding): Representation => {
@@ -320,6 +322,11 @@ export class PageCache {
     return this.#bytes
   }
 
+  /** Counts invalidations: what was built from the data under an older generation is stale. */
+  get generation(): number {
+    return this.#generation
+  }
+
   /** The fresh page under `key`, marked as just used; an expired one is dropped. */
   lookup(key: string): CachedPage | undefined {
     const page = this.#pages.get(key)
@@ -404,6 +411,36 @@ type Holder = { [SLOT]?: PageCache }
 export function pageCache(): PageCache {
   const holder = globalThis as Holder
   return (holder[SLOT] ??= new PageCache())
+}
+
+/**
+ * A public document that is not a page (the sitemap, a feed, a public API answer) through the page
+ * cache: built once per `key` until the TTL ends or a change empties the cache, kept with its gzip
+ * and brotli forms and ETags, and answered like a cached page (304 to a matching If-None-Match).
+ * `key` names the document, query included; it never collides with a page's (`doc:` prefix).
+ */
+export async function cachedDocument(
+  request: Request,
+  document: { key: string; contentType: string; requestId: string; cacheControl?: string },
+  build: () => Promise<string>,
+): Promise<Response> {
+  const { key, contentType, requestId, cacheControl } = document
+  const documentKey = `doc:${key}`
+  const served = await pageCache().serve(documentKey, async () => {
+    const page = await preparePage({
+      key: documentKey,
+      status: 200,
+      contentType,
+      html: await build(),
+      nonce: '',
+      perRequest: [],
+      headers: () => ({}),
+      cacheControl,
+    })
+    return { page: page! }
+  })
+  if ('bypass' in served) throw new Error('unreachable: a document is always shared')
+  return cachedPageResponse(served.page, request, served.cacheStatus, requestId)
 }
 
 /**

@@ -3,5 +3,5 @@ import { sitemapResponse } from '~/features/sitemap/sitemap.http.server'
 
 /** `GET /api/sitemap`, the XML sitemap (also at `/sitemap.xml`). */
 export const Route = createFileRoute('/api/sitemap')({
-  server: { handlers: { GET: () => sitemapResponse() } },
+  server: { handlers: { GET: ({ request }) => sitemapResponse(request) } },
 })
