@@ -338,9 +338,10 @@ const edgeMiddleware = createMiddleware().server(async ({ request, next }) => {
       const reply = await reviewServerFnReply(response)
       return { ...result, response: finish(reply.response, { loggedElsewhere: reply.loggedElsewhere }) }
     }
-    // The router answers an error page as 500; a page that said why (403 access denied) keeps its status.
+    // The router answers an error page as 500 and a `notFound` one as 404; a page that said why
+    // (403 access denied, which the dashboard's area guard renders through `notFound`) keeps its status.
     const page =
-      context.page.status && response.status >= 500
+      context.page.status && response.status >= 400
         ? new Response(response.body, { status: context.page.status, headers: response.headers })
         : response
     return { ...result, response: finish(page) }

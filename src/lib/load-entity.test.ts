@@ -1,3 +1,4 @@
+import { isNotFound } from '@tanstack/react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { AppError } from './errors'
 import { dashboardHead, loadEntity } from './load-entity'
@@ -14,8 +15,9 @@ async function notFound(run: () => Promise<unknown>) {
     () => undefined,
     (reason: unknown) => reason,
   )
-  expect(error).toBeInstanceOf(AppError)
-  expect((error as AppError).code).toBe('not_found')
+  // The router's notFound, not an Error: the page's notFoundComponent shows it, no error boundary.
+  expect(isNotFound(error)).toBe(true)
+  expect(error).not.toBeInstanceOf(Error)
   expect(statuses).toEqual([404])
 }
 
@@ -35,6 +37,10 @@ describe('loadEntity', () => {
   it('answers 404 when the row is missing', async () => {
     await notFound(() => loadEntity(id, async () => null))
     await notFound(() => loadEntity(id, async () => undefined))
+  })
+
+  it('answers 404 when the row’s read says not found', async () => {
+    await notFound(() => loadEntity(id, () => Promise.reject(new AppError('not_found'))))
   })
 
   it('lets the loader’s own failures through', async () => {

@@ -1,18 +1,25 @@
+import { notFound, type NotFoundError } from '@tanstack/react-router'
 import type { Messages } from '~/i18n/i18n'
-import { AppError } from './errors'
+import { errorCodeOf } from './errors'
 import { readId } from './ids'
 import { pageStatus } from './page-status'
 
-/** The not-found answer of a page: status 404 for the server render, and the error its error view shows. */
-export function pageNotFound(): AppError {
+/**
+ * The not-found answer of a dashboard page: status 404 for the server render, and the router's
+ * `notFound`, which the page's `notFoundComponent` (`NotFoundPanel`) shows in its place. Not an
+ * Error: a missing row is an expected answer, and an Error would go through the error boundary,
+ * which React reports in the console as a caught error.
+ */
+export function pageNotFound(): NotFoundError {
   pageStatus(404)
-  return new AppError('not_found')
+  return notFound()
 }
 
 /**
  * The loader of a dashboard page about one row (an edit form, a detail page): a malformed id names
  * nothing, which is the same answer as an unknown one (404); otherwise `load` runs with the id
- * lower-cased, and a null or undefined result is a 404 too. The page's component reads the row
+ * lower-cased, and a null or undefined result, or a read that answers `not_found`, is a 404 too
+ * (the route sets `notFoundComponent: NotFoundPanel`). The page's component reads the row
  * with the same id (`readId(params.id)`), so it finds what the loader put in the query cache.
  *
  *   loader: ({ context, params }) =>
@@ -21,7 +28,10 @@ export function pageNotFound(): AppError {
 export async function loadEntity<T>(rawId: string, load: (id: string) => Promise<T | null | undefined>): Promise<T> {
   const id = readId(rawId)
   if (!id) throw pageNotFound()
-  const entity = await load(id)
+  // The row's own read may answer "not found" itself (a row gone since the list was shown).
+  const entity = await load(id).catch((error: unknown) => {
+    throw errorCodeOf(error) === 'not_found' ? pageNotFound() : error
+  })
   if (entity === null || entity === undefined) throw pageNotFound()
   return entity
 }

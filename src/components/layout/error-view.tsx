@@ -3,10 +3,10 @@ import { useRouter } from '@tanstack/react-router'
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from '~/i18n/use-translation'
 import { Button } from '~/components/ui/button'
-import { StatusPanel } from '~/components/ui/status-panel'
 import { errorCodeOf } from '~/lib/errors'
 import { useSessionExpired } from '~/lib/use-session-expired'
 import { AccessDenied } from './dashboard/access-denied'
+import { NotFoundPanel } from './dashboard/not-found-panel'
 
 /**
  * The route error view of every page. Expected failures get their own view (access denied, not
@@ -25,11 +25,6 @@ function SessionExpired() {
   const expired = useSessionExpired()
   useEffect(expired, [])
   return null
-}
-
-function NotFoundPanel() {
-  const { t } = useTranslation()
-  return <StatusPanel kind="notFound" headingLevel={1} title={t('notFoundPanel.title')} description={t('notFoundPanel.description')} />
 }
 
 function UnexpectedError({ error, reset }: Pick<ErrorComponentProps, 'error' | 'reset'>) {

@@ -14,9 +14,11 @@ export const Route = createFileRoute('/$lang')({
     const namespaces = (matches as { staticData: StaticDataRouteOption }[]).flatMap((match) => match.staticData.namespaces ?? [])
     return { lang: params.lang, messages: await loadMessages(params.lang, namespaces) }
   },
-  // The not-found page (an unknown path, or a child that threw notFound()) gets its own tab title.
-  head: ({ matches, match }) =>
-    matches.some((m) => m.status === 'notFound' || (m as { _notFound?: boolean })._notFound)
+  // The not-found page (an unknown path, or a child that threw notFound(), shown by this route's
+  // `notFoundComponent`) gets its own tab title; not the dashboard's own views that go through
+  // `notFound` (access denied, no such row), which their routes render in place of the page.
+  head: ({ match }) =>
+    match.status === 'notFound' || (match as { _notFound?: boolean })._notFound
       ? { meta: [{ title: `${match.context.messages.common.notFound.metaTitle} · HOI Holding` }, { name: 'robots', content: 'noindex' }] }
       : {},
   component: Outlet,

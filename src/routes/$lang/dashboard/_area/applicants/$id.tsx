@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { NotFoundPanel } from '~/components/layout/dashboard/not-found-panel'
 import { ApplicantDetailPage } from '~/features/applications/components/admin/applicant-detail-page'
 import { applicantQueries } from '~/features/applications/applications.queries'
 import { readId } from '~/lib/ids'
@@ -9,6 +10,7 @@ export const Route = createFileRoute('/$lang/dashboard/_area/applicants/$id')({
   loader: ({ context, params }) =>
     loadEntity(params.id, async (id) => (await context.getQueryClient()).ensureQueryData(applicantQueries.detail(id))),
   head: ({ match }) => dashboardHead(match.context.messages, 'applicantDetail'),
+  notFoundComponent: NotFoundPanel,
   component: ApplicantDetailRoute,
 })
 

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { NotFoundPanel } from '~/components/layout/dashboard/not-found-panel'
 import { MessageDetailPage } from '~/features/contact/components/admin/message-detail-page'
 import { inboxQueries } from '~/features/contact/contact.queries'
 import { readId } from '~/lib/ids'
@@ -9,6 +10,7 @@ export const Route = createFileRoute('/$lang/dashboard/_area/contact/$id')({
   loader: ({ context, params }) =>
     loadEntity(params.id, async (id) => (await context.getQueryClient()).ensureQueryData(inboxQueries.detail(id))),
   head: ({ match }) => dashboardHead(match.context.messages, 'contactDetail'),
+  notFoundComponent: NotFoundPanel,
   component: function MessageDetailRoute() {
     return <MessageDetailPage id={readId(Route.useParams().id) ?? ''} />
   },

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import { NotFoundPanel } from '~/components/layout/dashboard/not-found-panel'
 import { ContentForm } from '~/features/contents/components/admin/content-form'
 import { contentAdminQueries } from '~/features/contents/contents.queries'
 import { readId } from '~/lib/ids'
@@ -10,6 +11,7 @@ export const Route = createFileRoute('/$lang/dashboard/_area/contents/edit/$id')
   loader: ({ context, params }) =>
     loadEntity(params.id, async (id) => (await context.getQueryClient()).ensureQueryData(contentAdminQueries.edit(id))),
   head: ({ match }) => dashboardHead(match.context.messages, 'contentsEdit'),
+  notFoundComponent: NotFoundPanel,
   component: EditContentRoute,
 })
 

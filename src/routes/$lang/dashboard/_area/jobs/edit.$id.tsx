@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import { NotFoundPanel } from '~/components/layout/dashboard/not-found-panel'
 import { JobForm } from '~/features/jobs/components/admin/job-form'
 import { jobAdminQueries } from '~/features/jobs/jobs.queries'
 import { readId } from '~/lib/ids'
@@ -10,6 +11,7 @@ export const Route = createFileRoute('/$lang/dashboard/_area/jobs/edit/$id')({
   loader: ({ context, params }) =>
     loadEntity(params.id, async (id) => (await context.getQueryClient()).ensureQueryData(jobAdminQueries.edit(id))),
   head: ({ match }) => dashboardHead(match.context.messages, 'jobsEdit'),
+  notFoundComponent: NotFoundPanel,
   component: EditJobRoute,
 })
 
