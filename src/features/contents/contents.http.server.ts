@@ -16,7 +16,7 @@ import { imageContentType, sniffImage } from '~/lib/server/image-sniff'
 import { getLogger } from '~/lib/server/logger'
 import { type MultipartUpload, readMultipartUpload } from '~/lib/server/multipart-upload'
 import { requestContext, requestLanguage } from '~/lib/server/request-context'
-import { cachedDocument } from '~/lib/server/page-cache'
+import { cachedJson } from '~/lib/server/page-cache'
 import { getDb } from '~/lib/server/runtime'
 import { type FileStorage, StoredFileMissing } from '~/lib/server/storage'
 import { storeFile } from '~/lib/server/storage/stored-file'
@@ -82,8 +82,7 @@ export async function handleContentList(request: Request, options: { internal: b
   // The public list is kept with the pages, by its normalized query (decision 011).
   const { category, language, page } = query.value
   const key = `/api/public/contents?category=${category}&language=${language}&page=${page}`
-  const document = { key, contentType: 'application/json', requestId: requestId ?? '', cacheControl: PUBLIC_CONTENTS_CACHE }
-  return cachedDocument(request, document, async () => JSON.stringify(await read()))
+  return cachedJson(request, { key, requestId, cacheControl: PUBLIC_CONTENTS_CACHE }, read)
 }
 
 /**

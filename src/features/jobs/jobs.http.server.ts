@@ -1,6 +1,6 @@
 import { AppError } from '~/lib/errors'
 import { failureResponse } from '~/lib/server/failure'
-import { cachedDocument } from '~/lib/server/page-cache'
+import { cachedJson } from '~/lib/server/page-cache'
 import { requestContext } from '~/lib/server/request-context'
 import { getDb } from '~/lib/server/runtime'
 import { getPublicJob, listPublicJobs, PUBLIC_JOBS_LIMIT } from './jobs.server'
@@ -22,15 +22,10 @@ export async function publicJobsResponse(request: Request): Promise<Response> {
   const limit = parseJobsLimit(new URL(request.url).searchParams.get('limit'))
   if (limit === null) return failureResponse(lang, 'invalid', { fields: { limit: 'validation.invalidValue' }, requestId })
   // Kept with the pages, so a change shows at once and a busy list is read once (decision 011).
-  const document = {
-    key: `/api/public/jobs?limit=${limit}`,
-    contentType: 'application/json',
-    requestId: requestId ?? '',
-    cacheControl: PUBLIC_JOBS_CACHE,
-  }
-  return cachedDocument(request, document, async () =>
-    JSON.stringify({ success: true, data: { jobs: await listPublicJobs(await getDb(), limit) } }),
-  )
+  return cachedJson(request, { key: `/api/public/jobs?limit=${limit}`, requestId, cacheControl: PUBLIC_JOBS_CACHE }, async () => ({
+    success: true,
+    data: { jobs: await listPublicJobs(await getDb(), limit) },
+  }))
 }
 
 /** `GET /api/public/jobs/{slug}` → `{ success: true, data: job }`; 404 for a job the public may not see. */

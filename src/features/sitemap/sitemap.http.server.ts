@@ -8,7 +8,7 @@ import { requestContext } from '~/lib/server/request-context'
 import { robotsTxt, type SitemapEntry, sitemapEntries, sitemapIndexXml, sitemapPartPath, sitemapParts, sitemapXml } from './sitemap.server'
 
 const XML = 'application/xml; charset=utf-8'
-const requestId = () => requestContext().requestId ?? ''
+const requestId = () => requestContext().requestId
 
 /** The sitemap's entries in files, read once per change (or page-cache TTL) for all its files. */
 let parts: { generation: number; until: number; read: Promise<SitemapEntry[][]> } | undefined
@@ -39,14 +39,15 @@ export function sitemapResponse(request: Request): Promise<Response> {
   })
 }
 
-/** `/api/sitemaps/{n}.xml`: file `n` of a sitemap that needs more than one; else not found. */
+/** `/api/sitemaps/{n}.xml`: file `n` of a sitemap that needs more than one; else not found (never kept). */
 export async function sitemapPartResponse(request: Request, name: string): Promise<Response> {
-  const n = /^([1-9]\d{0,5})\.xml$/.exec(name)?.[1]
-  const files = await sitemapFiles()
-  if (!n || files.length === 1 || Number(n) > files.length) throw new AppError('not_found')
-  return cachedDocument(request, { key: sitemapPartPath(Number(n)), contentType: XML, requestId: requestId() }, async () =>
-    sitemapXml((await sitemapFiles())[Number(n) - 1] ?? [], getEnv().APP_ORIGIN),
-  )
+  const n = Number(/^([1-9]\d{0,5})\.xml$/.exec(name)?.[1])
+  if (!n) throw new AppError('not_found')
+  return cachedDocument(request, { key: sitemapPartPath(n), contentType: XML, requestId: requestId() }, async () => {
+    const files = await sitemapFiles()
+    if (files.length === 1 || n > files.length) throw new AppError('not_found')
+    return sitemapXml(files[n - 1]!, getEnv().APP_ORIGIN)
+  })
 }
 
 /** `/robots.txt`, served so that it can name the sitemap by its absolute URL. */

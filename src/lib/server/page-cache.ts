@@ -421,7 +421,7 @@ export function pageCache(): PageCache {
  */
 export async function cachedDocument(
   request: Request,
-  document: { key: string; contentType: string; requestId: string; cacheControl?: string },
+  document: { key: string; contentType: string; requestId: string | undefined; cacheControl?: string },
   build: () => Promise<string>,
 ): Promise<Response> {
   const { key, contentType, requestId, cacheControl } = document
@@ -440,8 +440,15 @@ export async function cachedDocument(
     return { page: page! }
   })
   if ('bypass' in served) throw new Error('unreachable: a document is always shared')
-  return cachedPageResponse(served.page, request, served.cacheStatus, requestId)
+  return cachedPageResponse(served.page, request, served.cacheStatus, requestId ?? '')
 }
+
+/** `cachedDocument` of a public API's JSON answer: `read` gives the body, kept as its JSON text. */
+export const cachedJson = (
+  request: Request,
+  document: { key: string; requestId: string | undefined; cacheControl: string },
+  read: () => Promise<unknown>,
+) => cachedDocument(request, { ...document, contentType: 'application/json' }, async () => JSON.stringify(await read()))
 
 /**
  * Drops every cached public page. Call it after a committed write that changes what a public page
