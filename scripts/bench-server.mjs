@@ -172,10 +172,10 @@ export function nodeVersionOf(pid) {
 /**
  * Starts .output/server/index.mjs on this script's Node (the pinned 24) with a fresh data folder
  * and an environment of its own — nothing from the shell or .env, no DATABASE_URL (PGlite), as
- * tests/e2e/serve.mjs does — and waits until /readyz answers.
+ * tests/e2e/serve.mjs does — and waits until /readyz answers. `dataDir` starts it again on the
+ * folder of an earlier start.
  */
-export async function startServer({ port, readyTimeoutMs = 90_000, extraEnv = {} }) {
-  const dataDir = tempDir('hoi-bench-data-')
+export async function startServer({ port, readyTimeoutMs = 90_000, extraEnv = {}, dataDir = tempDir('hoi-bench-data-') }) {
   const origin = `http://${HOST}:${port}`
   const env = {
     NODE_ENV: 'production',
