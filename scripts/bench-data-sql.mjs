@@ -81,8 +81,50 @@ const ROLES_EN = [
 ]
 const LEVELS_TR = ['Kıdemli', 'Uzman', 'Yardımcı', 'Stajyer', 'Baş']
 const LEVELS_EN = ['Senior', 'Lead', 'Junior', 'Intern', 'Head']
-const FIRST = ['Ahmet', 'Ayşe', 'Mehmet', 'Zeynep', 'Mustafa', 'Elif', 'Can', 'Deniz', 'Emre', 'Selin', 'Omar', 'Layla', 'Yusuf', 'Fatma', 'Burak', 'Ece', 'Hakan', 'Merve', 'Kerem', 'Nur']
-const LAST = ['Yılmaz', 'Kaya', 'Demir', 'Şahin', 'Çelik', 'Yıldız', 'Aydın', 'Öztürk', 'Arslan', 'Doğan', 'Koç', 'Kurt', 'Özdemir', 'Polat', 'Al Mansouri', 'Haddad', 'Erdoğan', 'Güneş', 'Aksoy', 'Tekin']
+const FIRST = [
+  'Ahmet',
+  'Ayşe',
+  'Mehmet',
+  'Zeynep',
+  'Mustafa',
+  'Elif',
+  'Can',
+  'Deniz',
+  'Emre',
+  'Selin',
+  'Omar',
+  'Layla',
+  'Yusuf',
+  'Fatma',
+  'Burak',
+  'Ece',
+  'Hakan',
+  'Merve',
+  'Kerem',
+  'Nur',
+]
+const LAST = [
+  'Yılmaz',
+  'Kaya',
+  'Demir',
+  'Şahin',
+  'Çelik',
+  'Yıldız',
+  'Aydın',
+  'Öztürk',
+  'Arslan',
+  'Doğan',
+  'Koç',
+  'Kurt',
+  'Özdemir',
+  'Polat',
+  'Al Mansouri',
+  'Haddad',
+  'Erdoğan',
+  'Güneş',
+  'Aksoy',
+  'Tekin',
+]
 const EMPLOYERS = ['Acıbadem', 'Memorial', 'Turkcell', 'Enka', 'Emirates', 'Jumeirah', 'Trendyol', 'Getir', 'Koç Holding', 'Sabancı']
 
 const PARAGRAPH_TR =

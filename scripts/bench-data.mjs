@@ -122,7 +122,10 @@ function parseOptions() {
   }
   const databaseUrl = parsed['database-url'] ?? process.env.DATABASE_URL
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new UsageError('--database-url must be a postgres:// URL.')
-  const only = parsed.only?.split(',').map((s) => s.trim()).filter(Boolean)
+  const only = parsed.only
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
   return {
     help: parsed.help,
     databaseUrl,
@@ -214,9 +217,9 @@ async function prepareSide({ name, sizes, options, password }) {
   const params = await withDatabase(target, async (query) => {
     const values = {}
     for (const [key, text] of Object.entries(PARAMETER_QUERIES)) values[key] = (await query(text))[0]?.value ?? 'a'
-    values.jobWordEn = await query(`select split_part(title, ' ', 2) as value from job_translations where lang = 'en' order by title limit 1`).then(
-      (rows) => rows[0]?.value ?? 'a',
-    )
+    values.jobWordEn = await query(
+      `select split_part(title, ' ', 2) as value from job_translations where lang = 'en' order by title limit 1`,
+    ).then((rows) => rows[0]?.value ?? 'a')
     values.rows = await query(
       `select (select count(*) from jobs)::int as jobs, (select count(*) from applications)::int as applications,
          (select count(*) from contents)::int as contents, (select count(*) from contact_messages)::int as contact,
@@ -230,7 +233,9 @@ async function prepareSide({ name, sizes, options, password }) {
   process.stdout.write(
     `${name}: ${Object.entries(params.rows)
       .map(([k, v]) => `${v.toLocaleString('en-US')} ${k}`)
-      .join(', ')}${generated ? ` (generated in ${(generated / 1000).toFixed(1)} s)` : ''}; ready in ${((Date.now() - started) / 1000).toFixed(1)} s${url && options.keep ? `; ${url}` : ''}\n`,
+      .join(
+        ', ',
+      )}${generated ? ` (generated in ${(generated / 1000).toFixed(1)} s)` : ''}; ready in ${((Date.now() - started) / 1000).toFixed(1)} s${url && options.keep ? `; ${url}` : ''}\n`,
   )
   return { label, server, cookie, params, url }
 }
@@ -335,7 +340,9 @@ async function main() {
   const sizes = sizesAt(options.scale)
   const password = randomBytes(18).toString('base64url')
   process.stdout.write(
-    `Database: ${options.databaseUrl ? 'PostgreSQL' : 'embedded (PGlite)'}; large data set at scale ${options.scale}: ${Object.entries(sizes)
+    `Database: ${options.databaseUrl ? 'PostgreSQL' : 'embedded (PGlite)'}; large data set at scale ${options.scale}: ${Object.entries(
+      sizes,
+    )
       .map(([k, v]) => `${fmt(v)} ${k}`)
       .join(', ')}\n`,
   )
@@ -356,6 +363,7 @@ async function main() {
     const ratio = floor(onLarge.p99) / floor(onSeed.p99)
     const problems = []
     if (onSeed.failed + onLarge.failed > 0) problems.push('failed requests')
+    if (onSeed.requests === 0 || onLarge.requests === 0) problems.push('no request finished in time')
     if (ratio > options.maxRatio) problems.push(`ratio > ${options.maxRatio}`)
     if (endpoint.kind === 'list' && onLarge.p99 > options.maxListP99) problems.push(`p99 > ${options.maxListP99} ms`)
     results.push({ id: endpoint.id, kind: endpoint.kind, path: endpoint.path(large.params), seed: onSeed, large: onLarge, ratio, problems })
@@ -364,7 +372,9 @@ async function main() {
     )
   }
 
-  const rows = [['endpoint', 'kind', 'seed p50', 'seed p99', 'large p50', 'large p99', 'large/seed', 'large first', 'large KB', 'req/s large', 'ok']]
+  const rows = [
+    ['endpoint', 'kind', 'seed p50', 'seed p99', 'large p50', 'large p99', 'large/seed', 'large first', 'large KB', 'req/s large', 'ok'],
+  ]
   for (const r of results) {
     rows.push([
       r.id,
@@ -390,10 +400,19 @@ async function main() {
   const failing = results.filter((r) => r.problems.length > 0)
   if (options.json) {
     const fs = await import('node:fs')
-    fs.writeFileSync(options.json, JSON.stringify({ options: { ...options, endpoints: undefined }, sizes, seed: seed.params.rows, large: large.params.rows, results }, null, 2))
+    fs.writeFileSync(
+      options.json,
+      JSON.stringify(
+        { options: { ...options, endpoints: undefined }, sizes, seed: seed.params.rows, large: large.params.rows, results },
+        null,
+        2,
+      ),
+    )
   }
   if (failing.length === 0) {
-    process.stdout.write(`Every endpoint within ${options.maxRatio}× of the seed, every dashboard list under ${options.maxListP99} ms p99.\n`)
+    process.stdout.write(
+      `Every endpoint within ${options.maxRatio}× of the seed, every dashboard list under ${options.maxListP99} ms p99.\n`,
+    )
     return 0
   }
   process.stdout.write(`${failing.length} endpoint(s) out of bounds: ${failing.map((r) => r.id).join(', ')}\n`)

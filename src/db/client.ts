@@ -146,6 +146,15 @@ function isAlive(pid: number) {
   }
 }
 
+/**
+ * The PostgreSQL extensions the migrations create, built into PGlite's package (pg_trgm: the
+ * dashboard lists' trigram indexes, decision 035). Every PGlite that opens a data folder loads them.
+ */
+export async function pgliteExtensions() {
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
+  return { pg_trgm }
+}
+
 /** Opens PGlite in `dir`; pass `memory://` for an in-memory database (tests). */
 export async function openPglite(dir: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite')
@@ -153,12 +162,13 @@ export async function openPglite(dir: string): Promise<Database> {
   const { migrate } = await import('drizzle-orm/pglite/migrator')
   let release = () => {}
   let client: PGlite
+  const extensions = await pgliteExtensions()
   if (dir.startsWith('memory://')) {
-    client = new PGlite(dir)
+    client = new PGlite(dir, { extensions })
   } else {
     fs.mkdirSync(dir, { recursive: true })
     release = acquireLock(path.dirname(dir))
-    client = new PGlite(dir)
+    client = new PGlite(dir, { extensions })
   }
   await client.waitReady
   const db = drizzle(client, { schema, casing: 'snake_case' })

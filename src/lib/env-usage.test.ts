@@ -15,6 +15,11 @@ const envAccess = /\bprocess\s*(?:\.\s*env\b|\[\s*['"`]env['"`]\s*\])/
 const allowed: { file: string; line?: RegExp; why: string }[] = [
   { file: 'scripts/start.mjs', why: 'loads .env and fills NODE_ENV and MIGRATIONS_DIR for the server it runs in-process' },
   { file: 'scripts/screenshots.ts', why: 'builds the environment of the server it starts, and reads its own SCREENSHOT_* options' },
+  {
+    file: 'scripts/bench-data.mjs',
+    why: 'takes the PostgreSQL server to create its two databases on from DATABASE_URL when no --database-url is given',
+  },
+  { file: 'scripts/explain-lists.ts', why: 'takes the database whose plans it prints from DATABASE_URL when no --database-url is given' },
   { file: 'scripts/install-note.mjs', why: "reads npm's user agent (npm_config_user_agent) to name the Node that npm runs on" },
   {
     file: 'server/plugins/boot.ts',

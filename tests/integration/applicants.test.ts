@@ -4,7 +4,7 @@ import path from 'node:path'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '~/db/client'
-import { applicationNotes, applications, auditEvents, files } from '~/db/schema'
+import { applicationNotes, applications, auditEvents, files, jobs } from '~/db/schema'
 import { authorize } from '~/features/auth/auth.server'
 import { applicantsCsv, csvCell, toCsv } from '~/features/applications/applications.rules'
 import { attachmentDisposition } from '~/lib/server/content-disposition'
@@ -15,7 +15,9 @@ import {
   exportApplicants,
   getApplicant,
   listApplicants,
-  listJobOptions,
+  getJobChoice,
+  JOB_CHOICES_LIMIT,
+  searchJobChoices,
   setApplicantStatus,
 } from '~/features/applications/applications.admin.server'
 import { localStorage } from '~/lib/server/storage/local-storage'
@@ -159,6 +161,14 @@ describeWithDatabases('applications.admin.server', (t) => {
       expect(names(await listApplicants(t.db, { job: job.id, q: 'UNIQUE.person' }))).toEqual(['Page 07'])
     })
 
+    it('finds Turkish letters whichever way they are typed', async () => {
+      const job = await createTestJob(t.db)
+      await createTestApplication(t.db, job.id, { fullName: 'Şule Yılmaz', currentLocation: 'İzmir', currentCompany: 'Çağ Yazılım' })
+      for (const q of ['sule yilmaz', 'ŞULE', 'izmir', 'İZMİR', 'cag yazilim', 'Çağ']) {
+        expect(names(await listApplicants(t.db, { job: job.id, q }))).toEqual(['Şule Yılmaz'])
+      }
+    })
+
     it('exports every row of the filter in keyset batches: none skipped or repeated, equal creation times included', async () => {
       const job = await createTestJob(t.db)
       const sameMoment = new Date('2026-02-01T10:00:00.123Z')
@@ -194,9 +204,20 @@ describeWithDatabases('applications.admin.server', (t) => {
       ])
     })
 
-    it('lists every job by its Turkish title', async () => {
-      const job = await createTestJob(t.db, { title: { tr: 'Türkçe başlık', en: 'English title' }, status: 'draft' })
-      expect(await listJobOptions(t.db)).toContainEqual({ id: job.id, title: 'Türkçe başlık' })
+    it('offers the jobs whose title holds what was typed, in either language, by the Turkish title', async () => {
+      const marker = `Seçim${Date.now()}`
+      const draft = await createTestJob(t.db, { title: { tr: `Türkçe başlık ${marker}`, en: `English title ${marker}` }, status: 'draft' })
+      const other = await createTestJob(t.db, { title: { tr: `Başka ${marker}`, en: `Another ${marker}` } })
+      const folded = marker.replace('ç', 'c').toUpperCase()
+      expect(await searchJobChoices(t.db, { q: `turkce baslik ${folded}` })).toEqual([{ id: draft.id, title: `Türkçe başlık ${marker}` }])
+      expect(await searchJobChoices(t.db, { q: `english title ${marker}` })).toEqual([{ id: draft.id, title: `Türkçe başlık ${marker}` }])
+      expect((await searchJobChoices(t.db, { q: marker })).map((job) => job.id).sort()).toEqual([draft.id, other.id].sort())
+      expect(await searchJobChoices(t.db, { q: 'zqxjv-nothing' })).toEqual([])
+      // Without text: the most recently changed jobs, at most JOB_CHOICES_LIMIT.
+      for (let i = 0; i < JOB_CHOICES_LIMIT; i++) await createTestJob(t.db)
+      expect(await searchJobChoices(t.db, {})).toHaveLength(JOB_CHOICES_LIMIT)
+      expect(await getJobChoice(t.db, { id: draft.id })).toEqual({ id: draft.id, title: `Türkçe başlık ${marker}` })
+      expect(await getJobChoice(t.db, { id: crypto.randomUUID() })).toBeNull()
     })
   })
 
@@ -281,7 +302,12 @@ describeWithDatabases('applications.admin.server', (t) => {
       const application = await createTestApplication(t.db, (await createTestJob(t.db)).id, { resumeFileId: file.id })
       await addApplicantNote(t.db, { id: application.id, body: 'to be deleted' }, admin)
 
+      const countOf = async () => (await t.db.select({ n: jobs.applicationsCount }).from(jobs).where(eq(jobs.id, application.jobId)))[0]?.n
+      expect(await countOf()).toBe(1)
+
       await deleteApplicant(t.db, { id: application.id }, admin, storage)
+
+      expect(await countOf()).toBe(0)
 
       expect(await t.db.select().from(applications).where(eq(applications.id, application.id))).toEqual([])
       expect(await t.db.select().from(applicationNotes).where(eq(applicationNotes.applicationId, application.id))).toEqual([])

@@ -425,6 +425,9 @@ describeWithDatabases('job applications (POST /api/public/jobs/{slug}/applicatio
       expect(sha256(stored)).toBe(file.sha256)
     }
     expect(await storedFiles(s.uploads)).toHaveLength(20)
+    // The database counts them on the job, under one lock per application: none waited for another forever.
+    const [counted] = await t.db.select({ n: jobs.applicationsCount }).from(jobs).where(eq(jobs.id, job.id))
+    expect(counted?.n).toBe(20)
   })
 
   describe.each(['local', 's3'] as const)('a failure between the file and the rows leaves neither (%s storage)', (driver) => {

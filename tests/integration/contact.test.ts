@@ -1,6 +1,6 @@
 import path from 'node:path'
 import os from 'node:os'
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { auditEvents, contactMessages, mailOutbox } from '~/db/schema'
 import { authorize } from '~/features/auth/auth.server'
@@ -15,6 +15,7 @@ import { getOverview } from '~/features/dashboard/dashboard.admin.server'
 import type { Db } from '~/db/client'
 import type { Language } from '~/lib/enums'
 import { AppError } from '~/lib/errors'
+import { LIST_COUNT_LIMIT } from '~/lib/list-search'
 import { parseEnv } from '~/lib/env'
 import { createTestApplication, createTestJob, createTestSession, createTestUser } from './factories'
 import { describeWithDatabases, uniqueEmail, uniqueIp } from './setup-db'
@@ -289,6 +290,23 @@ describeWithDatabases('the contact inbox', (t) => {
     expect(await outcome('recruiter')).toBe('allowed')
     expect(await outcome('editor')).toBe('forbidden')
     await expect(authorize(t.db, undefined, 'messages')).rejects.toMatchObject({ code: 'unauthorized' })
+  })
+
+  it('counts up to 10,000 rows: past that the list is capped, and pages past it are not read', async () => {
+    const marker = `cap${Date.now()}`
+    await t.db.execute(sql`
+      insert into contact_messages (first_name, last_name, email, subject, message, language, consent_at, created_at)
+      select 'Many', 'Senders', 'many' || g || '@example.org', 'other', ${marker} || ' message ' || g, 'tr', now(), now() - g * interval '1 second'
+      from generate_series(1, ${LIST_COUNT_LIMIT + 1}) g`)
+    const first = await listContactMessages(t.db, { q: marker })
+    expect(first.pagination).toEqual({ page: 1, limit: 20, total: LIST_COUNT_LIMIT, totalPages: LIST_COUNT_LIMIT / 20, capped: true })
+    expect(first.items.map((i) => i.preview)).toEqual(Array.from({ length: 20 }, (_, i) => `${marker} message ${i + 1}`))
+    const last = await listContactMessages(t.db, { q: marker, page: LIST_COUNT_LIMIT / 20 })
+    expect(last.items.at(-1)?.preview).toBe(`${marker} message ${LIST_COUNT_LIMIT}`)
+    expect((await listContactMessages(t.db, { q: marker, page: LIST_COUNT_LIMIT / 20 + 1 })).items).toEqual([])
+    // A narrower search brings the list under the limit: counted exactly again (1000, 10000, 10001).
+    expect((await listContactMessages(t.db, { q: `${marker} message 1000` })).pagination).toMatchObject({ total: 3 })
+    await t.db.delete(contactMessages).where(eq(contactMessages.subject, 'other'))
   })
 
   it('lists newest first with status, subject and text filters', async () => {

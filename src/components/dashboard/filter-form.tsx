@@ -118,6 +118,7 @@ export function ListFilters<S extends { q?: string }, V extends Partial<Record<k
   placeholder,
   columns,
   wide = false,
+  lead,
   selects,
   children,
 }: {
@@ -126,6 +127,8 @@ export function ListFilters<S extends { q?: string }, V extends Partial<Record<k
   placeholder: string
   columns: string
   wide?: boolean
+  /** Fields between the text search and the selects (a searchable combobox). */
+  lead?: ReactNode
   /**
    * The selects by the search field they set, in order; each shows that field's value. Each
    * select's values are inferred on their own, so `optionLabel` can build typed message keys.
@@ -138,6 +141,7 @@ export function ListFilters<S extends { q?: string }, V extends Partial<Record<k
   return (
     <ListFilterForm search={search} read={read} className={cn('sm:grid-cols-2 lg:items-end', columns)} submitClassName={span}>
       <ListSearchField defaultValue={search.q} maxLength={LIST_SEARCH_MAX} placeholder={placeholder} className={span} />
+      {lead}
       {Object.entries<ListSelect>(selects ?? {}).map(([name, select]) => {
         const value = values.get(name)
         return (

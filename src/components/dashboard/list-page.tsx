@@ -42,6 +42,8 @@ export interface ListPageProps<T extends { id: string }, S extends { q?: string 
     columns: string
     wide?: boolean
     selects?: { [K in keyof V]: ListSelect<V[K] & string> }
+    /** What comes before the selects: a searchable combobox. */
+    lead?: ReactNode
     /** What follows the selects: a status, sort or date field. */
     more?: ReactNode
   }

@@ -5,12 +5,14 @@ import { inputClass } from '~/components/ui/field'
 import { Pagination } from '~/components/ui/pagination'
 import { StatusPanel } from '~/components/ui/status-panel'
 import { useTranslation } from '~/i18n/use-translation'
+import { formatNumber } from '~/lib/format'
 import type { Pagination as PaginationData } from '~/lib/list-search'
 
 const textLink = 'text-sm font-medium text-brand-700 underline underline-offset-4'
 
 /**
- * Below a dashboard list's filters (decision 009): the count, then the rows — or, when there are
+ * Below a dashboard list's filters (decision 009): the count (past LIST_COUNT_LIMIT rows, that the
+ * first ones are listed and filters reach the others: decision 035), then the rows — or, when there are
  * none, why: a page past the end (with a link back to the last page), nothing matching the filters
  * (with a link that clears them) or nothing yet — and the pagination.
  */
@@ -33,12 +35,12 @@ export function ListResults({
   paginationLabel: string
   children: ReactNode
 }) {
-  const { t } = useTranslation('dashboard')
+  const { t, lang } = useTranslation('dashboard')
   const { total, totalPages } = pagination
   return (
     <>
       <p className="mb-3 text-sm text-muted" role="status">
-        {countText}
+        {pagination.capped ? t('list.capped', { limit: formatNumber(total, lang) }) : countText}
       </p>
       {itemCount === 0 && total > 0 ? (
         <StatusPanel

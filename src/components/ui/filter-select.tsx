@@ -23,6 +23,9 @@ type ApplyFilters = (form: HTMLFormElement) => void
 
 const ApplyContext = createContext<ApplyFilters | undefined>(undefined)
 
+/** How a field inside a `FilterForm` applies it (with scripts): pass the field's form. */
+export const useApplyFilters = () => use(ApplyContext)
+
 /** The values a GET form would send: each field's text, trimmed; an empty field is absent. */
 export function formValues(form: HTMLFormElement): Partial<Record<string, string>> {
   const values: Partial<Record<string, string>> = {}

@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { createdAt, id, updatedAt } from './columns'
+import { createdAt, id, searchText, updatedAt } from './columns'
 import { applicationStatusEnum, languageEnum } from './enums'
 import { files } from './files'
 import { jobs } from './jobs'
@@ -28,8 +28,16 @@ export const applications = pgTable(
     consentAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The list's text search: name, e-mail, phone, location and company (decision 035). */
+    searchText: searchText('full_name', 'email', 'phone', 'current_location', 'current_company'),
   },
-  (t) => [index('applications_job_idx').on(t.jobId, t.createdAt), index('applications_created_idx').on(t.createdAt)],
+  (t) => [
+    // The list's orders (newest first, id last), alone and under its job and status filters.
+    index('applications_job_idx').on(t.jobId, t.createdAt, t.id),
+    index('applications_created_idx').on(t.createdAt, t.id),
+    index('applications_status_idx').on(t.status, t.createdAt, t.id),
+    index('applications_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
 )
 
 export const applicationNotes = pgTable(

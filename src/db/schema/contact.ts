@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import { createdAt, id, updatedAt } from './columns'
+import { createdAt, id, searchText, updatedAt } from './columns'
 import { contactStatusEnum, contactSubjectEnum, languageEnum } from './enums'
 
 export const contactMessages = pgTable(
@@ -16,8 +16,14 @@ export const contactMessages = pgTable(
     consentAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The inbox's text search: name, e-mail and message (decision 035). */
+    searchText: searchText('first_name', 'last_name', 'email', 'message'),
   },
-  (t) => [index('contact_messages_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('contact_messages_status_idx').on(t.status, t.createdAt, t.id),
+    index('contact_messages_created_idx').on(t.createdAt, t.id),
+    index('contact_messages_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
 )
 
 export type ContactMessage = typeof contactMessages.$inferSelect

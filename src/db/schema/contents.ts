@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { createdAt, id, updatedAt } from './columns'
+import { createdAt, id, searchText, updatedAt } from './columns'
 import { contentCategoryEnum, contentTypeEnum, languageEnum, publishStatusEnum } from './enums'
 import { files } from './files'
 import { users } from './users'
@@ -23,8 +23,12 @@ export const contents = pgTable(
     authorId: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The dashboard list's text search: title and slug (decision 035). */
+    searchText: searchText('title', 'slug'),
   },
   (t) => [
+    index('contents_updated_idx').on(t.updatedAt.desc().nullsFirst(), t.id),
+    index('contents_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     uniqueIndex('contents_language_slug_idx').on(t.language, t.slug),
     uniqueIndex('contents_group_language_idx').on(t.groupId, t.language),
     index('contents_list_idx').on(t.category, t.language, t.status, t.publishedAt),

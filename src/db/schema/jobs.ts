@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { createdAt, id, updatedAt } from './columns'
+import { createdAt, id, searchText, updatedAt } from './columns'
 import { employmentTypeEnum, experienceLevelEnum, jobCategoryEnum, jobStatusEnum, languageEnum, workModeEnum } from './enums'
 
 export const jobs = pgTable(
@@ -21,10 +21,21 @@ export const jobs = pgTable(
     deadline: date({ mode: 'string' }),
     publishedAt: timestamp({ withTimezone: true }),
     applicationsOpen: boolean().notNull().default(true),
+    /** How many applications the job has, kept by the database on every insert and delete (decision 035). */
+    applicationsCount: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The dashboard list's text search besides the titles: slug and city (decision 035). */
+    searchText: searchText('slug', 'city'),
   },
-  (t) => [index('jobs_status_published_idx').on(t.status, t.publishedAt)],
+  (t) => [
+    index('jobs_status_published_idx').on(t.status, t.publishedAt),
+    // The dashboard list's sorts, each ending as the list does (updated_at desc, id).
+    index('jobs_updated_idx').on(t.updatedAt.desc().nullsFirst(), t.id),
+    index('jobs_deadline_idx').on(t.deadline.asc().nullsLast(), t.updatedAt.desc().nullsFirst(), t.id),
+    index('jobs_applications_count_idx').on(t.applicationsCount.desc().nullsFirst(), t.updatedAt.desc().nullsFirst(), t.id),
+    index('jobs_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
 )
 
 export const jobTranslations = pgTable(
@@ -36,8 +47,9 @@ export const jobTranslations = pgTable(
     lang: languageEnum().notNull(),
     title: text().notNull(),
     descriptionHtml: text().notNull(),
+    searchText: searchText('title'),
   },
-  (t) => [primaryKey({ columns: [t.jobId, t.lang] })],
+  (t) => [primaryKey({ columns: [t.jobId, t.lang] }), index('job_translations_search_idx').using('gin', t.searchText.op('gin_trgm_ops'))],
 )
 
 export type Job = typeof jobs.$inferSelect

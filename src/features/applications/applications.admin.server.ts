@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
-import { applicationNotes, applications, files, jobTranslations, users } from '~/db/schema'
+import { applicationNotes, applications, files, jobs, jobTranslations, users } from '~/db/schema'
 import type { ApplicationStatus } from '~/lib/enums'
 import { AppError } from '~/lib/errors'
 import type { Page } from '~/lib/list-search'
@@ -12,7 +12,7 @@ import { APPLICANTS_PAGE_SIZE, type ApplicantListSearch } from './applications.s
 import type { Actor } from '~/lib/session'
 import { setRowStatus } from '~/lib/server/row-status'
 import { readPage } from '~/lib/server/list-page'
-import { likePattern } from '~/lib/server/text-search'
+import { foldedMatchIn, foldedPattern } from '~/lib/server/text-search'
 
 /** Dates are days in the site's time zone (Europe/Istanbul, UTC+3 all year). */
 const dayStart = (day: string) => new Date(`${day}T00:00:00+03:00`)
@@ -20,21 +20,12 @@ const nextDayStart = (day: string) => new Date(dayStart(day).getTime() + 86_400_
 
 function listWhere(search: ApplicantListSearch): SQL | undefined {
   const to = search.to && search.from && search.to < search.from ? undefined : search.to
-  const pattern = search.q ? likePattern(search.q) : undefined
   return and(
     search.job ? eq(applications.jobId, search.job) : undefined,
     search.status ? eq(applications.status, search.status) : undefined,
     search.from ? gte(applications.createdAt, dayStart(search.from)) : undefined,
     to ? lt(applications.createdAt, nextDayStart(to)) : undefined,
-    pattern
-      ? or(
-          ilike(applications.fullName, pattern),
-          ilike(applications.email, pattern),
-          ilike(applications.phone, pattern),
-          ilike(applications.currentLocation, pattern),
-          ilike(applications.currentCompany, pattern),
-        )
-      : undefined,
+    search.q ? ilike(applications.searchText, foldedPattern(search.q)) : undefined,
   )
 }
 
@@ -56,16 +47,22 @@ const toListItem = <T extends ListRow>(row: T) => ({ ...row, jobTitle: row.jobTi
 
 /** Newest first, 20 a page. */
 export async function listApplicants(db: Db, search: ApplicantListSearch, limit = APPLICANTS_PAGE_SIZE): Promise<Page<ApplicantListItem>> {
-  const where = listWhere(search)
   return readPage(
     db,
-    { page: search.page, limit, table: applications, where },
-    db
-      .select(listColumns)
-      .from(applications)
-      .leftJoin(jobTranslations, trTitle)
-      .where(where)
-      .orderBy(desc(applications.createdAt), desc(applications.id)),
+    {
+      page: search.page,
+      limit,
+      table: applications,
+      where: listWhere(search),
+      order: [desc(applications.createdAt), desc(applications.id)],
+    },
+    (page) =>
+      db
+        .select(listColumns)
+        .from(applications)
+        .leftJoin(jobTranslations, trTitle)
+        .where(page.where)
+        .orderBy(...page.order),
     toListItem,
   )
 }
@@ -114,13 +111,31 @@ export async function* exportApplicants(db: Db, search: ApplicantListSearch, bat
   }
 }
 
-/** Every job for the filter, by its Turkish title. */
-export async function listJobOptions(db: Db): Promise<JobOption[]> {
+/** How many jobs the list's job filter offers at a time. */
+export const JOB_CHOICES_LIMIT = 20
+
+/**
+ * The job filter's choices as HR types (decision 035): the jobs whose title in either language holds
+ * `q` (Turkish letters folded, any status), the most recently changed first, at most
+ * JOB_CHOICES_LIMIT, each by its Turkish title. Without `q`, the most recently changed jobs.
+ */
+export async function searchJobChoices(db: Db, { q }: { q?: string }): Promise<JobOption[]> {
   return db
+    .select({ id: jobs.id, title: jobTranslations.title })
+    .from(jobs)
+    .innerJoin(jobTranslations, and(eq(jobTranslations.jobId, jobs.id), eq(jobTranslations.lang, 'tr')))
+    .where(q ? foldedMatchIn(jobs.id, jobTranslations.jobId, jobTranslations.searchText, foldedPattern(q)) : undefined)
+    .orderBy(desc(jobs.updatedAt), asc(jobs.id))
+    .limit(JOB_CHOICES_LIMIT)
+}
+
+/** The chosen job of the filter (the URL's `job`), by its Turkish title; null when unknown. */
+export async function getJobChoice(db: Db, { id }: { id: string }): Promise<JobOption | null> {
+  const [row] = await db
     .select({ id: jobTranslations.jobId, title: jobTranslations.title })
     .from(jobTranslations)
-    .where(eq(jobTranslations.lang, 'tr'))
-    .orderBy(asc(jobTranslations.title))
+    .where(and(eq(jobTranslations.jobId, id), eq(jobTranslations.lang, 'tr')))
+  return row ?? null
 }
 
 async function listNotes(db: Db, applicationId: string): Promise<ApplicantNote[]> {

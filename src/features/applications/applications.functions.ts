@@ -8,10 +8,17 @@ import {
   deleteApplicant,
   getApplicant,
   listApplicants,
-  listJobOptions,
+  getJobChoice,
+  searchJobChoices,
   setApplicantStatus,
 } from './applications.admin.server'
-import { addApplicantNoteSchema, applicantIdSchema, applicantListSchema, setApplicantStatusSchema } from './applications.schemas'
+import {
+  addApplicantNoteSchema,
+  applicantIdSchema,
+  applicantListSchema,
+  jobChoicesSchema,
+  setApplicantStatusSchema,
+} from './applications.schemas'
 import { applyPageJob, getSubmittedApplication } from './applications.server'
 
 // The public pages' functions: plain input checks, no schema library on public pages (decision 013).
@@ -49,7 +56,9 @@ export const applicationReceiptFn = createServerFn({ method: 'GET' })
 
 export const listApplicantsFn = applicationsRead.validator(validate(applicantListSchema)).handler(withDb(listApplicants))
 
-export const listApplicantJobsFn = applicationsRead.handler(({ context }) => listJobOptions(context.db))
+export const searchJobChoicesFn = applicationsRead.validator(validate(jobChoicesSchema)).handler(withDb(searchJobChoices))
+
+export const getJobChoiceFn = applicationsRead.validator(validate(applicantIdSchema)).handler(withDb(getJobChoice))
 
 export const getApplicantFn = applicationsRead.validator(validate(applicantIdSchema)).handler(withDb(getApplicant))
 

@@ -7,7 +7,8 @@ import {
   addApplicantNoteFn,
   deleteApplicantFn,
   getApplicantFn,
-  listApplicantJobsFn,
+  getJobChoiceFn,
+  searchJobChoicesFn,
   listApplicantsFn,
   setApplicantStatusFn,
 } from './applications.functions'
@@ -18,7 +19,18 @@ export const applicantQueries = {
   all: ['dashboard', 'applicants'] as const,
   list: (search: ApplicantListSearch) =>
     queryOptions({ queryKey: [...applicantQueries.all, 'list', search], queryFn: () => listApplicantsFn({ data: search }) }),
-  jobs: () => queryOptions({ queryKey: [...applicantQueries.all, 'jobs'], queryFn: () => listApplicantJobsFn() }),
+  jobChoices: (q: string) =>
+    queryOptions({
+      queryKey: [...applicantQueries.all, 'job-choices', q],
+      queryFn: () => searchJobChoicesFn({ data: { q } }),
+      staleTime: 30_000,
+    }),
+  /** The job of the URL's filter, or null (none chosen, or unknown). */
+  jobChoice: (id: string | undefined) =>
+    queryOptions({
+      queryKey: [...applicantQueries.all, 'job-choice', id ?? null],
+      queryFn: () => (id ? getJobChoiceFn({ data: { id } }) : null),
+    }),
   detail: (id: string) =>
     queryOptions({ queryKey: [...applicantQueries.all, 'detail', id], queryFn: () => getApplicantFn({ data: { id } }) }),
 }

@@ -3,6 +3,7 @@ import { type ApplicationStatus, applicationStatuses, type Language } from '~/li
 import { emailField, enumField, issueFields, textField, idField, idSchema, listSearchSchema } from '~/lib/schema'
 import { APPLICATION_LIMITS as L, RESUME_MAX_BYTES } from './applications.rules'
 import type { ApplicantListSearch } from './applications.search'
+import { LIST_SEARCH_MAX } from '~/lib/list-search'
 
 /**
  * The application form (docs/product.md §5.2), one schema for the browser (checked on
@@ -112,6 +113,8 @@ export const applicantListSchema = listSearchSchema({
 }) satisfies z.ZodType<unknown, ApplicantListSearch>
 
 export const applicantIdSchema = idSchema
+/** What HR typed in the job filter; the list's text search bounds it. */
+export const jobChoicesSchema = z.object({ q: textField({ min: 0, max: LIST_SEARCH_MAX }).optional() })
 export const setApplicantStatusSchema = z.object({ id: idField(), status: enumField(applicationStatuses) })
 export const addApplicantNoteSchema = z.object({
   id: idField(),

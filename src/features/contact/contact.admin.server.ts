@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { contactMessages } from '~/db/schema'
 import type { ContactStatus } from '~/lib/enums'
@@ -10,47 +10,44 @@ import { INBOX_PAGE_SIZE, type InboxSearch } from './contact.search'
 import type { Actor } from '~/lib/session'
 import { setRowStatus } from '~/lib/server/row-status'
 import { readPage } from '~/lib/server/list-page'
-import { likePattern } from '~/lib/server/text-search'
+import { foldedPattern } from '~/lib/server/text-search'
 
 const PREVIEW_LENGTH = 140
 
 function listWhere(search: InboxSearch): SQL | undefined {
-  const pattern = search.q ? likePattern(search.q) : undefined
   return and(
     search.status ? eq(contactMessages.status, search.status) : undefined,
     search.subject ? eq(contactMessages.subject, search.subject) : undefined,
-    pattern
-      ? or(
-          ilike(contactMessages.firstName, pattern),
-          ilike(contactMessages.lastName, pattern),
-          ilike(sql`${contactMessages.firstName} || ' ' || ${contactMessages.lastName}`, pattern),
-          ilike(contactMessages.email, pattern),
-          ilike(contactMessages.message, pattern),
-        )
-      : undefined,
+    search.q ? ilike(contactMessages.searchText, foldedPattern(search.q)) : undefined,
   )
 }
 
 /** Newest first, 20 a page. */
 export async function listContactMessages(db: Db, search: InboxSearch, limit = INBOX_PAGE_SIZE): Promise<Page<InboxListItem>> {
-  const where = listWhere(search)
   return readPage(
     db,
-    { page: search.page, limit, table: contactMessages, where },
-    db
-      .select({
-        id: contactMessages.id,
-        firstName: contactMessages.firstName,
-        lastName: contactMessages.lastName,
-        email: contactMessages.email,
-        subject: contactMessages.subject,
-        status: contactMessages.status,
-        preview: sql<string>`left(${contactMessages.message}, ${PREVIEW_LENGTH})`,
-        createdAt: contactMessages.createdAt,
-      })
-      .from(contactMessages)
-      .where(where)
-      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)),
+    {
+      page: search.page,
+      limit,
+      table: contactMessages,
+      where: listWhere(search),
+      order: [desc(contactMessages.createdAt), desc(contactMessages.id)],
+    },
+    (page) =>
+      db
+        .select({
+          id: contactMessages.id,
+          firstName: contactMessages.firstName,
+          lastName: contactMessages.lastName,
+          email: contactMessages.email,
+          subject: contactMessages.subject,
+          status: contactMessages.status,
+          preview: sql<string>`left(${contactMessages.message}, ${PREVIEW_LENGTH})`,
+          createdAt: contactMessages.createdAt,
+        })
+        .from(contactMessages)
+        .where(page.where)
+        .orderBy(...page.order),
     (row) => ({ ...row, createdAt: row.createdAt.toISOString() }),
   )
 }

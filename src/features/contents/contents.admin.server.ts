@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, desc, eq, ilike, inArray, or } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, inArray } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { contents, files } from '~/db/schema'
 import enContentAdmin from '~/i18n/locales/en/contentAdmin.json'
@@ -26,7 +26,7 @@ import { imageUrl } from './contents.rules'
 import { CONTENTS_ADMIN_PAGE_SIZE } from './contents.search'
 import type { Actor } from '~/lib/session'
 import { readPage } from '~/lib/server/list-page'
-import { folded, foldedPattern } from '~/lib/server/text-search'
+import { foldedPattern } from '~/lib/server/text-search'
 
 const messages = { tr: trContentAdmin.form, en: enContentAdmin.form } satisfies Record<Language, unknown>
 const formMessage = (key: 'slugTaken' | 'languageTaken' | 'coverInvalid') => messages[requestContext().lang ?? 'tr'][key]
@@ -40,31 +40,32 @@ export async function listContentsForAdmin(
 ): Promise<Page<ContentListItem>> {
   const pattern = search.q ? foldedPattern(search.q) : undefined
   const where = and(
-    pattern ? or(ilike(folded(contents.title), pattern), ilike(contents.slug, pattern)) : undefined,
+    pattern ? ilike(contents.searchText, pattern) : undefined,
     search.category ? eq(contents.category, search.category) : undefined,
     search.language ? eq(contents.language, search.language) : undefined,
     search.status ? eq(contents.status, search.status) : undefined,
   )
   const found = await readPage(
     db,
-    { page: search.page, limit, table: contents, where },
+    { page: search.page, limit, table: contents, where, order: [desc(contents.updatedAt), asc(contents.id)] },
     // The columns the list shows: never the bodies.
-    db
-      .select({
-        id: contents.id,
-        groupId: contents.groupId,
-        language: contents.language,
-        slug: contents.slug,
-        category: contents.category,
-        type: contents.type,
-        title: contents.title,
-        status: contents.status,
-        publishedAt: contents.publishedAt,
-        updatedAt: contents.updatedAt,
-      })
-      .from(contents)
-      .where(where)
-      .orderBy(desc(contents.updatedAt), asc(contents.id)),
+    (page) =>
+      db
+        .select({
+          id: contents.id,
+          groupId: contents.groupId,
+          language: contents.language,
+          slug: contents.slug,
+          category: contents.category,
+          type: contents.type,
+          title: contents.title,
+          status: contents.status,
+          publishedAt: contents.publishedAt,
+          updatedAt: contents.updatedAt,
+        })
+        .from(contents)
+        .where(page.where)
+        .orderBy(...page.order),
     (row) => row,
   )
   const groupIds = [...new Set(found.items.map((row) => row.groupId))]

@@ -18,7 +18,7 @@ import { type DocumentForEdit, type DocumentFormValues, type DocumentListItem, d
 import { type DocumentListSearch, DOCUMENTS_PAGE_SIZE } from './documents.search'
 import type { Actor } from '~/lib/session'
 import { readPage } from '~/lib/server/list-page'
-import { foldedMatchIn, foldedPattern } from '~/lib/server/text-search'
+import { folded, foldedMatchIn, foldedPattern } from '~/lib/server/text-search'
 
 const trTitle = alias(documentTranslations, 'tr_title')
 const enTitle = alias(documentTranslations, 'en_title')
@@ -28,8 +28,8 @@ export async function listDocuments(db: Db, search: DocumentListSearch, limit = 
   const where = and(
     pattern
       ? or(
-          foldedMatchIn(documents.id, documentTranslations.documentId, documentTranslations.title, pattern),
-          foldedMatchIn(documents.fileId, files.id, files.originalName, pattern),
+          foldedMatchIn(documents.id, documentTranslations.documentId, folded(documentTranslations.title), pattern),
+          foldedMatchIn(documents.fileId, files.id, folded(files.originalName), pattern),
         )
       : undefined,
     search.category ? eq(documents.category, search.category) : undefined,
@@ -44,8 +44,17 @@ export async function listDocuments(db: Db, search: DocumentListSearch, limit = 
       .leftJoin(enTitle, and(eq(enTitle.documentId, documents.id), eq(enTitle.lang, 'en')))
   return readPage(
     db,
-    { page: search.page, limit, table: documents, where },
-    base().where(where).orderBy(asc(documents.category), asc(documents.sortOrder), desc(documents.updatedAt), asc(documents.id)),
+    {
+      page: search.page,
+      limit,
+      table: documents,
+      where,
+      order: [asc(documents.category), asc(documents.sortOrder), desc(documents.updatedAt), asc(documents.id)],
+    },
+    (page) =>
+      base()
+        .where(page.where)
+        .orderBy(...page.order),
     ({ document, file, titleTr, titleEn }) => ({
       id: document.id,
       category: document.category,

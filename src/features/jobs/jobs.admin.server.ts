@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, not, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '~/db/client'
-import { applications, jobPlacement, jobs, jobTranslations } from '~/db/schema'
+import { jobPlacement, jobs, jobTranslations } from '~/db/schema'
 import enJobAdmin from '~/i18n/locales/en/jobAdmin.json'
 import trJobAdmin from '~/i18n/locales/tr/jobAdmin.json'
 import type { JobStatus, Language } from '~/lib/enums'
@@ -17,7 +17,7 @@ import { type JobListSearch, JOBS_PAGE_SIZE } from './jobs.search'
 import { deadlineNotPassed } from './jobs.server'
 import type { Actor } from '~/lib/session'
 import { readPage } from '~/lib/server/list-page'
-import { folded, foldedMatchIn, foldedPattern } from '~/lib/server/text-search'
+import { foldedMatchIn, foldedPattern } from '~/lib/server/text-search'
 
 const trTitle = alias(jobTranslations, 'tr_title')
 const enTitle = alias(jobTranslations, 'en_title')
@@ -29,23 +29,25 @@ function slugTaken(): AppError {
 }
 
 export async function listJobs(db: Db, search: JobListSearch, limit = JOBS_PAGE_SIZE, now = new Date()): Promise<Page<JobListItem>> {
-  // Counted per listed job from the (job_id, created_at) index, not aggregated over every application.
-  const applicationCount = sql<number>`(select count(*) from ${applications} where ${applications.jobId} = ${jobs.id})::int`
+  // Kept on the job by the database (decision 035), not counted over every application.
+  const applicationCount = jobs.applicationsCount
   const pattern = search.q ? foldedPattern(search.q) : undefined
   const where = and(
     pattern
-      ? or(
-          foldedMatchIn(jobs.id, jobTranslations.jobId, jobTranslations.title, pattern),
-          ilike(jobs.slug, pattern),
-          ilike(folded(jobs.city), pattern),
-        )
+      ? or(foldedMatchIn(jobs.id, jobTranslations.jobId, jobTranslations.searchText, pattern), ilike(jobs.searchText, pattern))
       : undefined,
     search.status ? eq(jobs.status, search.status) : undefined,
     search.deadline === 'open' ? deadlineNotPassed(now) : search.deadline === 'passed' ? not(deadlineNotPassed(now)) : undefined,
   )
+  // Expressions of the job row (readPage reads the page's ids from jobs alone); each ends like the
+  // (…, updated_at desc, id) index it follows.
   const order = {
-    updated: [desc(jobs.updatedAt)],
-    title: [asc(sql`lower(${folded(trTitle.title)})`)],
+    updated: [],
+    title: [
+      asc(
+        sql`(select lower(${jobTranslations.searchText}) from ${jobTranslations} where ${jobTranslations.jobId} = ${jobs.id} and ${jobTranslations.lang} = 'tr')`,
+      ),
+    ],
     deadline: [sql`${jobs.deadline} asc nulls last`],
     applications: [desc(applicationCount)],
   }[search.sort ?? 'updated']
@@ -62,10 +64,11 @@ export async function listJobs(db: Db, search: JobListSearch, limit = JOBS_PAGE_
       .leftJoin(enTitle, and(eq(enTitle.jobId, jobs.id), eq(enTitle.lang, 'en')))
   return readPage(
     db,
-    { page: search.page, limit, table: jobs, where },
-    from()
-      .where(where)
-      .orderBy(...order, desc(jobs.updatedAt), asc(jobs.id)),
+    { page: search.page, limit, table: jobs, where, order: [...order, desc(jobs.updatedAt), asc(jobs.id)] },
+    (page) =>
+      from()
+        .where(page.where)
+        .orderBy(...page.order),
     ({ job, titleTr, titleEn, applicationCount }) => ({
       id: job.id,
       slug: job.slug,

@@ -96,14 +96,16 @@ export async function getPublicJob(db: Db, slug: string): Promise<PublicJob | nu
 /**
  * Inside an application's transaction: the job row locked against a concurrent status change,
  * and whether it still takes applications (it may have closed meanwhile). AppError `not_found`
- * when the public may no longer see it.
+ * when the public may no longer see it. The lock is the one the application's insert takes anyway
+ * when the database adds it to the job's count (decision 035): a shared lock here would let two
+ * applications to one job wait for each other there.
  */
 export async function lockedApplyBlock(tx: Db, jobId: string) {
   const [current] = await tx
     .select({ status: jobs.status, applicationsOpen: jobs.applicationsOpen, deadline: jobs.deadline, countryCode: jobs.countryCode })
     .from(jobs)
     .where(eq(jobs.id, jobId))
-    .for('share')
+    .for('no key update')
   if (!current || !(PUBLIC_JOB_STATUSES as readonly string[]).includes(current.status)) return 'not_found' as const
   return applyBlockOf(current)
 }

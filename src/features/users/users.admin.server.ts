@@ -34,12 +34,13 @@ export async function listUsers(db: Db, search: UserListSearch, limit = USERS_PA
   )
   return readPage(
     db,
-    { page: search.page, limit, table: users, where },
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(asc(sql`lower(${users.name})`), asc(users.email)),
+    { page: search.page, limit, table: users, where, order: [asc(sql`lower(${users.name})`), asc(users.email)] },
+    (page) =>
+      db
+        .select()
+        .from(users)
+        .where(page.where)
+        .orderBy(...page.order),
     toListItem,
   )
 }

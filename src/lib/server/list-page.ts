@@ -1,26 +1,55 @@
-import type { SQL } from 'drizzle-orm'
-import type { PgTable } from 'drizzle-orm/pg-core'
+import { count, inArray, type SQL, sql } from 'drizzle-orm'
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '~/db/client'
-import { type Page, pagination } from '../list-search'
-
-/** A list query before its page is cut: a Drizzle select with its joins, filters and order. */
-interface Pageable<Row> {
-  limit(limit: number): { offset(offset: number): PromiseLike<Row[]> }
-}
+import { LIST_COUNT_LIMIT, type Page, pagination } from '../list-search'
 
 /**
- * One page of a dashboard list and the list's total, read together (docs/product.md §7.2): `rows`
- * is the list's select, the total counts `table`'s rows that match `where` (so a list's filters
- * are conditions on its own table: a match in another table is a subquery, not a join);
+ * One page of a dashboard list and the list's count, read together (docs/product.md §7.2,
+ * decision 035). The list is `table`'s rows that match `where` (a list's filters are conditions on
+ * its own table: a match in another table is a subquery, not a join), in `order` (expressions of
+ * `table`'s row, ending with a unique one).
+ *
+ * Both reads cost what the page costs, however large the table:
+ * - the page's ids are read from `table` alone (an index in list order answers it without the
+ *   joins), then `rows` reads those rows with what it joins: it applies the `where` and `order`
+ *   it is given;
+ * - the count stops at LIST_COUNT_LIMIT: past it the pagination is `capped`, and pages past it
+ *   are not read.
  * `toItem` shapes a row for the client.
  */
 export async function readPage<Row, Item>(
   db: Db,
-  { page, limit, table, where }: { page: number | undefined; limit: number; table: PgTable; where: SQL | undefined },
-  rows: Pageable<Row>,
+  {
+    page,
+    limit,
+    table,
+    where,
+    order,
+  }: { page: number | undefined; limit: number; table: PgTable & { id: AnyPgColumn }; where: SQL | undefined; order: SQL[] },
+  rows: (page: { where: SQL; order: SQL[] }) => PromiseLike<Row[]>,
   toItem: (row: Row) => Item,
 ): Promise<Page<Item>> {
   const current = page ?? 1
-  const [found, total] = await Promise.all([rows.limit(limit).offset((current - 1) * limit), db.$count(table, where)])
-  return { items: found.map(toItem), pagination: pagination(current, limit, total) }
+  const offset = (current - 1) * limit
+  const ids = db
+    .select({ id: table.id })
+    .from(table)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset)
+  const counted = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .orderBy(...order)
+    .limit(LIST_COUNT_LIMIT + 1)
+    .as('counted')
+  const [found, [total]] = await Promise.all([
+    offset >= LIST_COUNT_LIMIT ? [] : rows({ where: inArray(table.id, ids), order }),
+    db.select({ n: count() }).from(counted),
+  ])
+  const n = total?.n ?? 0
+  if (n <= LIST_COUNT_LIMIT) return { items: found.map(toItem), pagination: pagination(current, limit, n) }
+  return { items: found.map(toItem), pagination: { ...pagination(current, limit, LIST_COUNT_LIMIT), capped: true } }
 }

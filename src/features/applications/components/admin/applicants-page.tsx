@@ -1,11 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { useServerFn } from '@tanstack/react-start'
 import { Download } from 'lucide-react'
 import { dateColumn, personRowHeader, statusColumn } from '~/components/dashboard/columns'
+import { FilterComboboxField } from '~/components/dashboard/filter-combobox'
 import { FilterDateField } from '~/components/dashboard/filter-form'
 import { DashboardListPage } from '~/components/dashboard/list-page'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { type ApplicationStatus, applicationStatuses } from '~/lib/enums'
+import { searchJobChoicesFn } from '../../applications.functions'
 import { applicantQueries } from '../../applications.queries'
 import type { ApplicantListItem } from '../../applications.schemas'
 import { applicantFilterQuery, type ApplicantListSearch, readApplicantListSearch } from '../../applications.search'
@@ -18,7 +21,8 @@ export function ApplicantsPage({ search }: { search: ApplicantListSearch }) {
   const { t: tj } = useTranslation('jobs')
   const lang = useLanguage()
   const { data } = useSuspenseQuery(applicantQueries.list(search))
-  const { data: jobs } = useSuspenseQuery(applicantQueries.jobs())
+  const { data: chosenJob } = useSuspenseQuery(applicantQueries.jobChoice(search.job))
+  const searchJobs = useServerFn(searchJobChoicesFn)
   const statusLabel = (status: ApplicationStatus) => tj(`enums.applicationStatus.${status}`)
 
   return (
@@ -39,12 +43,17 @@ export function ApplicantsPage({ search }: { search: ApplicantListSearch }) {
       filters={{
         read: readApplicantListSearch,
         columns: 'lg:grid-cols-[2fr_1.5fr_1fr_minmax(9.5rem,1fr)_minmax(9.5rem,1fr)_auto]',
+        lead: (
+          <FilterComboboxField
+            label={t('filters.job')}
+            name="job"
+            value={search.job}
+            chosenLabel={chosenJob?.title}
+            queryKey={[...applicantQueries.all, 'job-choices']}
+            choices={async (q) => (await searchJobs({ data: { q } })).map((job) => ({ value: job.id, label: job.title }))}
+          />
+        ),
         selects: {
-          job: {
-            label: t('filters.job'),
-            options: jobs.map((job) => job.id),
-            optionLabel: (id: string) => jobs.find((job) => job.id === id)?.title ?? id,
-          },
           status: { label: t('filters.status'), options: applicationStatuses, optionLabel: statusLabel },
         },
         more: (

@@ -10,7 +10,10 @@ export const Route = createFileRoute('/$lang/dashboard/_area/applicants/')({
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
     const queryClient = await context.getQueryClient()
-    await Promise.all([queryClient.ensureQueryData(applicantQueries.list(deps)), queryClient.ensureQueryData(applicantQueries.jobs())])
+    await Promise.all([
+      queryClient.ensureQueryData(applicantQueries.list(deps)),
+      queryClient.ensureQueryData(applicantQueries.jobChoice(deps.job)),
+    ])
   },
   head: ({ match }) => dashboardHead(match.context.messages, 'applicants'),
   component: ApplicantsRoute,
