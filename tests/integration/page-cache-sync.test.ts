@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import net from 'node:net'
 import pg from 'pg'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { invalidatePublicPages, pageCache } from '~/lib/server/page-cache'
@@ -108,6 +109,38 @@ describe.skipIf(!adminUrl)('page cache across instances [postgres]', () => {
     await until(() => pageCache().generation > before)
   })
 
+  it('a connection that goes silent without a reset is found by the heartbeat and replaced', async () => {
+    const relay = await silenceableRelay(url.toString())
+    try {
+      sync = await startPageCacheSync({ url: relay.url, backoff: { baseMs: 20, maxMs: 200 }, heartbeat: { everyMs: 100, timeoutMs: 200 } })
+      expect(sync.connected).toBe(true)
+      relay.silence()
+      await until(() => sync!.stats.reconnects === 1, 3000)
+      // Listening again: it hears the others.
+      const before = pageCache().generation
+      await other.query('select pg_notify($1, $2)', [PAGE_CACHE_CHANNEL, 'another-instance'])
+      await until(() => pageCache().generation > before)
+    } finally {
+      await sync?.stop()
+      sync = undefined
+      await relay.close()
+    }
+  })
+
+  it('stop() ends even when the connection has gone silent', async () => {
+    const relay = await silenceableRelay(url.toString())
+    try {
+      const silent = await startPageCacheSync({ url: relay.url, heartbeat: { everyMs: 60_000, timeoutMs: 1000 } })
+      relay.silence()
+      const started = Date.now()
+      await silent.stop()
+      expect(Date.now() - started).toBeLessThan(2000)
+      expect(silent.connected).toBe(false)
+    } finally {
+      await relay.close()
+    }
+  })
+
   it('stop() closes its connection and installs nothing after it', async () => {
     sync = await start()
     await sync.stop()
@@ -118,3 +151,35 @@ describe.skipIf(!adminUrl)('page cache across instances [postgres]', () => {
     expect(heard).toEqual([])
   })
 })
+
+/**
+ * A TCP relay in front of the PostgreSQL of `databaseUrl`: `silence()` stops passing bytes on the
+ * connections it holds without closing them, as a network cut or a failover does; connections
+ * made after it pass as before.
+ */
+async function silenceableRelay(databaseUrl: string) {
+  const target = new URL(databaseUrl)
+  const sockets: net.Socket[] = []
+  const relay = net.createServer((client) => {
+    const server = net.connect(Number(target.port || 5432), target.hostname)
+    for (const socket of [client, server]) socket.on('error', () => socket.destroy())
+    client.pipe(server).pipe(client)
+    sockets.push(client, server)
+  })
+  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve))
+  const url = new URL(databaseUrl)
+  url.host = `127.0.0.1:${(relay.address() as net.AddressInfo).port}`
+  return {
+    url: url.toString(),
+    silence: () => {
+      for (const socket of sockets) {
+        socket.unpipe()
+        socket.pause()
+      }
+    },
+    close: async () => {
+      for (const socket of sockets) socket.destroy()
+      await new Promise((resolve) => relay.close(resolve))
+    },
+  }
+}

@@ -11,9 +11,10 @@ import { pageCache, setPageCacheBroadcast } from './page-cache'
  * `NOTIFY` on the same connection with this instance's id, and every other instance empties its
  * cache when the notice arrives (its own notice comes back too and is ignored).
  *
- * When the connection drops, it is opened again with a growing delay; once it is back the cache is
- * emptied (notices sent meanwhile were lost), and a notice this instance could not send meanwhile
- * is sent then. The embedded database has one instance and does not use this.
+ * When the connection drops, or goes silent (a heartbeat query goes unanswered), it is opened
+ * again with a growing delay; once it is back the cache is emptied (notices sent meanwhile were
+ * lost), and a notice this instance could not send meanwhile is sent then. The embedded database
+ * has one instance and does not use this.
  */
 export const PAGE_CACHE_CHANNEL = 'hoi_page_cache'
 
@@ -26,6 +27,12 @@ export interface PageCacheSyncOptions {
   backoff?: { baseMs: number; maxMs: number }
   /** How long a connection attempt may take. */
   connectTimeoutMs?: number
+  /**
+   * How often an idle connection is checked with a query, and how long the answer may take: a
+   * connection that went silent (a failover or a network cut that sent no reset) is closed and
+   * opened again instead of leaving the instance deaf.
+   */
+  heartbeat?: { everyMs: number; timeoutMs: number }
 }
 
 export interface PageCacheSync {
@@ -39,6 +46,9 @@ export interface PageCacheSync {
   /** Closes the connection; nothing is sent or received after it. */
   stop: () => Promise<void>
 }
+
+/** The client's TCP socket (node-postgres keeps it as `connection.stream`). */
+const socketOf = (client: Client) => (client as unknown as { connection: { stream: Socket } }).connection.stream
 
 const SLOT = Symbol.for('hoi.pageCacheSync')
 type Holder = { [SLOT]?: PageCacheSync }
@@ -55,6 +65,7 @@ export async function startPageCacheSync(options: PageCacheSyncOptions): Promise
   const log = getLogger()
   const instanceId = options.instanceId ?? randomUUID()
   const { baseMs, maxMs } = options.backoff ?? { baseMs: 250, maxMs: 10_000 }
+  const heartbeat = options.heartbeat ?? { everyMs: 30_000, timeoutMs: 5000 }
   const stats = { received: 0, sent: 0, reconnects: 0 }
 
   let client: Client | undefined
@@ -65,6 +76,7 @@ export async function startPageCacheSync(options: PageCacheSyncOptions): Promise
   /** A notice asked for and not yet sent on an open connection. */
   let noticeOwed = false
   let sending: Promise<void> | undefined
+  let heartbeatTimer: NodeJS.Timeout | undefined
 
   /** Sends the owed notice; notices asked for while one is on its way make one more after it. */
   const flush = () => {
@@ -135,7 +147,8 @@ export async function startPageCacheSync(options: PageCacheSyncOptions): Promise
       return
     }
     // The connection must not hold the process open on its own (shutdown closes it anyway).
-    ;(candidate as unknown as { connection: { stream: Socket } }).connection.stream.unref?.()
+    const socket = socketOf(candidate)
+    socket.unref?.()
     client = candidate
     failures = 0
     if (everConnected) {
@@ -147,6 +160,21 @@ export async function startPageCacheSync(options: PageCacheSyncOptions): Promise
     }
     everConnected = true
     flush()
+    clearInterval(heartbeatTimer)
+    heartbeatTimer = setInterval(() => {
+      if (client !== candidate) return clearInterval(heartbeatTimer)
+      let timer: NodeJS.Timeout | undefined
+      const silent = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${heartbeat.timeoutMs} ms`)), heartbeat.timeoutMs)
+      })
+      Promise.race([candidate.query('select 1'), silent])
+        .catch((error: Error) => {
+          // Its 'error' or 'end' listener then reconnects.
+          if (client === candidate) socket.destroy(error)
+        })
+        .finally(() => clearTimeout(timer))
+    }, heartbeat.everyMs)
+    heartbeatTimer.unref()
   }
 
   const sync: PageCacheSync = {
@@ -165,13 +193,19 @@ export async function startPageCacheSync(options: PageCacheSyncOptions): Promise
       await Promise.race([sending, new Promise((resolve) => setTimeout(resolve, 500).unref())])
       stopped = true
       clearTimeout(retryTimer)
+      clearInterval(heartbeatTimer)
       if ((globalThis as Holder)[SLOT] === sync) {
         setPageCacheBroadcast(undefined)
         delete (globalThis as Holder)[SLOT]
       }
       const open = client
       client = undefined
-      await open?.end().catch(() => undefined)
+      if (!open) return
+      // A connection that went silent would never finish a polite end: it is cut after a second.
+      let timer: NodeJS.Timeout | undefined
+      await Promise.race([open.end().catch(() => undefined), new Promise((resolve) => (timer = setTimeout(resolve, 1000)))])
+      clearTimeout(timer)
+      socketOf(open).destroy()
     },
   }
   ;(globalThis as Holder)[SLOT] = sync
