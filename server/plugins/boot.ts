@@ -15,6 +15,7 @@ import { purgeExpiredApplications } from '~/features/applications/applications.a
 import { purgeExpiredContactMessages } from '~/features/contact/contact.api.server'
 import { publishInvalidationTask } from '~/lib/server/scheduled-publishing'
 import { defineTask, startTaskWorker } from '~/lib/server/task-queue'
+import { type PageCacheSync, startPageCacheSync } from '~/lib/server/page-cache-sync'
 import { getStorage } from '~/lib/server/storage'
 import { sweepOrphanFiles } from '~/lib/server/orphan-sweep'
 import { backupSocketPath, createBackup, serveBackupRequests } from '~/lib/server/backup'
@@ -37,7 +38,8 @@ declare module '~/lib/server/task-queue' {
 /**
  * Runs once when the server starts (decision 001): opens the database, applies migrations,
  * creates the first admin and demo content on an empty database, and starts the task worker
- * (mail, the personal-data retention purge, the orphan-file sweep, scheduled publishing; decision 021).
+ * (mail, the personal-data retention purge, the orphan-file sweep, scheduled publishing; decision 021),
+ * and on PostgreSQL the listener through which instances empty each other's page caches (decision 036).
  */
 /** How often the personal-data retention purge runs (it also runs at start-up). */
 const RETENTION_INTERVAL_MS = 6 * 3_600_000
@@ -50,6 +52,7 @@ export default definePlugin((nitroApp) => {
   const log = getLogger()
   let stopWorker: (() => Promise<void>) | undefined
   let stopBackups: (() => Promise<void>) | undefined
+  let pageCacheSync: PageCacheSync | undefined
 
   /** Deletes applications and contact messages past their retention periods (decision 015). */
   const purgeExpiredPersonalData = async (db: Db) => {
@@ -86,6 +89,8 @@ export default definePlugin((nitroApp) => {
       }
     }
     if (seeded) log.info(seeded, 'seeded demo content')
+    // Instances on one PostgreSQL empty each other's page caches after a change (decision 036).
+    if (database.kind === 'postgres' && env.DATABASE_URL) pageCacheSync = await startPageCacheSync({ url: env.DATABASE_URL })
     await purgeExpiredSessions(database.db)
     const retention = defineTask('retention.purge', {
       every: RETENTION_INTERVAL_MS,
@@ -130,6 +135,7 @@ export default definePlugin((nitroApp) => {
       const started = Date.now()
       await stopWorker?.()
       await stopBackups?.()
+      await pageCacheSync?.stop()
       const database = await ready.catch(() => undefined)
       await database?.close()
       log.info({ ms: Date.now() - started }, 'database closed')

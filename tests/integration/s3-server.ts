@@ -15,10 +15,11 @@ export interface TestS3 {
 /**
  * A real S3-protocol server on a free local port (s3rver, files in a temporary folder) with one
  * empty bucket, and the storage driver pointed at it. Tests talk to it exactly as the site talks
- * to S3 or MinIO in production.
+ * to S3 or MinIO in production. Its files go in a new folder under `parentDir` (default: the
+ * system's temporary folder).
  */
-export async function startTestS3(): Promise<TestS3> {
-  const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'hoi-s3-'))
+export async function startTestS3(options: { parentDir?: string } = {}): Promise<TestS3> {
+  const directory = await fs.mkdtemp(path.join(options.parentDir ?? os.tmpdir(), 'hoi-s3-'))
   const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory })
   const { port } = await server.run()
   const settings: S3Settings = {

@@ -450,11 +450,24 @@ export const cachedJson = (
   read: () => Promise<unknown>,
 ) => cachedDocument(request, { ...document, contentType: 'application/json' }, async () => JSON.stringify(await read()))
 
+const BROADCAST = Symbol.for('hoi.pageCacheBroadcast')
+type BroadcastHolder = { [BROADCAST]?: () => void }
+
+/**
+ * Installs how `invalidatePublicPages()` tells the other instances (page-cache-sync.ts: a
+ * PostgreSQL NOTIFY; decision 036), or removes it with undefined. On the embedded database there
+ * is one instance and nothing to tell.
+ */
+export function setPageCacheBroadcast(broadcast: (() => void) | undefined): void {
+  ;(globalThis as BroadcastHolder)[BROADCAST] = broadcast
+}
+
 /**
  * Drops every cached public page. Call it after a committed write that changes what a public page
  * shows (a published job, an edited article, a document): the next visitor gets a fresh render.
- * Other instances behind a load balancer keep their copies until the TTL ends (decision 011).
+ * On PostgreSQL every other instance drops its copies too, within a moment (decision 036).
  */
 export function invalidatePublicPages(): void {
   pageCache().invalidate()
+  ;(globalThis as BroadcastHolder)[BROADCAST]?.()
 }

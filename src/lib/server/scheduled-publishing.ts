@@ -24,8 +24,8 @@ export async function schedulePublishInvalidation(tx: Db, at: Date | null | unde
 }
 
 /**
- * Empties this instance's page cache; other instances catch up within the cache's TTL, as after
- * any write (decision 011).
+ * Empties the page cache: this instance's, and on PostgreSQL every other instance's too, as after
+ * any write (decision 036). The task runs on one instance only.
  */
 export const publishInvalidationTask = defineTask('publish.invalidate', {
   maxAttempts: 3,
