@@ -104,3 +104,47 @@ test('without a session the CV route answers 401', async ({ request }) => {
   expect(response.status()).toBe(401)
   expect(await response.json()).toMatchObject({ success: false, error: { code: 'unauthorized' } })
 })
+
+test.describe('the job filter', () => {
+  test.use(asRole('recruiter'))
+
+  test('finds a job by part of its title, chosen by keyboard alone, and clears it', async ({ page }) => {
+    const lang: Lang = 'en'
+    const title = 'Kıdemli Full-Stack Geliştirici (TypeScript)'
+    await visit(page, `/${lang}/dashboard/applicants`)
+    const job = page.getByRole('combobox', { name: text(lang, 'applicants', 'filters.job'), exact: true })
+    await job.focus()
+    await page.keyboard.type('full-stack gelistirici')
+    const listbox = page.getByRole('listbox', { name: text(lang, 'applicants', 'filters.job'), exact: true })
+    await expect(listbox.getByRole('option')).toHaveText([title])
+    await expectNoAxeViolations(page, 'applicants with the job list open')
+
+    await page.keyboard.press('ArrowDown')
+    await expect(job).toHaveAttribute('aria-activedescendant', /.+/)
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/[?&]job=[0-9a-f-]{36}\b/)
+    await expect(job).toHaveValue(title)
+    await expect(job).toBeFocused()
+    await expect(applicantRows(page).filter({ hasText: MEHMET })).toHaveCount(1)
+    for (const row of await applicantRows(page).all()) await expect(row).toContainText(title)
+
+    // A shared link shows the same choice; "Clear" (or emptying the field) lists every job's applicants again.
+    await visit(page, page.url())
+    await expect(job).toHaveValue(title)
+    await page
+      .getByRole('button', { name: text(lang, 'dashboard', 'combobox.clear', { label: text(lang, 'applicants', 'filters.job') }) })
+      .click()
+    await expect(page).not.toHaveURL(/[?&]job=/)
+    await expect(applicantRows(page).filter({ hasNotText: title }).first()).toBeVisible()
+    await expect(job).toHaveValue('')
+    await expect(job).toBeFocused()
+
+    await job.fill('zzz-no-such-job')
+    // Shown under the field and told to screen readers through the status region.
+    await expect(page.locator('p', { hasText: text(lang, 'dashboard', 'combobox.none') })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: text(lang, 'dashboard', 'combobox.none') })).toHaveCount(1)
+    await page.keyboard.press('Escape')
+    await page.keyboard.press('Escape')
+    await expect(job).toHaveValue('')
+  })
+})

@@ -64,7 +64,8 @@ export function FilterComboboxField({
   // The chosen job's own name asks for the newest jobs: the list shows what else there is.
   const query = asked === (chosenLabel ?? '') ? '' : asked
   const found = useQuery({ queryKey: [...queryKey, query], queryFn: () => choices(query), enabled: open, staleTime: 30_000 })
-  const options: ComboboxChoice[] = [{ value: '', label: tc('list.all') }, ...(found.data ?? [])]
+  // "All" leads the newest jobs; under typed text, only the matches.
+  const options: ComboboxChoice[] = [...(query === '' ? [{ value: '', label: tc('list.all') }] : []), ...(found.data ?? [])]
   const settling = text.trim() !== asked
 
   const apply = (next: ComboboxChoice) => {
@@ -191,7 +192,11 @@ export function FilterComboboxField({
               </li>
             ))}
           </ul>
-          {status ? <p className="px-3 py-2 font-normal text-muted">{status}</p> : null}
+          {status ? (
+            <p aria-hidden className="px-3 py-2 font-normal text-muted">
+              {status}
+            </p>
+          ) : null}
         </div>
       ) : null}
       <span role="status" className="sr-only">

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import { type ReactNode, useId } from 'react'
+import { type ReactNode, useId, useRef, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { FilterForm, FilterSelect, formValues } from '~/components/ui/filter-select'
 import { useTranslation } from '~/i18n/use-translation'
@@ -18,8 +18,9 @@ export type FilterValues = Partial<Record<string, string>>
  * page before the scripts run, and by navigating once they do. `read` is the feature's
  * schema-free search reader (the route's `validateSearch`): the fields' values go through it, so
  * the URL holds only what the route accepts, and a new filter starts again on page 1.
- * The form is keyed by the URL's state: after a navigation (clear filters, back) the fields show
- * it again.
+ * After a navigation the form did not make (clear filters, back, a link) the fields show the
+ * URL's state again (the form is remounted); after one it made, they stay as they are, and so
+ * does the focus on the field that applied it.
  */
 export function ListFilterForm<S extends object>({
   search,
@@ -38,13 +39,24 @@ export function ListFilterForm<S extends object>({
 }) {
   const { t } = useTranslation('dashboard')
   const navigate = useNavigate()
+  // The URL state the form itself asked for: arriving there keeps the fields (and the focus).
+  const applied = useRef<string | undefined>(undefined)
+  const searchKey = JSON.stringify(search)
+  const [seen, setSeen] = useState(searchKey)
+  const [generation, setGeneration] = useState(0)
+  if (searchKey !== seen) {
+    setSeen(searchKey)
+    if (searchKey !== applied.current) setGeneration(generation + 1)
+  }
   const apply = (form: HTMLFormElement) => {
-    void navigate({ to: '.', search: { ...read(formValues(form)), page: undefined } })
+    const next = { ...read(formValues(form)), page: undefined }
+    applied.current = JSON.stringify(next)
+    void navigate({ to: '.', search: next })
   }
   return (
     <FilterForm
       apply={apply}
-      resetKey={JSON.stringify(search)}
+      resetKey={String(generation)}
       className={cn('mb-4 grid gap-3 rounded-lg border border-line bg-white p-4', className)}
     >
       {children}
