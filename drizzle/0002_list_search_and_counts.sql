@@ -1,4 +1,4 @@
--- Trigram indexes for the dashboard lists' text search (decision 035); a trusted extension: the database owner may create it.
+-- Trigram indexes for the dashboard lists' text search (decision 038); a trusted extension: the database owner may create it.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 DROP INDEX "applications_job_idx";--> statement-breakpoint
 DROP INDEX "applications_created_idx";--> statement-breakpoint
@@ -23,7 +23,7 @@ CREATE INDEX "contact_messages_search_idx" ON "contact_messages" USING gin ("sea
 CREATE INDEX "applications_job_idx" ON "applications" USING btree ("job_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "applications_created_idx" ON "applications" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "contact_messages_status_idx" ON "contact_messages" USING btree ("status","created_at","id");--> statement-breakpoint
--- jobs.applications_count follows every insert, delete and move of an application (decision 035).
+-- jobs.applications_count follows every insert, delete and move of an application (decision 038).
 CREATE FUNCTION "count_job_applications"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP IN ('DELETE', 'UPDATE') THEN

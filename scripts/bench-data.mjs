@@ -12,8 +12,11 @@
 //    Public pages are asked with a session cookie, which the page cache never answers (a full
 //    render each time); documents (sitemap, feeds, public APIs) are what the cache serves, and
 //    their first answer after start (the build) is timed too.
-// 4. Exits with 1 when a large/seed ratio is above --max-ratio or a dashboard list's p99 on the
-//    large data set is above --max-list-p99, unless --no-fail.
+// 4. Prints the plan of every dashboard list query on the large data set (scripts/explain-lists.ts).
+// 5. Exits with 1 when a large/seed ratio is above --max-ratio, a dashboard list's p99 on the
+//    large data set is above --max-list-p99, or a plan reads a large table sequentially, unless
+//    --no-fail.
+import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { createRequire } from 'node:module'
 import os from 'node:os'
@@ -27,6 +30,7 @@ import {
   installSignalHandlers,
   onCleanup,
   requireNode24,
+  root,
   runMain,
   startServer,
   tempDir,
@@ -46,6 +50,7 @@ const HELP = `Usage: npm run bench:data -- [options]
   --floor-ms MS        latencies under this count as this in the ratio (default 5): autocannon's
                        clock has whole milliseconds
   --only A,B           measure only the endpoints whose id contains one of these
+  --no-explain         skip the query plans (scripts/explain-lists.ts) on the large data set
   --no-fail            report only; exit 0 whatever the figures
   --json FILE          also write the results as JSON
   --keep               keep the databases (PostgreSQL) and print their URLs
@@ -104,6 +109,7 @@ function parseOptions() {
         'floor-ms': { type: 'string', default: '5' },
         only: { type: 'string' },
         'no-fail': { type: 'boolean', default: false },
+        'no-explain': { type: 'boolean', default: false },
         json: { type: 'string' },
         keep: { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
@@ -138,6 +144,7 @@ function parseOptions() {
     floorMs: number('floor-ms', { min: 0 }),
     endpoints: only ? ENDPOINTS.filter((e) => only.some((o) => e.id.includes(o))) : ENDPOINTS,
     noFail: parsed['no-fail'],
+    explain: !parsed['no-explain'],
     json: parsed.json,
     keep: parsed.keep,
   }
@@ -398,6 +405,23 @@ async function main() {
       .join(' ')}\n`,
   )
   const failing = results.filter((r) => r.problems.length > 0)
+  let plansRead = true
+  if (options.explain) {
+    // The embedded database is one process's: the large side's server stops first.
+    if (!large.url) await large.server.stop()
+    const target = large.url ? ['--database-url', large.url] : ['--data-dir', large.server.dataDir]
+    process.stdout.write('\nQuery plans of the dashboard lists on the large data set (scripts/explain-lists.ts --quiet):\n')
+    const explained = spawnSync(
+      process.execPath,
+      [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'scripts', 'explain-lists.ts'), '--quiet', ...target],
+      {
+        cwd: root,
+        stdio: 'inherit',
+        env: { PATH: process.env.PATH, HOME: process.env.HOME },
+      },
+    )
+    plansRead = explained.status === 0
+  }
   if (options.json) {
     const fs = await import('node:fs')
     fs.writeFileSync(
@@ -408,6 +432,10 @@ async function main() {
         2,
       ),
     )
+  }
+  if (!plansRead) {
+    process.stdout.write('A query plan reads a large table sequentially (above).\n')
+    if (!options.noFail) return 1
   }
   if (failing.length === 0) {
     process.stdout.write(

@@ -148,7 +148,7 @@ function isAlive(pid: number) {
 
 /**
  * The PostgreSQL extensions the migrations create, built into PGlite's package (pg_trgm: the
- * dashboard lists' trigram indexes, decision 035). Every PGlite that opens a data folder loads them.
+ * dashboard lists' trigram indexes, decision 038). Every PGlite that opens a data folder loads them.
  */
 export async function pgliteExtensions() {
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')

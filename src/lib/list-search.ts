@@ -57,11 +57,11 @@ export interface Pagination {
   limit: number
   total: number
   totalPages: number
-  /** A dashboard list with more than LIST_COUNT_LIMIT rows: `total` is that limit, and pages stop there (decision 035). */
+  /** A dashboard list with more than LIST_COUNT_LIMIT rows: `total` is that limit, and pages stop there (decision 038). */
   capped?: true
 }
 
-/** How far a dashboard list counts and pages: beyond, the filters narrow it (decision 035). */
+/** How far a dashboard list counts and pages: beyond, the filters narrow it (decision 038). */
 export const LIST_COUNT_LIMIT = 10_000
 
 export interface Page<T> {

@@ -27,7 +27,7 @@ function useSettled(text: string, ms: number): string {
 
 /**
  * A filter whose choices grow with the data (a list's job): a searchable combobox fed by the
- * server (decision 035, the WAI-ARIA combobox pattern with a list popup). Typing asks `choices`
+ * server (decision 038, the WAI-ARIA combobox pattern with a list popup). Typing asks `choices`
  * for what matches, after a short pause; ↓ and ↑ move through them, Enter or a click chooses and
  * applies the filter, Escape closes the list (again: puts back the chosen one's name). "All"
  * (or the clear button) removes the choice. The chosen value travels in a hidden field named

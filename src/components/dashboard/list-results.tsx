@@ -12,7 +12,7 @@ const textLink = 'text-sm font-medium text-brand-700 underline underline-offset-
 
 /**
  * Below a dashboard list's filters (decision 009): the count (past LIST_COUNT_LIMIT rows, that the
- * first ones are listed and filters reach the others: decision 035), then the rows — or, when there are
+ * first ones are listed and filters reach the others: decision 038), then the rows — or, when there are
  * none, why: a page past the end (with a link back to the last page), nothing matching the filters
  * (with a link that clears them) or nothing yet — and the pagination.
  */

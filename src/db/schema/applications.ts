@@ -28,7 +28,7 @@ export const applications = pgTable(
     consentAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /** The list's text search: name, e-mail, phone, location and company (decision 035). */
+    /** The list's text search: name, e-mail, phone, location and company (decision 038). */
     searchText: searchText('full_name', 'email', 'phone', 'current_location', 'current_company'),
   },
   (t) => [

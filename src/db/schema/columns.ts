@@ -11,7 +11,7 @@ export const updatedAt = () =>
     .$onUpdate(() => new Date())
 
 /**
- * A list's text search column (decision 035): the row's searchable text with its Turkish letters
+ * A list's text search column (decision 038): the row's searchable text with its Turkish letters
  * folded to ASCII, kept by the database (a stored generated column) and indexed with trigrams, so
  * `ilike '%…%'` of a folded pattern finds a row without reading the table. `parts` are SQL
  * expressions of the row's own text columns (snake_case names), null taken as empty.

@@ -16,7 +16,7 @@ export const contactMessages = pgTable(
     consentAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /** The inbox's text search: name, e-mail and message (decision 035). */
+    /** The inbox's text search: name, e-mail and message (decision 038). */
     searchText: searchText('first_name', 'last_name', 'email', 'message'),
   },
   (t) => [

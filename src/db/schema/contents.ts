@@ -23,7 +23,7 @@ export const contents = pgTable(
     authorId: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /** The dashboard list's text search: title and slug (decision 035). */
+    /** The dashboard list's text search: title and slug (decision 038). */
     searchText: searchText('title', 'slug'),
   },
   (t) => [

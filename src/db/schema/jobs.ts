@@ -21,11 +21,11 @@ export const jobs = pgTable(
     deadline: date({ mode: 'string' }),
     publishedAt: timestamp({ withTimezone: true }),
     applicationsOpen: boolean().notNull().default(true),
-    /** How many applications the job has, kept by the database on every insert and delete (decision 035). */
+    /** How many applications the job has, kept by the database on every insert and delete (decision 038). */
     applicationsCount: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /** The dashboard list's text search besides the titles: slug and city (decision 035). */
+    /** The dashboard list's text search besides the titles: slug and city (decision 038). */
     searchText: searchText('slug', 'city'),
   },
   (t) => [

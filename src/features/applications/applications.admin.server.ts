@@ -115,7 +115,7 @@ export async function* exportApplicants(db: Db, search: ApplicantListSearch, bat
 export const JOB_CHOICES_LIMIT = 20
 
 /**
- * The job filter's choices as HR types (decision 035): the jobs whose title in either language holds
+ * The job filter's choices as HR types (decision 038): the jobs whose title in either language holds
  * `q` (Turkish letters folded, any status), the most recently changed first, at most
  * JOB_CHOICES_LIMIT, each by its Turkish title. Without `q`, the most recently changed jobs.
  */

@@ -29,7 +29,7 @@ function slugTaken(): AppError {
 }
 
 export async function listJobs(db: Db, search: JobListSearch, limit = JOBS_PAGE_SIZE, now = new Date()): Promise<Page<JobListItem>> {
-  // Kept on the job by the database (decision 035), not counted over every application.
+  // Kept on the job by the database (decision 038), not counted over every application.
   const applicationCount = jobs.applicationsCount
   const pattern = search.q ? foldedPattern(search.q) : undefined
   const where = and(

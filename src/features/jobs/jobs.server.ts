@@ -97,7 +97,7 @@ export async function getPublicJob(db: Db, slug: string): Promise<PublicJob | nu
  * Inside an application's transaction: the job row locked against a concurrent status change,
  * and whether it still takes applications (it may have closed meanwhile). AppError `not_found`
  * when the public may no longer see it. The lock is the one the application's insert takes anyway
- * when the database adds it to the job's count (decision 035): a shared lock here would let two
+ * when the database adds it to the job's count (decision 038): a shared lock here would let two
  * applications to one job wait for each other there.
  */
 export async function lockedApplyBlock(tx: Db, jobId: string) {

@@ -5,7 +5,7 @@ import { LIST_COUNT_LIMIT, type Page, pagination } from '../list-search'
 
 /**
  * One page of a dashboard list and the list's count, read together (docs/product.md §7.2,
- * decision 035). The list is `table`'s rows that match `where` (a list's filters are conditions on
+ * decision 038). The list is `table`'s rows that match `where` (a list's filters are conditions on
  * its own table: a match in another table is a subquery, not a join), in `order` (expressions of
  * `table`'s row, ending with a unique one).
  *
