@@ -11,12 +11,13 @@ test('GET /metrics answers a bearer of the token with the requests and page-cach
   expect((await request.get(path)).headers()['x-cache']).toBe('MISS')
   expect((await request.get(path)).headers()['x-cache']).toBe('HIT')
 
-  for (const headers of [
+  const attempts: Record<string, string>[] = [
     {},
     { Authorization: 'Bearer wrong-token' },
     { Authorization: 'Bearer ' },
     { Authorization: `Basic ${METRICS_TOKEN}` },
-  ]) {
+  ]
+  for (const headers of attempts) {
     const refused = await request.get('/metrics', { headers })
     expect(refused.status()).toBe(401)
     expect(await refused.text()).not.toContain('hoi_')

@@ -135,24 +135,35 @@ describe('request metrics', () => {
     const instruments = createMetrics()
     const app = {
       fetch: (request: Request): Response | Promise<Response> =>
-        request.url.endsWith('/later') ? Promise.resolve(new Response('x', { status: 503 })) : new Response('x', { status: 200 }),
+        request.headers.has('x-later') ? Promise.resolve(new Response('x', { status: 503 })) : new Response('x', { status: 200 }),
     }
     instrumentFetch(app, instruments)
     await app.fetch(new Request('http://localhost/en/about?x=1'))
     await app.fetch(new Request('http://localhost/en/about', { method: 'HEAD' }))
     await app.fetch(new Request('http://localhost/tr/about'))
-    await app.fetch(new Request('http://localhost/no/such/page/later'))
+    await app.fetch(new Request('http://localhost/no/such/page', { headers: { 'x-later': '1' } }))
     await app.fetch(new Request('http://localhost/en', { method: 'PROPFIND' }))
+    // What Node read on the request line, as Nitro's server passes it on; and a request whose URL
+    // cannot be built (a Host such as `localhost:99999`): counted, never thrown.
+    await app.fetch(Object.assign(new Request('http://localhost/ignored'), { runtime: { node: { req: { url: '/tr/about?q=1' } } } }))
+    const unbuildable = new Request('http://localhost/')
+    Object.defineProperty(unbuildable, 'url', {
+      get() {
+        throw new TypeError('Invalid URL')
+      },
+    })
+    await app.fetch(unbuildable)
     const counts = (await samples(instruments.requestDuration)).filter((sample) => sample.metricName?.endsWith('_count'))
     expect(counts.map(({ labels, value }) => ({ ...labels, value }))).toEqual(
       expect.arrayContaining([
-        { method: 'GET', route: '/$lang/about', status: 200, value: 2 },
+        { method: 'GET', route: '/$lang/about', status: 200, value: 3 },
         { method: 'HEAD', route: '/$lang/about', status: 200, value: 1 },
         { method: 'GET', route: 'other', status: 503, value: 1 },
         { method: 'other', route: '/$lang', status: 200, value: 1 },
+        { method: 'GET', route: 'other', status: 200, value: 1 },
       ]),
     )
-    expect(counts).toHaveLength(4)
+    expect(counts).toHaveLength(5)
   })
 
   it('counts page-cache hits, misses and renders it could not share', async () => {

@@ -204,10 +204,30 @@ export function countUploadRefusal(reason: UploadRefusal): void {
   metrics()?.uploadRefusals.inc({ reason })
 }
 
-/** The path of a request URL without parsing it all (`new URL` costs about a microsecond). */
-function pathOf(url: string): string {
-  const start = url.indexOf('/', url.indexOf('//') + 2)
-  if (start === -1) return '/'
+/** Nitro's node server keeps the request line's target on the request (srvx). */
+type NodeBacked = Request & { runtime?: { node?: { req?: { url?: string } } } }
+
+/**
+ * The path of a request without parsing its URL: the request line's target as Node read it. Not
+ * `request.url`, which srvx builds from the Host header and which throws for a Host that is not one
+ * (`localhost:99999`, which the edge guard answers 400).
+ */
+function pathOf(request: Request): string {
+  let url = (request as NodeBacked).runtime?.node?.req?.url
+  if (url === undefined) {
+    try {
+      url = request.url
+    } catch {
+      return ''
+    }
+  }
+  let start = 0
+  if (url.charCodeAt(0) !== 47 /* / */) {
+    // An absolute URL (`http://host/path`, as a test or a proxy-style request line gives it).
+    const authority = url.indexOf('//')
+    start = authority === -1 ? -1 : url.indexOf('/', authority + 2)
+    if (start === -1) return ''
+  }
   const query = url.indexOf('?', start)
   return query === -1 ? url.slice(start) : url.slice(start, query)
 }
@@ -226,10 +246,7 @@ export function instrumentFetch(app: { fetch: Fetch }, instruments: Metrics): vo
     const started = performance.now()
     const observe = (response: Response) => {
       const method = METHODS.has(request.method) ? request.method : 'other'
-      requestDuration.observe(
-        { method, route: routeLabel(pathOf(request.url)), status: response.status },
-        (performance.now() - started) / 1000,
-      )
+      requestDuration.observe({ method, route: routeLabel(pathOf(request)), status: response.status }, (performance.now() - started) / 1000)
       return response
     }
     const result = next(request)
