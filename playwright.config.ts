@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { ADMIN_EMAIL, ADMIN_PASSWORD, CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BASE_URL, E2E_PORT } from './tests/e2e/test-env.ts'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BASE_URL, E2E_PORT, METRICS_TOKEN } from './tests/e2e/test-env.ts'
 
 /**
  * Browser journeys against the production build (`node scripts/ensure-build.mjs` first).
@@ -39,6 +39,6 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { E2E_PORT: String(E2E_PORT), ADMIN_EMAIL, ADMIN_PASSWORD },
+    env: { E2E_PORT: String(E2E_PORT), ADMIN_EMAIL, ADMIN_PASSWORD, METRICS_TOKEN },
   },
 })

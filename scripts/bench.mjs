@@ -16,6 +16,7 @@
 //
 // The load generator, the server and the static server share the machine's cores: compare the
 // figures of one run with each other, not with another machine's.
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
 import { createRequire } from 'node:module'
@@ -46,6 +47,7 @@ const HELP = `Usage: npm run bench -- [options]
                        memory: the bytes from a Buffer (an upper bound for any Node server)
   --min-ratio R        cached/static req/s below this fails the run (default 0.5)
   --no-fail            report only; exit 0 whatever the ratio
+  --metrics            run the server with METRICS_TOKEN set, to measure what counting costs
   --json FILE          also write the results as JSON
   --port N             server port (default: a free one)
   --static-port N      static server port (default: a free one)
@@ -84,6 +86,7 @@ function parseOptions() {
         'static-mode': { type: 'string', default: 'disk' },
         'min-ratio': { type: 'string', default: '0.5' },
         'no-fail': { type: 'boolean', default: false },
+        metrics: { type: 'boolean', default: false },
         json: { type: 'string' },
         port: { type: 'string' },
         'static-port': { type: 'string' },
@@ -111,6 +114,7 @@ function parseOptions() {
     staticMode: parsed['static-mode'],
     minRatio: positive('min-ratio', parsed['min-ratio'], false),
     fail: !parsed['no-fail'],
+    metrics: parsed.metrics,
     json: parsed.json,
     port: parsed.port,
     staticPort: parsed['static-port'],
@@ -228,8 +232,9 @@ async function main() {
   if (port === staticPort) throw new UsageError('--port and --static-port must differ.')
   const work = tempDir('hoi-bench-static-')
 
-  process.stdout.write(`Starting the server on ${HOST}:${port} (fresh data folder)…\n`)
-  const server = await startServer({ port })
+  process.stdout.write(`Starting the server on ${HOST}:${port} (fresh data folder${options.metrics ? ', metrics on' : ''})…\n`)
+  // Prometheus metrics on (decision 035): every request is then timed and counted.
+  const server = await startServer({ port, extraEnv: options.metrics ? { METRICS_TOKEN: randomBytes(32).toString('hex') } : {} })
 
   const pages = []
   for (const pagePath of options.paths) {

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as LangRouteRouteImport } from './routes/$lang/route'
 import { Route as HealthzRouteImport } from './routes/healthz'
+import { Route as MetricsRouteImport } from './routes/metrics'
 import { Route as ReadyzRouteImport } from './routes/readyz'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
@@ -83,6 +84,11 @@ const LangRouteRoute = LangRouteRouteImport.update({
 const HealthzRoute = HealthzRouteImport.update({
   id: '/healthz',
   path: '/healthz',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MetricsRoute = MetricsRouteImport.update({
+  id: '/metrics',
+  path: '/metrics',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ReadyzRoute = ReadyzRouteImport.update({
@@ -423,6 +429,7 @@ const LangDashboardAreaJobsEditIdRoute =
 export interface FileRoutesByFullPath {
   '/$lang': typeof LangRouteRouteWithChildren
   '/healthz': typeof HealthzRoute
+  '/metrics': typeof MetricsRoute
   '/readyz': typeof ReadyzRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
@@ -488,6 +495,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/$lang': typeof LangSiteIndexRoute
   '/healthz': typeof HealthzRoute
+  '/metrics': typeof MetricsRoute
   '/readyz': typeof ReadyzRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
@@ -552,6 +560,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/$lang': typeof LangRouteRouteWithChildren
   '/healthz': typeof HealthzRoute
+  '/metrics': typeof MetricsRoute
   '/readyz': typeof ReadyzRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
@@ -621,6 +630,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/$lang'
     | '/healthz'
+    | '/metrics'
     | '/readyz'
     | '/robots.txt'
     | '/sitemap.xml'
@@ -686,6 +696,7 @@ export interface FileRouteTypes {
   to:
     | '/$lang'
     | '/healthz'
+    | '/metrics'
     | '/readyz'
     | '/robots.txt'
     | '/sitemap.xml'
@@ -749,6 +760,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/$lang'
     | '/healthz'
+    | '/metrics'
     | '/readyz'
     | '/robots.txt'
     | '/sitemap.xml'
@@ -817,6 +829,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   LangRouteRoute: typeof LangRouteRouteWithChildren
   HealthzRoute: typeof HealthzRoute
+  MetricsRoute: typeof MetricsRoute
   ReadyzRoute: typeof ReadyzRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
@@ -854,6 +867,13 @@ declare module '@tanstack/react-router' {
       path: '/healthz'
       fullPath: '/healthz'
       preLoaderRoute: typeof HealthzRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/metrics': {
+      id: '/metrics'
+      path: '/metrics'
+      fullPath: '/metrics'
+      preLoaderRoute: typeof MetricsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/readyz': {
@@ -1431,6 +1451,7 @@ const LangRouteRouteWithChildren = LangRouteRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   LangRouteRoute: LangRouteRouteWithChildren,
   HealthzRoute: HealthzRoute,
+  MetricsRoute: MetricsRoute,
   ReadyzRoute: ReadyzRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,

@@ -26,6 +26,7 @@ import {
   wantsHtml,
 } from '~/lib/server/http-edge'
 import { getLogger } from '~/lib/server/logger'
+import { countUploadRefusal } from '~/lib/server/metrics'
 import {
   CACHE_STATUS_HEADER,
   type CachedPage,
@@ -37,6 +38,7 @@ import {
   type Rendered,
 } from '~/lib/server/page-cache'
 import { type RequestContext, requestLanguage } from '~/lib/server/request-context'
+import { DEFAULT_BODY_LIMIT } from '~/lib/server/route-policy'
 import { contentSecurityPolicy, isStateChanging, originAllowed, staticSecurityHeaders } from '~/lib/server/security-headers'
 import { type SecurityEvent, securityLog } from '~/lib/server/security-log'
 
@@ -231,6 +233,9 @@ const edgeMiddleware = createMiddleware().server(async ({ request, next }) => {
     const length = declaredLength(request)
     if (length !== undefined && Number.isNaN(length)) return finish(refuse('bad_request', 'content_length'))
     if (length !== undefined && length > limit) {
+      // An upload route's refusal (a larger limit than the default) is one the metrics count; a
+      // refusal later, while the body streams, is counted by the multipart reader.
+      if (limit > DEFAULT_BODY_LIMIT) countUploadRefusal('too_large')
       return finish(refuse('payload_too_large', 'content_length'))
     }
     // Also without a body: an empty one must fail as bad JSON here, not inside srvx (a 500).

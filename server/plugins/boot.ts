@@ -3,18 +3,20 @@ import http from 'node:http'
 import path from 'node:path'
 import { definePlugin } from 'nitro'
 import { exitOnUnsupportedNode } from '~/lib/server/node-version'
-import { type Db, openDatabase } from '~/db/client'
+import { type Database, type Db, openDatabase } from '~/db/client'
 import { seedDemoContent } from '~/db/seed'
 import { purgeExpiredSessions } from '~/lib/server/sessions'
 import { ensureFirstAdmin } from '~/features/users/users.admin.server'
 import { getEnv } from '~/lib/env'
 import { guardNitroFetch } from '~/lib/server/edge-guard'
+import { countDbQueryError, createMetrics, installMetrics, instrumentFetch } from '~/lib/server/metrics'
+import { pageCache } from '~/lib/server/page-cache'
 import { getLogger } from '~/lib/server/logger'
 import { mailTasks } from '~/lib/server/mail'
 import { purgeExpiredApplications } from '~/features/applications/applications.api.server'
 import { purgeExpiredContactMessages } from '~/features/contact/contact.api.server'
 import { publishInvalidationTask } from '~/lib/server/scheduled-publishing'
-import { defineTask, startTaskWorker } from '~/lib/server/task-queue'
+import { defineTask, startTaskWorker, taskCounts } from '~/lib/server/task-queue'
 import { type PageCacheSync, startPageCacheSync } from '~/lib/server/page-cache-sync'
 import { getStorage } from '~/lib/server/storage'
 import { sweepOrphanFiles } from '~/lib/server/orphan-sweep'
@@ -53,6 +55,19 @@ export default definePlugin((nitroApp) => {
   let stopWorker: (() => Promise<void>) | undefined
   let stopBackups: (() => Promise<void>) | undefined
   let pageCacheSync: PageCacheSync | undefined
+  let opened: Database | undefined
+
+  // Prometheus metrics, only when METRICS_TOKEN is set (decision 035). The pool and the task
+  // counts are read at each scrape, from the database once it is open.
+  const metrics = env.METRICS_TOKEN
+    ? installMetrics(
+        createMetrics({
+          pageCache,
+          pool: () => opened?.pool?.(),
+          tasks: async () => (opened ? taskCounts(opened.db) : undefined),
+        }),
+      )
+    : undefined
 
   /** Deletes applications and contact messages past their retention periods (decision 015). */
   const purgeExpiredPersonalData = async (db: Db) => {
@@ -70,6 +85,7 @@ export default definePlugin((nitroApp) => {
       dataDir: env.DATA_DIR,
       // A request that meets an unreachable database answers 503 and is never cached (src/start.ts).
       onUnavailable: markDatabaseUnavailable,
+      onQueryError: metrics ? countDbQueryError : undefined,
     })
     // Instances starting together on one PostgreSQL take turns: one migrates and creates the admin.
     const { admin, seeded } = await database.exclusive(async () => {
@@ -117,6 +133,7 @@ export default definePlugin((nitroApp) => {
       })
     }
     log.info({ database: database.kind, ms: Date.now() - started }, 'database ready')
+    opened = database
     return database
   })()
 
@@ -177,6 +194,8 @@ export default definePlugin((nitroApp) => {
 
   // The HTTP edge's first check, before h3 and Start parse the request (src/lib/server/edge-guard.ts).
   guardNitroFetch(nitroApp, env)
+  // Outside the guard, so that the pages it answers from the cache are timed too.
+  if (metrics) instrumentFetch(nitroApp, metrics)
 
   const headers = staticSecurityHeaders(env)
   nitroApp.hooks.hook('response', (response, event) => {

@@ -18,6 +18,8 @@ export interface Database {
   /** Runs `fn` while no other instance runs its own (boot: migrations, first admin, seed). */
   exclusive: <T>(fn: () => Promise<T>) => Promise<T>
   close: () => Promise<void>
+  /** PostgreSQL only: the pool's clients open, idle, and queries waiting for one (the metrics read it). */
+  pool?: () => { total: number; idle: number; waiting: number }
   /**
    * PGlite only (decision 030): a copy of the data directory, taken after a checkpoint while no
    * transaction is open and no query runs; `alsoHeld` runs under the same hold (the backup links
@@ -54,6 +56,8 @@ export interface OpenOptions {
    * it answers 503 (server/plugins/boot.ts).
    */
   onUnavailable?: (error: unknown) => void
+  /** Called with every failed query, whatever the cause (the metrics count them; decision 035). */
+  onQueryError?: (error: unknown) => void
 }
 
 /** How long a query waits for a connection before it fails (a database that does not answer). */
@@ -79,10 +83,11 @@ export async function openPostgres(url: string, options: OpenOptions = {}): Prom
   // A connection that dies while idle (server restart, failover) is dropped by the pool and
   // replaced on the next query; without a listener it would crash the process.
   pool.on('error', (error) => process.emitWarning(`idle PostgreSQL connection lost: ${error.message}`))
-  const { onUnavailable } = options
-  if (onUnavailable) {
+  const { onUnavailable, onQueryError } = options
+  if (onUnavailable || onQueryError) {
     const report = (error: unknown) => {
-      if (isDatabaseUnavailable(error)) onUnavailable(error)
+      onQueryError?.(error)
+      if (onUnavailable && isDatabaseUnavailable(error)) onUnavailable(error)
     }
     // Queries outside a transaction go through the pool, a transaction's through its client.
     observeQueries(pool, report)
@@ -99,6 +104,7 @@ export async function openPostgres(url: string, options: OpenOptions = {}): Prom
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     migrate: () => migrate(db, { migrationsFolder: findMigrationsFolder() }),
     exclusive: async (fn) => {
       const client = await pool.connect()
@@ -156,7 +162,7 @@ export async function pgliteExtensions() {
 }
 
 /** Opens PGlite in `dir`; pass `memory://` for an in-memory database (tests). */
-export async function openPglite(dir: string): Promise<Database> {
+export async function openPglite(dir: string, options: Pick<OpenOptions, 'onQueryError'> = {}): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite')
   const { drizzle } = await import('drizzle-orm/pglite')
   const { migrate } = await import('drizzle-orm/pglite/migrator')
@@ -171,6 +177,17 @@ export async function openPglite(dir: string): Promise<Database> {
     client = new PGlite(dir, { extensions })
   }
   await client.waitReady
+  const { onQueryError } = options
+  if (onQueryError) {
+    // Drizzle queries through `query`, a transaction's through the one its callback is given.
+    observeQueries(client, onQueryError)
+    const transaction = client.transaction.bind(client)
+    client.transaction = ((run: (tx: Parameters<Parameters<PGlite['transaction']>[0]>[0]) => Promise<unknown>) =>
+      transaction((tx) => {
+        observeQueries(tx, onQueryError)
+        return run(tx)
+      })) as PGlite['transaction']
+  }
   const db = drizzle(client, { schema, casing: 'snake_case' })
   return {
     db: db as unknown as Db,
@@ -194,5 +211,5 @@ export async function openPglite(dir: string): Promise<Database> {
 }
 
 export function openDatabase(opts: { databaseUrl?: string; dataDir: string } & OpenOptions): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts) : openPglite(path.join(opts.dataDir, 'pglite'))
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts) : openPglite(path.join(opts.dataDir, 'pglite'), opts)
 }

@@ -22,6 +22,15 @@ describe('parseEnv', () => {
     )
   })
 
+  it('turns metrics on only with a long enough token, and says why it refuses one', () => {
+    expect(parseEnv({}).METRICS_TOKEN).toBeUndefined()
+    expect(parseEnv({ METRICS_TOKEN: '  ' }).METRICS_TOKEN).toBeUndefined()
+    const token = 'f3a1'.repeat(16)
+    expect(parseEnv({ METRICS_TOKEN: ` ${token} ` }).METRICS_TOKEN).toBe(token)
+    expect(() => parseEnv({ METRICS_TOKEN: 'short' })).toThrow(/^Invalid environment: METRICS_TOKEN must be at least 32 characters/)
+    expect(() => parseEnv({ METRICS_TOKEN: `${token} ${token}` })).toThrow('METRICS_TOKEN may hold only letters, digits')
+  })
+
   it('says what a port must be', () => {
     for (const PORT of ['abc', '0', '65536', '80.5']) {
       expect(() => parseEnv({ PORT })).toThrow('Invalid environment: PORT must be a number between 1 and 65535')

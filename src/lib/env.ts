@@ -106,6 +106,22 @@ const envSchema = z
      * before it cuts them off, closes the database and exits (server/plugins/boot.ts; decision 033).
      */
     SHUTDOWN_TIMEOUT_MS: wholeNumber('SHUTDOWN_TIMEOUT_MS', 0, 600_000).default(20_000),
+    /**
+     * Turns on `GET /metrics` (Prometheus text format) for a bearer of this token; unset, the path
+     * is not found (src/lib/server/metrics.ts, decision 035).
+     */
+    METRICS_TOKEN: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || undefined)
+      .pipe(
+        z
+          .string()
+          .min(32, 'METRICS_TOKEN must be at least 32 characters (e.g. openssl rand -hex 32)')
+          .regex(/^[A-Za-z0-9._~+/-]+=*$/, 'METRICS_TOKEN may hold only letters, digits and - . _ ~ + / (e.g. openssl rand -hex 32)')
+          .optional(),
+      ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: booleanFlag('SEED_DEMO', 'true'),
     /** Where the SQL migrations are; unset means found from the project (src/db/client.ts). */

@@ -10,6 +10,9 @@ export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`
 export const ADMIN_EMAIL = 'admin@e2e.test'
 export const ADMIN_PASSWORD = 'e2e-Admin-Passw0rd-2026'
 
+/** Turns on GET /metrics in the e2e server (metrics.spec.ts; decision 035). */
+export const METRICS_TOKEN = 'e2e-metrics-token-0123456789abcdef'
+
 export const CHROMIUM_PATH = '/usr/bin/chromium'
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -18,6 +18,7 @@ import { isUuid } from '~/lib/ids'
 import { applicantConfirmation, hrNotification } from './applications.mail'
 import { HONEYPOT_FIELD } from './applications.rules'
 import { applicationIssueFields, applicationSchema, consentGiven, type SubmittedApplication } from './applications.schemas'
+import { countUploadRefusal } from '~/lib/server/metrics'
 
 export interface ApplicationDeps {
   db: Db
@@ -66,6 +67,7 @@ export async function submitApplication(deps: ApplicationDeps, input: Applicatio
 
   const type = await sniffFile(resume.path)
   if (!type || !RESUME_TYPES.has(type)) {
+    countUploadRefusal('wrong_type')
     throw new AppError('unsupported_media_type', { fields: { resume: 'apply.validation.resumeType' } })
   }
 

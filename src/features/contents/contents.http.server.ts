@@ -23,6 +23,7 @@ import { storeFile } from '~/lib/server/storage/stored-file'
 import { isUuid } from '~/lib/ids'
 import { CONTENTS_PAGE_SIZE, HOME_CONTENTS_LIMIT, IMAGE_MAX_BYTES, imageUrl } from './contents.rules'
 import { type ContentListQuery, getContentVersions, isPublic, listPublicContents } from './contents.server'
+import { countUploadRefusal } from '~/lib/server/metrics'
 
 /*
  * The contents' HTTP surface: the public contents API (docs/architecture.md "HTTP surface"), the article images (upload from
@@ -136,7 +137,10 @@ export async function storeImage(
   actorId: string,
 ): Promise<{ id: string; url: string }> {
   const type = sniffImage(image.bytes)
-  if (!type) throw new AppError('unsupported_media_type')
+  if (!type) {
+    countUploadRefusal('wrong_type')
+    throw new AppError('unsupported_media_type')
+  }
   const contentType = imageContentType[type]
   const imageFile = {
     kind: 'image',

@@ -19,6 +19,7 @@ import { type DocumentListSearch, DOCUMENTS_PAGE_SIZE } from './documents.search
 import type { Actor } from '~/lib/session'
 import { readPage } from '~/lib/server/list-page'
 import { folded, foldedMatchIn, foldedPattern } from '~/lib/server/text-search'
+import { countUploadRefusal } from '~/lib/server/metrics'
 
 const trTitle = alias(documentTranslations, 'tr_title')
 const enTitle = alias(documentTranslations, 'en_title')
@@ -105,6 +106,7 @@ const ALLOWED_TYPES = new Set<string>(documentFileTypes)
 async function checkedType(file: UploadedFile) {
   const type = await sniffFile(file.path)
   if (!type || !ALLOWED_TYPES.has(type)) {
+    countUploadRefusal('wrong_type')
     throw new AppError('unsupported_media_type', { fields: { file: 'documentAdmin.validation.fileType' } })
   }
   return { type, contentType: sniffedContentType[type] }

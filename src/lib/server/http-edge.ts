@@ -14,7 +14,7 @@ export { acceptedRequestId, isPlausibleServerFnId, SERVER_FN_BASE, serverFnIdOf 
 /** What a path is, for the edge's method, origin, body and caching rules. */
 export type PathKind = 'serverFn' | 'api' | 'asset' | 'system' | 'page'
 
-const SYSTEM_PATHS = /^\/(?:healthz|readyz|robots\.txt|sitemap\.xml|favicon\.ico)$/
+const SYSTEM_PATHS = /^\/(?:healthz|readyz|metrics|robots\.txt|sitemap\.xml|favicon\.ico)$/
 
 export function pathKind(pathname: string): PathKind {
   if (pathname.startsWith(SERVER_FN_BASE)) return 'serverFn'

@@ -5,6 +5,7 @@ import nodemailer from 'nodemailer'
 import type { Db } from '~/db/client'
 import { mailOutbox, tasks } from '~/db/schema'
 import type { Env } from '../env'
+import { countMailFailure, countMailSent } from './metrics'
 import { defineTask, enqueue, runDueTasks, type TaskContext, type TaskDefinition } from './task-queue'
 
 /**
@@ -82,8 +83,10 @@ async function sendMessage(db: Db, env: Env, id: string, { attempt, retryAt }: T
         nextAttemptAt: retryAt ?? sql`now()`,
       })
       .where(eq(mailOutbox.id, id))
+    countMailFailure(!retryAt)
     throw error
   }
+  countMailSent()
   await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: attempt, lastError: null }).where(eq(mailOutbox.id, id))
   return true
 }

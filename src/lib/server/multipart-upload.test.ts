@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { AppError } from '~/lib/errors'
+import { createMetrics, installMetrics } from './metrics'
 import { readMultipartUpload } from './multipart-upload'
 
 const BOUNDARY = 'hoi-test-boundary'
@@ -70,5 +71,24 @@ describe('readMultipartUpload', () => {
     )
     expect((error as AppError).code).toBe('insufficient_storage')
     expect(await fs.readdir(tmpDir)).toEqual([])
+  })
+
+  it('counts the bytes it receives and why it refuses an upload (metrics, decision 035)', async () => {
+    const instruments = installMetrics(createMetrics())
+    try {
+      await (await readMultipartUpload(uploadRequest([head, '%PDF-1.4 hello', tail], true), { ...options, tmpDir })).cleanup()
+      const tooLarge = uploadRequest([head, 'x'.repeat(2048), tail], true)
+      await failureOf(readMultipartUpload(tooLarge, { ...options, maxFileBytes: 1024, tmpDir }))
+      const notMultipart = new Request('http://localhost/upload', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' })
+      await failureOf(readMultipartUpload(notMultipart, { ...options, tmpDir }))
+      await failureOf(readMultipartUpload(uploadRequest([head, 'broken'], true), { ...options, tmpDir }))
+      expect((await instruments.uploadBytes.get()).values[0]?.value).toBeGreaterThanOrEqual(14 + 1025)
+      const refusals = Object.fromEntries(
+        (await instruments.uploadRefusals.get()).values.map(({ labels, value }) => [labels.reason, value]),
+      )
+      expect(refusals).toEqual({ too_large: 1, wrong_type: 1, malformed: 1 })
+    } finally {
+      installMetrics(undefined)
+    }
   })
 })

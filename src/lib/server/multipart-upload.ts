@@ -12,6 +12,7 @@ import { BodyTooLargeError } from './body-limit'
 import { multipartHeaderFilter } from './multipart-header-filter'
 import { trackTempFile } from './temp-files'
 import { isDiskFull } from './failure'
+import { countUploadBytes, countUploadRefusal, type UploadRefusal } from './metrics'
 
 /** A file as it arrived: a temporary file, its size and SHA-256, and the name the browser gave. */
 export interface UploadedFile {
@@ -55,12 +56,30 @@ export const TEMP_UPLOAD_PREFIX = 'hoi-upload-'
 
 const MULTIPART = /^multipart\/form-data\s*(?:;|$)/i
 
+/** The metrics' name for why an upload was refused (decision 035). */
+const REFUSALS: Partial<Record<AppError['code'], UploadRefusal>> = {
+  payload_too_large: 'too_large',
+  unsupported_media_type: 'wrong_type',
+  invalid: 'too_many_files',
+  request_timeout: 'timeout',
+  insufficient_storage: 'disk_full',
+}
+
 /**
  * Reads a multipart body as it streams (the pattern of the application upload, decision 015): the
  * file part goes to a temporary file while it is hashed and counted, never into memory. 415 for a
  * body that is not multipart, 413 for a file over the limit, 400 for a broken body or too many parts.
  */
 export async function readMultipartUpload(request: Request, options: MultipartOptions): Promise<MultipartUpload> {
+  try {
+    return await readUpload(request, options)
+  } catch (error) {
+    if (error instanceof AppError) countUploadRefusal(REFUSALS[error.code] ?? 'malformed')
+    throw error
+  }
+}
+
+async function readUpload(request: Request, options: MultipartOptions): Promise<MultipartUpload> {
   const contentType = request.headers.get('content-type') ?? ''
   if (!MULTIPART.test(contentType)) throw new AppError('unsupported_media_type')
   if (!request.body) throw new AppError('bad_request')
@@ -118,6 +137,7 @@ export async function readMultipartUpload(request: Request, options: MultipartOp
     const counter = new Transform({
       transform(chunk: Buffer, _encoding, done) {
         size += chunk.byteLength
+        countUploadBytes(chunk.byteLength)
         hash.update(chunk)
         done(null, chunk)
       },

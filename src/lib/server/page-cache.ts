@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
+import { countPageCache } from './metrics'
 import { routePolicy } from './route-policy'
 
 /**
@@ -291,6 +292,7 @@ export function cachedPageHit(request: Request, requestId: () => string): Respon
   const key = pageCacheKey(request, url)
   const page = key === undefined ? undefined : pageCache().lookup(key)
   if (!page || page.status !== 200) return undefined
+  countPageCache('hit')
   return cachedPageResponse(page, request, 'HIT', requestId())
 }
 
@@ -374,11 +376,17 @@ export class PageCache {
    */
   async serve<T>(key: string, render: () => Promise<Rendered<T>>): Promise<Served<T>> {
     const stored = this.lookup(key)
-    if (stored) return { page: stored, cacheStatus: 'HIT' }
+    if (stored) {
+      countPageCache('hit')
+      return { page: stored, cacheStatus: 'HIT' }
+    }
     const pending = this.#rendering.get(key)
     if (pending) {
       const shared = await pending
-      if (shared) return { page: shared, cacheStatus: 'HIT' }
+      if (shared) {
+        countPageCache('hit')
+        return { page: shared, cacheStatus: 'HIT' }
+      }
       return this.#renderAndStore(render, this.#generation)
     }
     const generation = this.#generation
@@ -397,6 +405,7 @@ export class PageCache {
 
   async #renderAndStore<T>(render: () => Promise<Rendered<T>>, generation: number): Promise<Served<T>> {
     const result = await render()
+    countPageCache('page' in result ? 'miss' : 'bypass')
     if (!('page' in result)) return result
     // Rendered before an invalidation: answer this request with it, but share it with no one later.
     if (generation === this.#generation) this.store(result.page)

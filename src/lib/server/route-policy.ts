@@ -103,6 +103,8 @@ export const ROUTE_POLICY: readonly RouteEntry[] = [
   // Internal data and server-function replies are never stored.
   { paths: ['/api/internal/**'], cache: 'no-store' },
   { paths: [`${SERVER_FN_BASE}**`], cache: 'no-store' },
+  // Prometheus metrics (decision 035): a scrape is never kept by any cache.
+  { paths: ['/metrics'], cache: 'no-store' },
 ]
 
 /** What the edge applies to one path. */

@@ -3,6 +3,7 @@ import { and, eq, inArray, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { type Task, tasks } from '~/db/schema'
 import { getLogger } from './logger'
+import { countTaskRun, type TaskCounts } from './metrics'
 
 /**
  * The durable task queue (decision 021): background work stored in the `tasks` table, on PGlite
@@ -239,7 +240,8 @@ export async function runDueTasks(db: Db, definitions: readonly AnyTaskDefinitio
       }),
     ),
   )
-  for (const outcome of outcomes) {
+  for (const [index, outcome] of outcomes.entries()) {
+    countTaskRun(claimed[index]!.name, outcome)
     if (outcome === 'done') result.done++
     else if (outcome === 'retry') result.retried++
     else if (outcome === 'failed') result.failed++
@@ -295,4 +297,25 @@ export function startTaskWorker(db: Db, definitions: readonly AnyTaskDefinition[
     await Promise.race([running, new Promise((resolve) => (timeout = setTimeout(resolve, stopTimeoutMs)))])
     clearTimeout(timeout)
   }
+}
+
+/**
+ * How many tasks wait, run and gave up, for the metrics at each scrape (decision 035): one pass
+ * over the `(status, run_at)` index.
+ */
+export async function taskCounts(db: Db): Promise<TaskCounts> {
+  const rows = await db
+    .select({
+      status: tasks.status,
+      count: sql<number>`count(*)::int`,
+      due: sql<number>`(count(*) filter (where ${tasks.runAt} <= now()))::int`,
+    })
+    .from(tasks)
+    .groupBy(tasks.status)
+  const counts: TaskCounts = { pending: 0, running: 0, failed: 0, due: 0 }
+  for (const row of rows) {
+    counts[row.status] = row.count
+    if (row.status === 'pending') counts.due = row.due
+  }
+  return counts
 }
