@@ -60,7 +60,8 @@ function send(req, res, route, stat) {
 }
 
 const server = http.createServer((req, res) => {
-  const route = routes.get((req.url ?? '/').split('?')[0])
+  // The path with its query: a public API answer is named by both.
+  const route = routes.get(req.url ?? '/')
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { Allow: 'GET, HEAD' })
     res.end()

@@ -8,6 +8,7 @@ import {
   type CachedPage,
   cachedDocument,
   cachedPageHit,
+  documentCacheKey,
   cachedPageResponse,
   inlineScriptHashes,
   invalidatePublicPages,
@@ -462,5 +463,28 @@ describe('cachedDocument', () => {
     invalidatePublicPages()
     expect(await (await cachedDocument(get(), doc, build)).text()).toBe('<x>2</x>')
     expect(builds).toBe(2)
+  })
+
+  it('answers a kept document before Start for its path with the parameters in any order, signed in or not', async () => {
+    invalidatePublicPages()
+    const key = '/api/public/things?category=press&language=en&page=1'
+    const ask = (query: string, headers: Record<string, string> = {}) =>
+      cachedPageHit(new Request(`${ORIGIN}/api/public/things?${query}`, { headers }), () => 'rid-doc')
+    expect(ask('page=1&category=press&language=en')).toBeUndefined()
+    await cachedDocument(
+      new Request(`${ORIGIN}${key}`),
+      { key, contentType: 'application/json', requestId: 'r1' },
+      async () => '{"ok":true}',
+    )
+    for (const query of ['page=1&category=press&language=en', 'category=press&language=en&page=1', 'language=en&page=1&category=press']) {
+      const hit = ask(query, { cookie: 'hoi_session=x' })
+      expect(hit?.headers.get('x-cache')).toBe('HIT')
+      expect(await hit?.text()).toBe('{"ok":true}')
+    }
+    expect(ask('page=1&category=press&language=en', { 'accept-encoding': 'gzip' })?.headers.get('x-content-type-options')).toBe('nosniff')
+    // Another spelling goes to the handler, which answers it as always.
+    expect(ask('page=1&category=press&language=en&x=1')).toBeUndefined()
+    expect(ask('page=01&category=press&language=en')).toBeUndefined()
+    expect(documentCacheKey(new Request(`${ORIGIN}/a?b=2&a=1`), new URL(`${ORIGIN}/a?b=2&a=1`))).toBe('doc:/a?a=1&b=2')
   })
 })

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
+import { getEnv } from '../env'
 import { countPageCache } from './metrics'
 import { routePolicy } from './route-policy'
+import { minimalCsp, staticSecurityHeaders } from './security-headers'
 
 /**
  * The rendered-page cache (decision 011): anonymous public pages are rendered once and then
@@ -289,11 +291,28 @@ export function cachedPageHit(request: Request, requestId: () => string): Respon
   } catch {
     return undefined
   }
-  const key = pageCacheKey(request, url)
+  const key = pageCacheKey(request, url) ?? documentCacheKey(request, url)
   const page = key === undefined ? undefined : pageCache().lookup(key)
   if (!page || page.status !== 200) return undefined
   countPageCache('hit')
   return cachedPageResponse(page, request, 'HIT', requestId())
+}
+
+/**
+ * The key under which `cachedDocument` keeps the answer to this request: its path and its query
+ * parameters sorted by name, the canonical form every caller names its documents by. A request
+ * that names a kept document so is answered before the framework runs, as a page is; any other
+ * (an unknown parameter, a value the handler would read otherwise) misses here and goes to its
+ * handler, which answers it as always.
+ */
+export function documentCacheKey(request: Request, url: URL): string | undefined {
+  if (url.pathname.length + url.search.length > MAX_KEY_LENGTH) return undefined
+  const headers = request.headers
+  if (headers.has('transfer-encoding') || (headers.get('content-length') ?? '0') !== '0') return undefined
+  if (url.search === '') return `doc:${url.pathname}`
+  const params = new URLSearchParams(url.search)
+  params.sort()
+  return `doc:${url.pathname}?${params}`
 }
 
 /** What the render callback of `PageCache.serve` produced: a page to share, or a reply of its own. */
@@ -426,7 +445,9 @@ export function pageCache(): PageCache {
  * A public document that is not a page (the sitemap, a feed, a public API answer) through the page
  * cache: built once per `key` until the TTL ends or a change empties the cache, kept with its gzip
  * and brotli forms and ETags, and answered like a cached page (304 to a matching If-None-Match).
- * `key` names the document, query included; it never collides with a page's (`doc:` prefix).
+ * `key` names the document: the path and query of the request it answers, parameters sorted by
+ * name (`documentCacheKey`: a request naming it so is answered before the framework runs); it
+ * never collides with a page's (`doc:` prefix).
  */
 export async function cachedDocument(
   request: Request,
@@ -443,7 +464,8 @@ export async function cachedDocument(
       html: await build(),
       nonce: '',
       perRequest: [],
-      headers: () => ({}),
+      // What the request middleware adds to any reply: a hit answered before it carries them too.
+      headers: () => ({ ...staticSecurityHeaders(getEnv()), 'Content-Security-Policy': minimalCsp }),
       cacheControl,
     })
     return { page: page! }
