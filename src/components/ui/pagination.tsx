@@ -26,7 +26,9 @@ export function Pagination({ pagination, label }: { pagination: PaginationData; 
       ) : (
         <span aria-hidden className={cn(linkClass, 'invisible')} />
       )}
-      <p className="text-sm text-muted">{t('pagination.pageOf', { page, totalPages })}</p>
+      <p className="text-sm text-muted" aria-current="page">
+        {t('pagination.pageOf', { page, totalPages })}
+      </p>
       {page < totalPages ? (
         <Link {...to(page + 1)} rel="next" className={linkClass}>
           {t('pagination.next')}

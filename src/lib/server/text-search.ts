@@ -7,7 +7,8 @@ import { type AnyColumn, type SQL, sql } from 'drizzle-orm'
  */
 const FOLD_FROM = 'ÇĞİIÖŞÜçğıöşü'
 const FOLD_TO = 'cgiiosucgiosu'
-const foldText = (text: string) => text.replace(/[ÇĞİIÖŞÜçğıöşü]/g, (c) => FOLD_TO[FOLD_FROM.indexOf(c)]!)
+/** `text` with its Turkish letters folded as `folded` folds a column's ("Yazılım" → "Yazilim"). */
+export const foldText = (text: string) => text.replace(/[ÇĞİIÖŞÜçğıöşü]/g, (c) => FOLD_TO[FOLD_FROM.indexOf(c)]!)
 
 /** A column with its Turkish letters folded, to compare with `foldedPattern`. */
 export const folded = (column: AnyColumn): SQL => sql`translate(${column}, ${FOLD_FROM}, ${FOLD_TO})`
