@@ -167,6 +167,9 @@ describeWithDatabases('public job list (the board and the list API)', (t) => {
     expect(await run({ q: 'developer istanbul' })).toEqual(names('developer'))
     expect(await run({ q: 'yazılım dubai' })).toEqual([])
     expect(await run({ q: 'nothing like this' })).toEqual([])
+    // Control characters from a hand-made board URL are spaces, never a database error.
+    expect(await run({ q: 'clinic\u0000nurse\u0007' })).toEqual(names('nurse'))
+    expect(await run({ location: 'Dubai\u0000' })).toEqual([])
     // Wildcards of LIKE are letters in a search.
     for (const q of ['%', '_', 'a%e', '\\']) expect(await run({ q }), q).toEqual([])
   })
@@ -541,10 +544,9 @@ describe('readJobsSearch', () => {
     expect(readJobsSearch({ q: 2026 })).toEqual({ q: '2026' })
     expect(readJobsSearch({ q: 'x'.repeat(500) }).q).toHaveLength(100)
     expect(readJobsSearch({ location: 'x'.repeat(81), company: ['hoi-tech'] })).toEqual({})
-    // The page: a whole number above 1, else left out (page 1); control characters never reach the database.
+    // The page: a whole number above 1, else left out (page 1).
     expect(readJobsSearch({ page: '4' })).toEqual({ page: 4 })
     for (const page of ['1', '0', 'x', -3, 2.5]) expect(readJobsSearch({ page }), String(page)).toEqual({})
-    expect(readJobsSearch({ q: 'a\u0000b\u0007' })).toEqual({ q: 'a b' })
   })
 })
 

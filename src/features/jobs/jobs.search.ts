@@ -24,11 +24,11 @@ export interface JobsSearch {
 export const JOBS_QUERY_MAX = 100
 export const JOBS_FREE_TEXT_MAX = 80
 
-/** A search value as text: the router parses `?q=12` to a number. Control characters go (the database refuses a NUL). */
+/** A search value as text: the router parses `?q=12` to a number. */
 const text = (value: unknown): string | undefined => {
   const raw = typeof value === 'number' ? String(value) : value
   if (typeof raw !== 'string') return undefined
-  const clean = raw.replace(/[\s\p{Cc}]+/gu, ' ').trim()
+  const clean = raw.replace(/\s+/g, ' ').trim()
   return clean === '' ? undefined : clean
 }
 

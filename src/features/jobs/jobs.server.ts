@@ -86,8 +86,12 @@ export interface PublicJobListQuery {
   limit: number
 }
 
-/** Case-folded text as the search compares it: Turkish letters as `folded` folds a column, then lower case. */
-const fold = (text: string) => foldText(text).toLowerCase()
+/**
+ * Case-folded text as the search compares it: Turkish letters as `folded` folds a column, then
+ * lower case. Control characters become spaces: a board URL may carry them, and the database
+ * refuses a NUL in a parameter.
+ */
+const fold = (text: string) => foldText(text.replace(/\p{Cc}/gu, ' ')).toLowerCase()
 
 /** The companies whose name, in either language, contains `word` (folded): the names live in code, not in the table. */
 const companiesNamed = (word: string) =>
@@ -99,7 +103,7 @@ const companiesNamed = (word: string) =>
  * language or the city, Turkish letters folded ("hemsire" finds "Hemşire").
  */
 function listConditions(filters: PublicJobListQuery['filters'], now: Date): SQL {
-  const words = filters.q ? fold(filters.q).split(' ').filter(Boolean) : []
+  const words = filters.q ? fold(filters.q).split(/\s+/).filter(Boolean) : []
   return and(
     listedAsOpen(now),
     filters.category ? eq(jobs.category, filters.category) : undefined,
