@@ -52,6 +52,7 @@ const token = <T extends string>(value: unknown) => {
  * first page are left out.
  */
 export function readJobsSearch(raw: Record<string, unknown>): JobsSearch {
+  const page = pageParam(raw.page)
   const search: JobsSearch = {
     q: text(raw.q)?.slice(0, JOBS_QUERY_MAX),
     category: token<JobCategory>(raw.category),
@@ -60,10 +61,9 @@ export function readJobsSearch(raw: Record<string, unknown>): JobsSearch {
     level: token<ExperienceLevel>(raw.level),
     location: bounded(raw.location, JOBS_FREE_TEXT_MAX),
     company: bounded(raw.company, JOBS_FREE_TEXT_MAX),
-    sort: text(raw.sort) === 'closing' ? 'closing' : undefined,
-    page: pageParam(raw.page),
+    sort: raw.sort === 'closing' ? 'closing' : undefined,
+    page: page === 1 ? undefined : page,
   }
-  if (search.page === 1) delete search.page
   for (const key of Object.keys(search) as Array<keyof JobsSearch>) if (search[key] === undefined) delete search[key]
   return search
 }
