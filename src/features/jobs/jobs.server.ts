@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
 import { companies, companyName } from '~/content/companies'
 import type { Db } from '~/db/client'
 import type { Language } from '~/lib/enums'
@@ -7,7 +7,7 @@ import { placeName } from '~/lib/places'
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '~/lib/slug'
 import { applications, type Job, jobPlacement, jobs, jobTranslations } from '~/db/schema'
 import { normalizeHeadings } from '~/lib/server/sanitize-html'
-import { folded, foldedMatchIn, foldedPattern, foldText } from '~/lib/server/text-search'
+import { folded, foldedPattern, foldText } from '~/lib/server/text-search'
 import { applyBlockOf, jobToday } from './jobs.rules'
 import type { JobFilterOptions, PublicJob, PublicJobList, PublicJobSummary } from './jobs.schemas'
 import type { JobsSearch } from './jobs.search'
@@ -114,11 +114,13 @@ function listConditions(filters: PublicJobListQuery['filters'], now: Date): SQL 
     // One place however it was typed: "istanbul" finds "İstanbul" and "Istanbul".
     filters.location ? sql`lower(${folded(jobs.city)}) = ${fold(filters.location)}` : undefined,
     ...words.map((word) => {
+      // The word is folded and in lower case already: `lower(…) like` finds what `ilike` would, a
+      // third faster over every title (measured on PGlite).
       const pattern = foldedPattern(word)
       const named = companiesNamed(word)
       return or(
-        foldedMatchIn(jobs.id, jobTranslations.jobId, jobTranslations.title, pattern),
-        ilike(folded(jobs.city), pattern),
+        sql`${jobs.id} in (select ${jobTranslations.jobId} from ${jobTranslations} where lower(${folded(jobTranslations.title)}) like ${pattern})`,
+        sql`lower(${folded(jobs.city)}) like ${pattern}`,
         named.length > 0 ? inArray(jobs.companyKey, named) : undefined,
       )
     }),
@@ -140,37 +142,44 @@ export async function listPublicJobSummaries(
 ): Promise<Pick<PublicJobList, 'jobs' | 'pagination'>> {
   const where = listConditions(query.filters, now)
   const limit = Math.min(Math.max(query.limit, 1), PUBLIC_JOBS_LIMIT)
-  const total = await db.$count(jobs, where)
-  const page = Math.min(Math.max(1, query.page), Math.max(1, Math.ceil(total / limit)))
   const order = query.filters.sort === 'closing' ? [sql`${jobs.deadline} asc nulls last`, ...newestFirst] : newestFirst
   // The title in the list's language, else the other one (a job has both; the seed's jobs too).
   const title = sql<string | null>`(select ${jobTranslations.title} from ${jobTranslations} where ${jobTranslations.jobId} = ${jobs.id}
     order by ${jobTranslations.lang} = ${query.language} desc limit 1)`
-  const rows =
-    total === 0
-      ? []
-      : await db
-          .select({
-            slug: jobs.slug,
-            title,
-            companyKey: jobs.companyKey,
-            category: jobs.category,
-            workMode: jobs.workMode,
-            employmentType: jobs.employmentType,
-            experienceLevel: jobs.experienceLevel,
-            city: jobs.city,
-            countryCode: jobs.countryCode,
-            openings: jobs.openings,
-            deadline: jobs.deadline,
-            publishedAt: jobs.publishedAt,
-          })
-          .from(jobs)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset((page - 1) * limit)
+  // The total rides on every row of the page: the matches are found once (a text search scans the titles).
+  const read = (page: number) =>
+    db
+      .select({
+        slug: jobs.slug,
+        title,
+        companyKey: jobs.companyKey,
+        category: jobs.category,
+        workMode: jobs.workMode,
+        employmentType: jobs.employmentType,
+        experienceLevel: jobs.experienceLevel,
+        city: jobs.city,
+        countryCode: jobs.countryCode,
+        openings: jobs.openings,
+        deadline: jobs.deadline,
+        publishedAt: jobs.publishedAt,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(jobs)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset((page - 1) * limit)
+  let page = Math.max(1, query.page)
+  let rows = await read(page)
+  let total = rows[0]?.total ?? 0
+  if (rows.length === 0 && page > 1) {
+    // Past the last page (or nothing matches): count, then read the last page.
+    total = await db.$count(jobs, where)
+    page = Math.max(1, Math.ceil(total / limit))
+    rows = total === 0 ? [] : await read(page)
+  }
   return {
-    jobs: rows.map((row): PublicJobSummary => ({
+    jobs: rows.map(({ total: _total, ...row }): PublicJobSummary => ({
       ...row,
       title: row.title ?? row.slug,
       companyName: companyName(row.companyKey, query.language),
