@@ -255,6 +255,10 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(/[?&]workMode=OnSite(&|$)/)
       await expect(workMode).toBeFocused()
       await expect(workMode).toHaveValue('OnSite')
+      // Each filter is its own list call now (decision 037): Back once the list has arrived. (Back
+      // while it is still loading leaves the select showing the abandoned choice: FilterSelect
+      // follows the router's settled search, which never changed.)
+      await expect(count).not.toHaveText(countText(lang, all))
       // Back: the fields show the URL's filters again, without a remount.
       await page.goBack()
       await expect(page).toHaveURL(new RegExp(`/${lang}/jobs$`))
