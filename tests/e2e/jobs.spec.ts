@@ -1,5 +1,17 @@
 import { expect, type Page, test } from '@playwright/test'
-import { collectConsoleErrors, E2E_BASE_URL, escapeRegExp, expectNoAxeViolations, type Lang, LANGS, text, visit } from './fixtures.ts'
+import {
+  closeToast,
+  collectConsoleErrors,
+  E2E_BASE_URL,
+  escapeRegExp,
+  expectNoAxeViolations,
+  type Lang,
+  LANGS,
+  newRolePage,
+  text,
+  visit,
+} from './fixtures.ts'
+import { captureServerFnCall } from './http-helpers.ts'
 
 // The public job board, a job's page and the public jobs API (docs/product.md §7), on the demo seed.
 const OPEN = 'international-patient-coordinator-istanbul'
@@ -11,22 +23,29 @@ const NO_MATCH = '?q=zz-no-such-position-zz'
 const WIDE = { width: 1280, height: 800 }
 const NARROW = { width: 390, height: 844 }
 
+/** The board's page size (src/features/jobs/jobs.rules.ts `JOB_BOARD_PAGE_SIZE`, decision 037). */
+const PAGE_SIZE = 24
+
 const countText = (lang: Lang, count: number) =>
   text(lang, 'jobs', `list.count.${count === 1 && lang === 'en' ? 'one' : 'other'}`, { count: String(count) })
 const results = (page: Page, lang: Lang) => page.getByRole('list', { name: text(lang, 'jobs', 'list.resultsLabel') }).getByRole('article')
 const filter = (page: Page, lang: Lang, key: string) => page.getByLabel(text(lang, 'jobs', `filters.${key}`), { exact: true })
 
 /**
- * The shown count says as many positions as there are cards. Cards and count are read together and
- * retried: after a navigation the list may still be re-rendering between the two reads.
+ * The shown count (every match) agrees with the cards of the first page: as many, or a full page
+ * when there are more. Cards and count are read together and retried: after a navigation the
+ * list may still be re-rendering between the two reads. Returns the count.
  */
 async function expectCountMatchesCards(page: Page, lang: Lang) {
-  let cards = 0
+  let total = 0
   await expect(async () => {
-    cards = await results(page, lang).count()
-    await expect(page.getByTestId('jobs-count')).toHaveText(countText(lang, cards), { timeout: 500 })
-  }).toPass()
-  return cards
+    const cards = await results(page, lang).count()
+    const shown = (await page.getByTestId('jobs-count').textContent()) ?? ''
+    total = Number(shown.replace(/\D/g, ''))
+    expect(shown).toBe(countText(lang, total))
+    expect(cards).toBe(Math.min(total, PAGE_SIZE))
+  }).toPass({ timeout: 10_000 })
+  return total
 }
 
 /** The page's JSON-LD blocks, parsed. */
@@ -87,8 +106,11 @@ for (const lang of LANGS) {
       const { data } = (await (await request.get('/api/public/jobs')).json()) as {
         data: { jobs: Array<{ slug: string; deadline: string | null }> }
       }
-      // The API lists newest first; a stable sort by deadline keeps that order among equal deadlines.
-      const byDeadline = [...data.jobs].sort((a, b) => (a.deadline ?? '9999').localeCompare(b.deadline ?? '9999')).map((job) => job.slug)
+      // The API lists newest first; a stable sort by deadline keeps that order among equal deadlines. The board shows its first page.
+      const byDeadline = data.jobs
+        .toSorted((a, b) => (a.deadline ?? '9999').localeCompare(b.deadline ?? '9999'))
+        .map((job) => job.slug)
+        .slice(0, PAGE_SIZE)
       await visit(page, `/${lang}/jobs`)
       await filter(page, lang, 'sort').selectOption('closing')
       await expect(page).toHaveURL(/[?&]sort=closing(&|$)/)
@@ -233,6 +255,10 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(/[?&]workMode=OnSite(&|$)/)
       await expect(workMode).toBeFocused()
       await expect(workMode).toHaveValue('OnSite')
+      // Each filter is its own list call now (decision 037): Back once the list has arrived. (Back
+      // while it is still loading leaves the select showing the abandoned choice: FilterSelect
+      // follows the router's settled search, which never changed.)
+      await expect(count).not.toHaveText(countText(lang, all))
       // Back: the fields show the URL's filters again, without a remount.
       await page.goBack()
       await expect(page).toHaveURL(new RegExp(`/${lang}/jobs$`))
@@ -273,7 +299,7 @@ for (const lang of LANGS) {
 
     test('the filter form reloads the page with the filters in the URL', async ({ page }) => {
       await page.goto(`/${lang}/jobs`)
-      const all = await results(page, lang).count()
+      const all = await expectCountMatchesCards(page, lang)
       await filter(page, lang, 'category').selectOption('healthcare')
       await filter(page, lang, 'workMode').selectOption('OnSite')
       await page.getByRole('button', { name: text(lang, 'jobs', 'filters.apply'), exact: true }).click()
@@ -288,38 +314,66 @@ for (const lang of LANGS) {
 }
 
 test.describe('public jobs API', () => {
-  test('lists active jobs in the envelope, with a bounded limit', async ({ request }) => {
-    const response = await request.get('/api/public/jobs')
+  test('lists open jobs in the envelope as list items without descriptions, with a bounded limit', async ({ request }) => {
+    // docs/product.md §7.1: the call of SPEC, `?limit=100` → success and data.jobs.
+    const response = await request.get('/api/public/jobs?limit=100')
     expect(response.status()).toBe(200)
     expect(response.headers()['cache-control']).toMatch(/public, max-age=60/)
-    const body = (await response.json()) as { success: boolean; data: { jobs: Array<Record<string, unknown>> } }
+    const body = (await response.json()) as {
+      success: boolean
+      data: { jobs: Array<Record<string, unknown>>; pagination: Record<string, number>; cities: string[] }
+    }
     expect(body.success).toBe(true)
     expect(body.data.jobs.length).toBeGreaterThanOrEqual(2)
-    for (const job of body.data.jobs)
-      expect(job).toMatchObject({ status: 'active', slug: expect.any(String), createdAt: expect.any(String) })
+    expect(body.data.pagination).toMatchObject({ page: 1, limit: 100, total: expect.any(Number), totalPages: expect.any(Number) })
     const slugs = body.data.jobs.map((job) => job.slug)
     expect(slugs).toContain(OPEN)
     expect(slugs).not.toContain(CLOSED)
     expect(slugs).not.toContain(DRAFT)
-    expect(body.data.jobs.find((job) => job.slug === OPEN)).toMatchObject({
-      details: { tr: { title: expect.any(String), description: expect.stringContaining('<p>') }, en: { title: expect.any(String) } },
+    // Turkish unless `language` says otherwise; the list fields only.
+    expect(body.data.jobs.find((job) => job.slug === OPEN)).toEqual({
+      slug: OPEN,
+      title: 'Uluslararası Hasta Koordinatörü',
       companyKey: 'hoi-health',
+      companyName: 'HOI Sağlık',
       category: 'healthcare',
       workMode: 'OnSite',
+      employmentType: 'FullTime',
+      experienceLevel: 'Mid',
       city: 'İstanbul',
+      countryCode: 'TR',
       openings: expect.any(Number),
-      applicationsCount: expect.any(Number),
-      applyBlock: null,
+      deadline: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      publishedAt: expect.any(String),
     })
+    expect(body.data.cities).toContain('İstanbul')
+    const english = (await (await request.get('/api/public/jobs?language=en&category=healthcare&workMode=OnSite&limit=1')).json()) as {
+      data: { jobs: Array<Record<string, unknown>>; pagination: { total: number; totalPages: number } }
+    }
+    expect(english.data.jobs).toHaveLength(1)
+    expect(english.data.jobs[0]).toMatchObject({ title: expect.any(String), companyName: 'HOI Health', workMode: 'OnSite' })
+    expect(english.data.pagination.totalPages).toBe(english.data.pagination.total)
 
     const two = (await (await request.get('/api/public/jobs?limit=2')).json()) as { data: { jobs: unknown[] } }
     expect(two.data.jobs).toHaveLength(2)
-    for (const limit of ['abc', '0', '101', '2.5']) {
-      const bad = await request.get(`/api/public/jobs?limit=${limit}`)
-      expect(bad.status(), limit).toBe(400)
+    for (const [query, field] of [
+      ['limit=abc', 'limit'],
+      ['limit=0', 'limit'],
+      ['limit=101', 'limit'],
+      ['limit=2.5', 'limit'],
+      ['language=de', 'language'],
+      ['category=astronaut', 'category'],
+      ['workMode=Moon', 'workMode'],
+      ['sort=oldest', 'sort'],
+      ['company=no-such-company', 'company'],
+      ['q=a%00b', 'q'],
+      [`location=${'x'.repeat(81)}`, 'location'],
+    ]) {
+      const bad = await request.get(`/api/public/jobs?${query}`)
+      expect(bad.status(), query).toBe(400)
       expect(await bad.json()).toMatchObject({
         success: false,
-        error: { code: 'invalid', message: expect.any(String), fields: { limit: expect.any(String) } },
+        error: { code: 'invalid', message: expect.any(String), fields: { [field!]: expect.any(String) } },
       })
     }
   })
@@ -358,4 +412,106 @@ test('job pages come from the page cache without CSP violations', async ({ page,
   await page.getByRole('link', { name: text('tr', 'jobs', 'detail.back') }).click()
   await expect(page).toHaveURL(new RegExp(`${escapeRegExp('/tr/jobs')}$`))
   expect(errors).toEqual([])
+})
+
+/**
+ * The board past its first page (decision 037). A recruiter publishes one more position than a
+ * page holds, all with one word in their titles: once through the dashboard form, then by sending
+ * its server call again with another title and address. The journeys search for that word, so the
+ * seed's jobs never count. The positions stay open for the rest of the run (they are the newest,
+ * so the unfiltered board has a second page from here on).
+ */
+test.describe('job board pages', () => {
+  const word = `pager${Date.now().toString(36)}`
+  const MATCHES = PAGE_SIZE + 1
+  const pageOf = (lang: Lang, page: number, totalPages: number) =>
+    text(lang, 'common', 'pagination.pageOf', { page: String(page), totalPages: String(totalPages) })
+  const pager = (page: Page, lang: Lang) => page.getByRole('navigation', { name: text(lang, 'jobs', 'list.pagination') })
+  const step = (page: Page, lang: Lang, key: 'previous' | 'next') =>
+    pager(page, lang).getByRole('link', { name: text(lang, 'common', `pagination.${key}`) })
+
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(120_000)
+    const { context, page } = await newRolePage(browser, 'recruiter')
+    const label = (key: string) => page.getByLabel(text('en', 'jobAdmin', `form.${key}`), { exact: true })
+    const first = `${word}x00`
+    await visit(page, '/en/dashboard/jobs/create')
+    await label('titleTr').fill(`Sayfa ${first}`)
+    await label('titleEn').fill(`Page ${first}`)
+    for (const key of ['descriptionTr', 'descriptionEn']) {
+      await page.getByRole('textbox', { name: text('en', 'jobAdmin', `form.${key}`), exact: true }).click()
+      await page.keyboard.type('A position on the second page of the board.')
+    }
+    await label('category').selectOption('legal')
+    await label('city').fill('İstanbul')
+    await label('status').selectOption('active')
+    const create = await captureServerFnCall(page, () =>
+      page.getByRole('button', { name: text('en', 'jobAdmin', 'form.submitCreate') }).click(),
+    )
+    await closeToast(page, text('en', 'jobAdmin', 'form.created', { title: `Sayfa ${first}` }))
+    for (let n = 1; n < MATCHES; n++) {
+      const body = create.body.replaceAll(first, `${word}x${String(n).padStart(2, '0')}`)
+      const reply = await page.request.post(create.url, { headers: { ...create.headers, Origin: E2E_BASE_URL }, data: body })
+      expect(reply.status(), await reply.text()).toBe(200)
+    }
+    await context.close()
+  })
+
+  for (const lang of LANGS) {
+    test(`links to the next and previous pages keep the search; a page past the last shows the last (${lang})`, async ({ page }) => {
+      await visit(page, `/${lang}/jobs?q=${word}`)
+      await expect(page.getByTestId('jobs-count')).toHaveText(countText(lang, MATCHES))
+      await expect(results(page, lang)).toHaveCount(PAGE_SIZE)
+      await expect(pager(page, lang).locator('[aria-current="page"]')).toHaveText(pageOf(lang, 1, 2))
+      await expect(step(page, lang, 'previous')).toHaveCount(0)
+
+      await step(page, lang, 'next').click()
+      await expect(page).toHaveURL((url) => url.searchParams.get('page') === '2' && url.searchParams.get('q') === word)
+      await expect(results(page, lang)).toHaveCount(1)
+      await expect(page.getByTestId('jobs-count')).toHaveText(countText(lang, MATCHES))
+      await expect(pager(page, lang).locator('[aria-current="page"]')).toHaveText(pageOf(lang, 2, 2))
+      await expect(step(page, lang, 'next')).toHaveCount(0)
+      await expect(filter(page, lang, 'search')).toHaveValue(word)
+      await expect(page).toHaveTitle(new RegExp(escapeRegExp(text(lang, 'jobs', 'metaPage', { page: '2' }))))
+
+      // Another filter or sort starts again at the first page.
+      await filter(page, lang, 'sort').selectOption('closing')
+      await expect(page).toHaveURL((url) => url.searchParams.get('sort') === 'closing' && !url.searchParams.has('page'))
+      await expect(results(page, lang)).toHaveCount(PAGE_SIZE)
+
+      await step(page, lang, 'next').click()
+      await expect(results(page, lang)).toHaveCount(1)
+      await step(page, lang, 'previous').click()
+      await expect(page).toHaveURL((url) => !url.searchParams.has('page') && url.searchParams.get('sort') === 'closing')
+      await expect(results(page, lang)).toHaveCount(PAGE_SIZE)
+
+      await visit(page, `/${lang}/jobs?q=${word}&page=9`)
+      await expect(results(page, lang)).toHaveCount(1)
+      await expect(pager(page, lang).locator('[aria-current="page"]')).toHaveText(pageOf(lang, 2, 2))
+    })
+
+    test(`each page of the whole board has its own address and title, and no axe violations (${lang})`, async ({ page }) => {
+      await visit(page, `/${lang}/jobs?page=2`)
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/${lang}/jobs\\?page=2$`))
+      await expect(page).toHaveTitle(new RegExp(escapeRegExp(text(lang, 'jobs', 'metaPage', { page: '2' }))))
+      await expect(pager(page, lang)).toBeVisible()
+      for (const size of [WIDE, NARROW]) {
+        await page.setViewportSize(size)
+        await expectNoAxeViolations(page, `/${lang}/jobs?page=2 at ${size.width} px`)
+      }
+    })
+  }
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    for (const lang of LANGS)
+      test(`the page links are plain links with the search (${lang})`, async ({ page }) => {
+        await page.goto(`/${lang}/jobs?q=${word}`)
+        await step(page, lang, 'next').click()
+        await expect(page).toHaveURL((url) => url.searchParams.get('page') === '2' && url.searchParams.get('q') === word)
+        await expect(results(page, lang)).toHaveCount(1)
+        await expect(step(page, lang, 'previous')).toHaveAttribute('href', `/${lang}/jobs?q=${word}`)
+      })
+  })
 })

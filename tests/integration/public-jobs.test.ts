@@ -1,14 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Job } from '~/db/schema'
-import { parseJobsLimit } from '~/features/jobs/jobs.http.server'
-import { descriptionText, filterJobs, filterOptions, jobMetaTitle, jobPostingLd, knownValues } from '~/features/jobs/jobs.page'
+import { jobListCacheKey, parseJobListQuery, parseJobsLimit } from '~/features/jobs/jobs.http.server'
+import { descriptionText, jobBoardHead, jobBoardQuery, jobMetaTitle, jobPostingLd, knownValues } from '~/features/jobs/jobs.page'
 import { getOverview } from '~/features/dashboard/dashboard.admin.server'
 import { sitemapEntries } from '~/features/sitemap/sitemap.server'
-import { applyBlockOf } from '~/features/jobs/jobs.rules'
+import { applyBlockOf, JOB_BOARD_PAGE_SIZE } from '~/features/jobs/jobs.rules'
 import { todayInSiteZone } from '~/lib/format'
-import type { PublicJob } from '~/features/jobs/jobs.schemas'
+import type { PublicJobSummary } from '~/features/jobs/jobs.schemas'
 import { type JobsSearch, readJobsSearch } from '~/features/jobs/jobs.search'
-import { getPublicJob, listPublicJobs } from '~/features/jobs/jobs.server'
+import { getPublicJob, listPublicJobSummaries, type PublicJobListQuery, readPublicJobList } from '~/features/jobs/jobs.server'
+import type { Language } from '~/lib/enums'
+import enJobs from '~/i18n/locales/en/jobs.json'
 import { createTestApplication, createTestJob } from './factories'
 import { describeWithDatabases } from './setup-db'
 
@@ -16,20 +18,25 @@ const DAY = 86_400_000
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY)
 /** A day in Istanbul, `YYYY-MM-DD`, `days` from today. */
 const istanbulDay = (days: number) => todayInSiteZone(new Date(Date.now() + days * DAY))
-const slugs = (jobs: readonly PublicJob[]) => jobs.map((job) => job.slug)
+const slugs = (jobs: ReadonlyArray<{ slug: string }>) => jobs.map((job) => job.slug)
+/** Every open job on one page, in `language`. */
+const everyOpenJob = (filters: PublicJobListQuery['filters'] = {}, language: Language = 'en') => ({
+  filters,
+  language,
+  page: 1,
+  limit: 100,
+})
 
-describeWithDatabases('public jobs', (t) => {
-  /** A small board of active jobs; the filter tests look at these rows only, as listPublicJobs returns them. */
-  const board: Record<string, Job> = {}
-  let boardJobs: PublicJob[] = []
-  const run = (search: JobsSearch) => slugs(filterJobs(boardJobs, search))
-  const slugOf = (name: string) => board[name]!.slug
+type BoardName = 'nurse' | 'developer' | 'writer' | 'guide' | 'analyst'
 
-  beforeAll(async () => {
-    const tag = Math.random().toString(36).slice(2, 8)
-    board.nurse = await createTestJob(t.db, {
+/** A small board of open jobs, unlike each other in every filter. */
+async function createBoard(db: Parameters<typeof createTestJob>[0]): Promise<Record<BoardName, Job>> {
+  const tag = Math.random().toString(36).slice(2, 8)
+  return {
+    nurse: await createTestJob(db, {
       slug: `nurse-${tag}`,
       title: { tr: 'Klinik Hemşiresi', en: 'Clinic Nurse' },
+      descriptionHtml: { tr: '<p>Uzun açıklama</p>', en: '<p>A long description</p>' },
       companyKey: 'hoi-health',
       category: 'healthcare',
       workMode: 'OnSite',
@@ -38,8 +45,9 @@ describeWithDatabases('public jobs', (t) => {
       city: 'İstanbul',
       deadline: istanbulDay(10),
       publishedAt: daysAgo(5),
-    })
-    board.developer = await createTestJob(t.db, {
+      openings: 3,
+    }),
+    developer: await createTestJob(db, {
       slug: `developer-${tag}`,
       title: { tr: 'Yazılım Geliştirici', en: 'Software Developer' },
       companyKey: 'hoi-tech',
@@ -47,11 +55,11 @@ describeWithDatabases('public jobs', (t) => {
       workMode: 'Hybrid',
       employmentType: 'FullTime',
       experienceLevel: 'Senior',
-      city: 'İstanbul',
+      city: 'Istanbul',
       deadline: null,
       publishedAt: daysAgo(1),
-    })
-    board.writer = await createTestJob(t.db, {
+    }),
+    writer: await createTestJob(db, {
       slug: `writer-${tag}`,
       title: { tr: 'İçerik Yazarı', en: 'Content Writer' },
       companyKey: 'hoi-creative',
@@ -62,8 +70,8 @@ describeWithDatabases('public jobs', (t) => {
       city: 'Antalya',
       deadline: istanbulDay(3),
       publishedAt: daysAgo(3),
-    })
-    board.guide = await createTestJob(t.db, {
+    }),
+    guide: await createTestJob(db, {
       slug: `guide-${tag}`,
       title: { tr: 'Tur Rehberi', en: 'Tour Guide' },
       companyKey: 'hoi-travel',
@@ -75,8 +83,8 @@ describeWithDatabases('public jobs', (t) => {
       countryCode: 'AE',
       deadline: istanbulDay(20),
       publishedAt: daysAgo(8),
-    })
-    board.analyst = await createTestJob(t.db, {
+    }),
+    analyst: await createTestJob(db, {
       slug: `analyst-${tag}`,
       title: { tr: 'Veri Analisti', en: 'Data Analyst' },
       companyKey: 'hoi-tech',
@@ -88,82 +96,146 @@ describeWithDatabases('public jobs', (t) => {
       countryCode: 'AE',
       deadline: null,
       publishedAt: daysAgo(2),
-    })
-    const ids = new Set(Object.values(board).map((job) => job.id))
-    boardJobs = (await listPublicJobs(t.db)).filter((job) => ids.has(job.id))
+    }),
+  }
+}
+
+describeWithDatabases('public job list (the board and the list API)', (t) => {
+  // A database of its own: the board's five open jobs, and jobs the public list never shows.
+  let board: Record<BoardName, Job>
+  const slugOf = (name: BoardName) => board[name].slug
+  const names = (...list: BoardName[]) => list.map(slugOf)
+  const run = async (filters: PublicJobListQuery['filters']) => slugs((await listPublicJobSummaries(t.db, everyOpenJob(filters))).jobs)
+
+  beforeAll(async () => {
+    board = await createBoard(t.db)
+    for (const status of ['draft', 'closed', 'removed'] as const)
+      await createTestJob(t.db, { status, title: { tr: 'Gizli', en: 'Hidden' } })
+    await createTestJob(t.db, { deadline: istanbulDay(-1), title: { tr: 'Süresi geçmiş', en: 'Expired' } })
+    await createTestApplication(t.db, board.nurse.id)
   })
 
-  describe('listPublicJobs', () => {
-    it('lists active jobs only, newest first, with both languages and the application count', async () => {
-      const draft = await createTestJob(t.db, { status: 'draft' })
-      const closed = await createTestJob(t.db, { status: 'closed' })
-      const removed = await createTestJob(t.db, { status: 'removed' })
-      const counted = await createTestJob(t.db, { publishedAt: daysAgo(30) })
-      await createTestApplication(t.db, counted.id)
-      await createTestApplication(t.db, counted.id)
-
-      const jobs = await listPublicJobs(t.db)
-      expect(jobs.every((job) => job.status === 'active')).toBe(true)
-      for (const hidden of [draft, closed, removed]) expect(slugs(jobs)).not.toContain(hidden.slug)
-      const times = jobs.map((job) => Date.parse(job.publishedAt ?? job.createdAt))
-      expect(times).toEqual([...times].sort((a, b) => b - a))
-      expect(jobs.find((job) => job.id === counted.id)).toMatchObject({ applicationsCount: 2, applyBlock: null })
-      expect(jobs.find((job) => job.id === board.nurse!.id)).toMatchObject({
-        details: { tr: { title: 'Klinik Hemşiresi' }, en: { title: 'Clinic Nurse' } },
-        companyKey: 'hoi-health',
-        applicationsCount: 0,
-      })
-    })
-
-    it('takes at most `limit` jobs', async () => {
-      expect(await listPublicJobs(t.db, 2)).toHaveLength(2)
-      expect(await listPublicJobs(t.db, 0)).toHaveLength(1)
-    })
+  it('lists the open jobs only, newest first, as summaries in one language without descriptions', async () => {
+    const { jobs, pagination } = await listPublicJobSummaries(t.db, everyOpenJob())
+    expect(slugs(jobs)).toEqual(names('developer', 'analyst', 'writer', 'nurse', 'guide'))
+    expect(pagination).toEqual({ page: 1, limit: 100, total: 5, totalPages: 1 })
+    const nurse = jobs.find((job) => job.slug === slugOf('nurse'))!
+    expect(nurse).toEqual({
+      slug: slugOf('nurse'),
+      title: 'Clinic Nurse',
+      companyKey: 'hoi-health',
+      companyName: 'HOI Health',
+      category: 'healthcare',
+      workMode: 'OnSite',
+      employmentType: 'FullTime',
+      experienceLevel: 'Entry',
+      city: 'İstanbul',
+      countryCode: 'TR',
+      openings: 3,
+      deadline: istanbulDay(10),
+      publishedAt: board.nurse.publishedAt!.toISOString(),
+    } satisfies PublicJobSummary)
+    const turkish = (await listPublicJobSummaries(t.db, everyOpenJob({}, 'tr'))).jobs.find((job) => job.slug === slugOf('nurse'))
+    expect(turkish).toMatchObject({ title: 'Klinik Hemşiresi', companyName: 'HOI Sağlık' })
+    expect(JSON.stringify(await readPublicJobList(t.db, everyOpenJob()))).not.toMatch(/description|Klinik|Sağlık/i)
   })
 
-  describe('filterJobs on the listed rows', () => {
-    it('keeps everything without filters, newest first', () => {
-      expect(run({})).toEqual(['developer', 'analyst', 'writer', 'nurse', 'guide'].map(slugOf))
-    })
+  it('filters by each filter alone', async () => {
+    expect(await run({ category: 'healthcare' })).toEqual(names('nurse'))
+    expect(await run({ workMode: 'Hybrid' })).toEqual(names('developer', 'analyst'))
+    expect(await run({ employmentType: 'Freelance' })).toEqual(names('writer'))
+    expect(await run({ level: 'Entry' })).toEqual(names('nurse', 'guide'))
+    expect(await run({ location: 'Dubai' })).toEqual(names('analyst', 'guide'))
+    // One place however it was typed: "İstanbul", "Istanbul", "istanbul", "ISTANBUL".
+    for (const location of ['istanbul', 'İstanbul', 'Istanbul', 'ISTANBUL'])
+      expect(await run({ location }), location).toEqual(names('developer', 'nurse'))
+    expect(await run({ location: 'Ankara' })).toEqual([])
+    expect(await run({ company: 'hoi-tech' })).toEqual(names('developer', 'analyst'))
+  })
 
-    it('filters by each filter alone', () => {
-      expect(run({ category: 'healthcare' })).toEqual([slugOf('nurse')])
-      expect(run({ workMode: 'Hybrid' })).toEqual([slugOf('developer'), slugOf('analyst')])
-      expect(run({ employmentType: 'Freelance' })).toEqual([slugOf('writer')])
-      expect(run({ level: 'Entry' })).toEqual([slugOf('nurse'), slugOf('guide')])
-      expect(run({ location: 'Dubai' })).toEqual([slugOf('analyst'), slugOf('guide')])
-      expect(run({ location: 'istanbul' })).toEqual([slugOf('developer'), slugOf('nurse')])
-      expect(run({ company: 'hoi-tech' })).toEqual([slugOf('developer'), slugOf('analyst')])
-    })
+  it('searches titles in both languages, company names in both languages and the city, ignoring case and Turkish letters', async () => {
+    expect(await run({ q: 'hemşire' })).toEqual(names('nurse'))
+    expect(await run({ q: 'HEMŞİRE' })).toEqual(names('nurse'))
+    expect(await run({ q: 'hemsire' })).toEqual(names('nurse'))
+    expect(await run({ q: 'NURSE' })).toEqual(names('nurse'))
+    expect(await run({ q: 'icerik yazari' })).toEqual(names('writer'))
+    expect(await run({ q: 'İÇERİK' })).toEqual(names('writer'))
+    expect(await run({ q: 'HOI Sağlık' })).toEqual(names('nurse'))
+    expect(await run({ q: 'hoi health' })).toEqual(names('nurse'))
+    expect(await run({ q: 'saglik' })).toEqual(names('nurse'))
+    expect(await run({ q: 'antalya' })).toEqual(names('writer'))
+    expect(await run({ q: 'developer istanbul' })).toEqual(names('developer'))
+    expect(await run({ q: 'yazılım dubai' })).toEqual([])
+    expect(await run({ q: 'nothing like this' })).toEqual([])
+    // Control characters from a hand-made board URL are spaces, never a database error.
+    expect(await run({ q: 'clinic\u0000nurse\u0007' })).toEqual(names('nurse'))
+    expect(await run({ location: 'Dubai\u0000' })).toEqual([])
+    // Wildcards of LIKE are letters in a search.
+    for (const q of ['%', '_', 'a%e', '\\']) expect(await run({ q }), q).toEqual([])
+  })
 
-    it('searches titles in both languages, company names in both languages and the city, ignoring case and accents', () => {
-      expect(run({ q: 'hemşire' })).toEqual([slugOf('nurse')])
-      expect(run({ q: 'NURSE' })).toEqual([slugOf('nurse')])
-      expect(run({ q: 'icerik yazari' })).toEqual([slugOf('writer')])
-      expect(run({ q: 'HOI Sağlık' })).toEqual([slugOf('nurse')])
-      expect(run({ q: 'hoi health' })).toEqual([slugOf('nurse')])
-      expect(run({ q: 'antalya' })).toEqual([slugOf('writer')])
-      expect(run({ q: 'developer istanbul' })).toEqual([slugOf('developer')])
-      expect(run({ q: 'nothing like this' })).toEqual([])
-    })
+  it('combines filters', async () => {
+    expect(await run({ company: 'hoi-tech', workMode: 'Hybrid', employmentType: 'PartTime' })).toEqual(names('analyst'))
+    expect(await run({ location: 'İstanbul', level: 'Entry', category: 'healthcare', q: 'clinic' })).toEqual(names('nurse'))
+    expect(await run({ location: 'Dubai', category: 'healthcare' })).toEqual([])
+  })
 
-    it('combines filters', () => {
-      expect(run({ company: 'hoi-tech', workMode: 'Hybrid', employmentType: 'PartTime' })).toEqual([slugOf('analyst')])
-      expect(run({ location: 'İstanbul', level: 'Entry', category: 'healthcare', q: 'clinic' })).toEqual([slugOf('nurse')])
-      expect(run({ location: 'Dubai', category: 'healthcare' })).toEqual([])
-    })
+  it('sorts by the closest deadline, jobs without a deadline last (newest first among them)', async () => {
+    expect(await run({ sort: 'closing' })).toEqual(names('writer', 'nurse', 'guide', 'developer', 'analyst'))
+    expect(await run({ sort: 'closing', company: 'hoi-tech' })).toEqual(names('developer', 'analyst'))
+  })
 
-    it('sorts by the closest deadline, jobs without a deadline last (newest first among them)', () => {
-      expect(run({ sort: 'closing' })).toEqual(['writer', 'nurse', 'guide', 'developer', 'analyst'].map(slugOf))
-      expect(run({ sort: 'closing', company: 'hoi-tech' })).toEqual([slugOf('developer'), slugOf('analyst')])
+  it('pages the matches with their total; a page past the last is the last', async () => {
+    const page = async (n: number, filters: PublicJobListQuery['filters'] = {}) =>
+      listPublicJobSummaries(t.db, { filters, language: 'en', page: n, limit: 2 })
+    expect(slugs((await page(1)).jobs)).toEqual(names('developer', 'analyst'))
+    expect(slugs((await page(2)).jobs)).toEqual(names('writer', 'nurse'))
+    expect(await page(3)).toMatchObject({ jobs: [{ slug: slugOf('guide') }], pagination: { page: 3, limit: 2, total: 5, totalPages: 3 } })
+    expect(await page(99)).toMatchObject({ jobs: [{ slug: slugOf('guide') }], pagination: { page: 3, totalPages: 3 } })
+    expect(await page(2, { sort: 'closing' })).toMatchObject({ jobs: names('guide', 'developer').map((slug) => ({ slug })) })
+    expect(await page(2, { workMode: 'Hybrid' })).toMatchObject({
+      jobs: names('developer', 'analyst').map((slug) => ({ slug })),
+      pagination: { page: 1, total: 2, totalPages: 1 },
     })
+    expect(await page(5, { q: 'nothing like this' })).toEqual({ jobs: [], pagination: { page: 1, limit: 2, total: 0, totalPages: 1 } })
+  })
 
-    it('offers the cities and companies the jobs have', () => {
-      const { cities, companies } = filterOptions(boardJobs, 'en')
-      expect(cities).toEqual(['Antalya', 'Dubai', 'İstanbul'])
-      expect(companies.map((company) => company.key)).toEqual(['hoi-creative', 'hoi-health', 'hoi-tech', 'hoi-travel'])
-      expect(companies[1]).toEqual({ key: 'hoi-health', name: 'HOI Health' })
+  it('offers the cities and companies of every open job, whatever the page and filters', async () => {
+    const list = await readPublicJobList(t.db, { filters: { category: 'healthcare' }, language: 'en', page: 1, limit: 1 })
+    expect(slugs(list.jobs)).toEqual(names('nurse'))
+    // "İstanbul" and "Istanbul" are one place.
+    expect(list.cities).toEqual(['Antalya', 'Dubai', 'İstanbul'])
+    expect(list.companies).toEqual([
+      { key: 'hoi-creative', name: 'HOI Creative Studio' },
+      { key: 'hoi-health', name: 'HOI Health' },
+      { key: 'hoi-tech', name: 'HOI Technology' },
+      { key: 'hoi-travel', name: 'HOI Travel' },
+    ])
+    const turkish = await readPublicJobList(t.db, everyOpenJob({}, 'tr'))
+    const turkishNames = turkish.companies.map((company) => company.name)
+    expect(turkishNames).toEqual(turkishNames.toSorted((a, b) => a.localeCompare(b, 'tr')))
+    expect(turkish.companies.find((company) => company.key === 'hoi-health')).toEqual({ key: 'hoi-health', name: 'HOI Sağlık' })
+  })
+
+  it('answers the API query the board sends, page and filters included', async () => {
+    const search = readJobsSearch({ q: 'hemşire', category: 'healthcare', workMode: 'Moon', company: 'no-such-company', page: '1' })
+    const parsed = parseJobListQuery(new URLSearchParams(jobBoardQuery(search, 'en')))
+    expect(parsed).toEqual({
+      query: { filters: { q: 'hemşire', category: 'healthcare' }, language: 'en', page: 1, limit: JOB_BOARD_PAGE_SIZE },
     })
+    if (!('query' in parsed)) throw new Error('unreachable')
+    expect(slugs((await readPublicJobList(t.db, parsed.query)).jobs)).toEqual(names('nurse'))
+  })
+})
+
+describeWithDatabases('public jobs', (t) => {
+  let board: Record<BoardName, Job>
+  const slugOf = (name: BoardName) => board[name].slug
+  /** A board job as its page shows it. */
+  const publicJob = async (name: BoardName) => (await getPublicJob(t.db, slugOf(name)))!
+
+  beforeAll(async () => {
+    board = await createBoard(t.db)
   })
 
   describe('getPublicJob', () => {
@@ -218,13 +290,13 @@ describeWithDatabases('public jobs', (t) => {
   describe('jobPostingLd', () => {
     const origin = 'https://hoi.example'
 
-    it("has Google's required properties and the recommended ones", () => {
-      const nurse = boardJobs.find((job) => job.slug === slugOf('nurse'))!
+    it("has Google's required properties and the recommended ones", async () => {
+      const nurse = await publicJob('nurse')
       expect(jobPostingLd(nurse, 'en', origin)).toMatchObject({
         '@context': 'https://schema.org',
         '@type': 'JobPosting',
         title: 'Clinic Nurse',
-        description: '<p>Description</p>',
+        description: '<p>A long description</p>',
         datePosted: nurse.publishedAt,
         validThrough: `${nurse.deadline}T23:59:59+03:00`,
         employmentType: 'FULL_TIME',
@@ -251,17 +323,17 @@ describeWithDatabases('public jobs', (t) => {
       })
       expect(jobPostingLd(nurse, 'tr', origin)).toMatchObject({ title: 'Klinik Hemşiresi', hiringOrganization: { name: 'HOI Sağlık' } })
       expect(jobPostingLd(nurse, 'en', origin)).not.toHaveProperty('jobLocationType')
-      const developer = boardJobs.find((job) => job.slug === slugOf('developer'))!
+      const developer = await publicJob('developer')
       expect(jobPostingLd(developer, 'en', origin)).not.toHaveProperty('validThrough')
     })
 
-    it("ends a Dubai job's validThrough at midnight in Dubai (+04:00)", () => {
-      const guide = boardJobs.find((job) => job.slug === slugOf('guide'))!
+    it("ends a Dubai job's validThrough at midnight in Dubai (+04:00)", async () => {
+      const guide = await publicJob('guide')
       expect(jobPostingLd(guide, 'en', origin)).toMatchObject({ validThrough: `${guide.deadline}T23:59:59+04:00` })
     })
 
-    it("gives a job outside the offices' cities its own city only, and a Dubai job the Dubai office's street", () => {
-      const base = boardJobs.find((job) => job.slug === slugOf('nurse'))!
+    it("gives a job outside the offices' cities its own city only, and a Dubai job the Dubai office's street", async () => {
+      const base = await publicJob('nurse')
       expect(jobPostingLd({ ...base, city: 'Ankara' }, 'tr', origin)).toMatchObject({
         jobLocation: { address: { '@type': 'PostalAddress', addressLocality: 'Ankara', addressCountry: 'TR' } },
       })
@@ -273,8 +345,8 @@ describeWithDatabases('public jobs', (t) => {
       })
     })
 
-    it('marks a remote job TELECOMMUTE with the country applicants must be in; Freelance is CONTRACTOR', () => {
-      const writer = boardJobs.find((job) => job.slug === slugOf('writer'))!
+    it('marks a remote job TELECOMMUTE with the country applicants must be in; Freelance is CONTRACTOR', async () => {
+      const writer = await publicJob('writer')
       expect(jobPostingLd(writer, 'en', origin)).toMatchObject({
         employmentType: 'CONTRACTOR',
         jobLocationType: 'TELECOMMUTE',
@@ -308,7 +380,7 @@ describeWithDatabases('jobs past their deadline (docs/product.md §4.2)', (t) =>
   })
 
   const open = async (now: Date) => ({
-    list: slugs(await listPublicJobs(t.db, 100, now)).sort(),
+    list: slugs((await listPublicJobSummaries(t.db, everyOpenJob(), now)).jobs).sort(),
     sitemap: (await sitemapEntries(t.db, now))
       .flatMap((entry) => (entry.paths.en?.startsWith('/jobs/') ? [entry.paths.en.slice(6)] : []))
       .sort(),
@@ -334,16 +406,20 @@ describeWithDatabases('jobs past their deadline (docs/product.md §4.2)', (t) =>
     // Deadlines relative to the real clock: getPublicJob reads now.
     const passed = await createTestJob(t.db, { deadline: istanbulDay(-1) })
     expect(await getPublicJob(t.db, passed.slug)).toMatchObject({ status: 'active', applyBlock: 'deadline_passed' })
-    expect(slugs(await listPublicJobs(t.db))).not.toContain(passed.slug)
+    expect(slugs((await listPublicJobSummaries(t.db, everyOpenJob())).jobs)).not.toContain(passed.slug)
   })
 })
 
 describeWithDatabases('public jobs limit', (t) => {
-  it('lists at most 100 jobs, however many are active', async () => {
+  it('lists at most 100 jobs a page, however many are open; the rest on the next pages', async () => {
     for (let i = 0; i < 101; i++) await createTestJob(t.db)
-    expect(await listPublicJobs(t.db)).toHaveLength(100)
-    expect(await listPublicJobs(t.db, 1000)).toHaveLength(100)
-    expect(await listPublicJobs(t.db, 7)).toHaveLength(7)
+    expect(await listPublicJobSummaries(t.db, everyOpenJob())).toMatchObject({
+      jobs: { length: 100 },
+      pagination: { total: 101, totalPages: 2 },
+    })
+    expect((await listPublicJobSummaries(t.db, { ...everyOpenJob(), page: 2 })).jobs).toHaveLength(1)
+    expect((await listPublicJobSummaries(t.db, { ...everyOpenJob(), limit: 1000 })).jobs).toHaveLength(100)
+    expect((await listPublicJobSummaries(t.db, { ...everyOpenJob(), limit: 7 })).jobs).toHaveLength(7)
   })
 })
 
@@ -356,12 +432,103 @@ describe('parseJobsLimit', () => {
   })
 })
 
+describe('parseJobListQuery (GET /api/public/jobs)', () => {
+  const parse = (query: string) => parseJobListQuery(new URLSearchParams(query))
+
+  it("answers SPEC's call as before: the newest 100 in Turkish, page 1", () => {
+    expect(parse('limit=100')).toEqual({ query: { filters: {}, language: 'tr', page: 1, limit: 100 } })
+    expect(parse('')).toEqual({ query: { filters: {}, language: 'tr', page: 1, limit: 100 } })
+  })
+
+  it('reads every filter, the language and the page; empty values are absent, unknown keys ignored', () => {
+    expect(
+      parse(
+        'language=en&page=3&limit=24&q=%20klinik%20%20hem%C5%9Fire%20&category=healthcare&workMode=OnSite&employmentType=FullTime&level=Entry&location=%C4%B0stanbul&company=hoi-health&sort=closing&utm=x',
+      ),
+    ).toEqual({
+      query: {
+        filters: {
+          q: 'klinik hemşire',
+          category: 'healthcare',
+          workMode: 'OnSite',
+          employmentType: 'FullTime',
+          level: 'Entry',
+          location: 'İstanbul',
+          company: 'hoi-health',
+          sort: 'closing',
+        },
+        language: 'en',
+        page: 3,
+        limit: 24,
+      },
+    })
+    expect(parse('q=&category=&sort=newest&company=')).toEqual({ query: { filters: {}, language: 'tr', page: 1, limit: 100 } })
+    // `page` reads as on every list (docs/product.md §5.4).
+    for (const page of ['0', '-2', 'abc', '1.5', '99999']) expect(parse(`page=${page}`), page).toMatchObject({ query: { page: 1 } })
+  })
+
+  it('refuses garbage field by field, never as a server fault', () => {
+    const fields = (query: string) => {
+      const parsed = parse(query)
+      return 'fields' in parsed ? Object.keys(parsed.fields).sort() : []
+    }
+    expect(fields('language=de')).toEqual(['language'])
+    expect(fields('category=astronaut&workMode=Moon&employmentType=x&level=God&sort=oldest')).toEqual([
+      'category',
+      'employmentType',
+      'level',
+      'sort',
+      'workMode',
+    ])
+    expect(fields('company=no-such-company')).toEqual(['company'])
+    expect(fields(`q=${'x'.repeat(101)}&location=${'y'.repeat(81)}`)).toEqual(['location', 'q'])
+    expect(fields('q=a%00b&location=%07')).toEqual(['location', 'q'])
+    expect(fields('limit=0')).toEqual(['limit'])
+    expect(fields('limit=101&language=xx')).toEqual(['language', 'limit'])
+    expect(fields(`q=${'x'.repeat(100)}&location=${'y'.repeat(80)}`)).toEqual([])
+  })
+
+  it('keys the cache by what was asked, not how it was written', () => {
+    const key = (query: string) => {
+      const parsed = parse(query)
+      if (!('query' in parsed)) throw new Error(query)
+      return jobListCacheKey(parsed.query)
+    }
+    expect(key('limit=100')).toBe(key(''))
+    expect(key('sort=newest&page=1&utm=1')).toBe(key(''))
+    expect(key('category=it&language=en&page=2')).toBe(key('page=2&language=en&category=it&x=y'))
+    expect(key('category=it')).not.toBe(key('category=hr'))
+  })
+})
+
+describe('the board page (jobBoardQuery, jobBoardHead)', () => {
+  it('asks the API for known filters only, in its language, a page of 24', () => {
+    expect(jobBoardQuery({}, 'tr')).toBe('?language=tr&limit=24&page=1')
+    expect(jobBoardQuery(readJobsSearch({ page: '3', sort: 'closing', level: 'Sultan', company: 'hoi-tech' }), 'en')).toBe(
+      '?language=en&limit=24&page=3&company=hoi-tech&sort=closing',
+    )
+  })
+
+  it('gives each page of the board its own title and URL; a filtered page points at the board', () => {
+    const head = (search: JobsSearch, page: number) => {
+      const { meta, links } = jobBoardHead('en', search, page, enJobs)
+      return { title: meta.find((tag) => 'title' in tag)?.title, canonical: links.find((link) => link.rel === 'canonical')?.href }
+    }
+    expect(head({}, 1)).toEqual({ title: 'Open Positions · HOI Holding', canonical: expect.stringMatching(/\/en\/jobs$/) })
+    expect(head({ page: 2 }, 2)).toEqual({
+      title: 'Open Positions · HOI Holding — page 2',
+      canonical: expect.stringMatching(/\/en\/jobs\?page=2$/),
+    })
+    expect(head({ page: 2, category: 'it' }, 2)).toMatchObject({ canonical: expect.stringMatching(/\/en\/jobs$/) })
+  })
+})
+
 describe('readJobsSearch', () => {
   it('keeps well-formed values, drops malformed ones and empty fields, bounds free text', () => {
     expect(
       readJobsSearch({ q: '  nurse   istanbul ', category: 'healthcare', workMode: 'Moon<', level: 'Senior', sort: 'closing', extra: 'x' }),
     ).toEqual({ q: 'nurse istanbul', category: 'healthcare', level: 'Senior', sort: 'closing' })
-    // A well-formed value that is no work mode is kept here and filters nothing (filterJobs).
+    // A well-formed value that is no work mode is kept here and filters nothing (knownValues).
     expect(readJobsSearch({ workMode: 'Moon' })).toEqual({ workMode: 'Moon' })
     expect(knownValues(readJobsSearch({ workMode: 'Moon', category: 'healthcare' }))).toMatchObject({
       workMode: undefined,
@@ -377,6 +544,9 @@ describe('readJobsSearch', () => {
     expect(readJobsSearch({ q: 2026 })).toEqual({ q: '2026' })
     expect(readJobsSearch({ q: 'x'.repeat(500) }).q).toHaveLength(100)
     expect(readJobsSearch({ location: 'x'.repeat(81), company: ['hoi-tech'] })).toEqual({})
+    // The page: a whole number above 1, else left out (page 1).
+    expect(readJobsSearch({ page: '4' })).toEqual({ page: 4 })
+    for (const page of ['1', '0', 'x', -3, 2.5]) expect(readJobsSearch({ page }), String(page)).toEqual({})
   })
 })
 

@@ -1,17 +1,20 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
-import { employmentTypes, experienceLevels, jobCategories, type EmploymentType, type Language, languages, workModes } from '~/lib/enums'
+import { isCompanyKey } from '~/content/companies'
+import type { Messages } from '~/i18n/locales/tr'
+import { employmentTypes, experienceLevels, jobCategories, type EmploymentType, type Language, workModes } from '~/lib/enums'
 import { readPublicApi } from '~/lib/public-api'
 import { getDb } from '~/lib/server/runtime'
 import { offices, postalAddressJsonLd, socialLinks } from '~/content/offices'
 import { breadcrumbJsonLd, jsonLdScript, LOGO_PATH, META_TITLE_MAX, pageHead, publisherJsonLd, siteOrigin } from '~/lib/seo'
 import { placeName } from '~/lib/places'
-import { countryName, deadlineEnd } from './jobs.rules'
-import type { PublicJob } from './jobs.schemas'
+import { logFailure } from '~/lib/log'
+import { countryName, deadlineEnd, JOB_BOARD_PAGE_SIZE } from './jobs.rules'
+import type { PublicJob, PublicJobList } from './jobs.schemas'
 import type { JobsSearch } from './jobs.search'
-import { getPublicJob, listPublicJobs } from './jobs.server'
+import { getPublicJob, readPublicJobList } from './jobs.server'
 
 /*
- * The public job pages' data: their loaders, the board's filtering and the job page's head with
+ * The public job pages' data: their loaders, the board's heads and the job page's head with
  * its JobPosting data. The routes import this module on demand inside their loaders, so no page's
  * first load carries it: a server render runs it on the server, and the browser loads it only for
  * a navigation (decision 013).
@@ -23,20 +26,82 @@ import { getPublicJob, listPublicJobs } from './jobs.server'
 // Retries, failures and persisting: src/lib/public-api.ts (docs/product.md §7.5).
 const fromApi = <T>(path: string) => readPublicApi<T>(`/api/public/jobs${path}`)
 
-/** The active jobs (limit 100), filtered and sorted as the board's search says. */
+const known = <T extends string>(options: readonly T[], value: T | undefined) => (value && options.includes(value) ? value : undefined)
+
+/**
+ * The search without enumeration values or a company that do not exist (a hand-made URL): those
+ * filter nothing (docs/product.md §5.4), and the list API would refuse them.
+ */
+export const knownValues = (search: JobsSearch): JobsSearch => ({
+  ...search,
+  category: known(jobCategories, search.category),
+  workMode: known(workModes, search.workMode),
+  employmentType: known(employmentTypes, search.employmentType),
+  level: known(experienceLevels, search.level),
+  company: isCompanyKey(search.company) ? search.company : undefined,
+})
+
+/**
+ * The list API's query string for a board page: its known filters, language, page and the board's
+ * page size (decision 037). A filter the URL does not have stays out.
+ */
+export function jobBoardQuery(search: JobsSearch, lang: Language): string {
+  const { page = 1, ...filters } = knownValues(search)
+  const query = new URLSearchParams({ language: lang, limit: String(JOB_BOARD_PAGE_SIZE), page: String(page) })
+  for (const [key, value] of Object.entries(filters)) if (typeof value === 'string') query.set(key, value)
+  return `?${query}`
+}
+
+/** A page of the open jobs that match the board's search (past the last page: the last page), with the filter options. */
 export const loadJobBoard = createIsomorphicFn()
-  .server(async (search: JobsSearch, lang: Language): Promise<JobBoard> => jobBoard(await listPublicJobs(await getDb()), search, lang))
-  .client(async (search: JobsSearch, lang: Language): Promise<JobBoard> => {
-    const data = await fromApi<{ jobs: PublicJob[] }>('')
-    return jobBoard(data?.jobs ?? [], search, lang)
-  })
+  .server(async (search: JobsSearch, lang: Language): Promise<PublicJobList> =>
+    readPublicJobList(await getDb(), {
+      filters: knownValues({ ...search, page: undefined }),
+      language: lang,
+      page: search.page ?? 1,
+      limit: JOB_BOARD_PAGE_SIZE,
+    }),
+  )
+  .client(
+    async (search: JobsSearch, lang: Language): Promise<PublicJobList> => (await fromApi<PublicJobList>(jobBoardQuery(search, lang)))!,
+  )
 
 /** One job by slug, or null. */
 export const loadPublicJob = createIsomorphicFn()
   .server(async (slug: string): Promise<PublicJob | null> => getPublicJob(await getDb(), slug))
   .client((slug: string): Promise<PublicJob | null> => fromApi<PublicJob>(`/${encodeURIComponent(slug)}`))
 
-// The job board: filters and sort.
+/** The board when its list cannot be read (docs/product.md §7.5): empty, and the page still renders. */
+const EMPTY_BOARD: PublicJobList = {
+  jobs: [],
+  pagination: { page: 1, limit: JOB_BOARD_PAGE_SIZE, total: 0, totalPages: 1 },
+  cities: [],
+  companies: [],
+}
+
+/**
+ * The board's head: each page of the unfiltered list is its own URL and has its own title
+ * (docs/product.md §5.5); a filtered or sorted list points at the board itself.
+ */
+export function jobBoardHead(lang: Language, search: JobsSearch, page: number, strings: Messages['jobs']) {
+  const filtered = Object.keys(search).some((key) => key !== 'page')
+  return pageHead({
+    lang,
+    path: page > 1 && !filtered ? `/jobs?page=${page}` : '/jobs',
+    title: `${strings.metaTitle} · HOI Holding`,
+    description: strings.metaDescription,
+    suffix: page > 1 ? ` — ${strings.metaPage.replace('{{page}}', String(page))}` : undefined,
+  })
+}
+
+/** The board route's data: the list (empty when it cannot be read) and the page's head. */
+export async function jobBoardRouteData(context: { lang: Language; messages: Pick<Messages, 'jobs'> }, search: JobsSearch) {
+  const board = await loadJobBoard(search, context.lang).catch((error: unknown) => {
+    logFailure('The job list could not be loaded', error)
+    return EMPTY_BOARD
+  })
+  return { board, head: jobBoardHead(context.lang, search, board.pagination.page, context.messages.jobs) }
+}
 
 /** Case- and accent-insensitive text for matching ("İstanbul" finds "istanbul"). */
 const fold = (value: string) =>
@@ -45,76 +110,6 @@ const fold = (value: string) =>
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .replace(/ı/g, 'i')
-
-const haystack = (job: PublicJob) =>
-  fold([...languages.flatMap((lang) => [job.details[lang].title, job.companyNames[lang]]), job.city].join(' '))
-
-const publishedTime = (job: PublicJob) => Date.parse(job.publishedAt ?? job.createdAt)
-
-const known = <T extends string>(options: readonly T[], value: T | undefined) => (value && options.includes(value) ? value : undefined)
-
-/** The search without enumeration values that do not exist (a hand-made URL): those filter nothing. */
-export const knownValues = (search: JobsSearch): JobsSearch => ({
-  ...search,
-  category: known(jobCategories, search.category),
-  workMode: known(workModes, search.workMode),
-  employmentType: known(employmentTypes, search.employmentType),
-  level: known(experienceLevels, search.level),
-})
-
-/**
- * The jobs that match every filter, sorted: newest first, or closing soonest first with the jobs
- * without a deadline last. The text search looks at the title in both languages, the company
- * name in both languages and the city.
- */
-export function filterJobs(jobs: readonly PublicJob[], given: JobsSearch): PublicJob[] {
-  const search = knownValues(given)
-  const words = search.q ? fold(search.q).split(' ').filter(Boolean) : []
-  const matched = jobs.filter((job) => {
-    if (search.category && job.category !== search.category) return false
-    if (search.workMode && job.workMode !== search.workMode) return false
-    if (search.employmentType && job.employmentType !== search.employmentType) return false
-    if (search.level && job.experienceLevel !== search.level) return false
-    if (search.location && fold(job.city) !== fold(search.location)) return false
-    if (search.company && job.companyKey !== search.company) return false
-    if (words.length > 0) {
-      const text = haystack(job)
-      if (!words.every((word) => text.includes(word))) return false
-    }
-    return true
-  })
-  const newest = (a: PublicJob, b: PublicJob) => publishedTime(b) - publishedTime(a) || a.slug.localeCompare(b.slug)
-  if (search.sort !== 'closing') return matched.sort(newest)
-  return matched.sort((a, b) => {
-    if (a.deadline === b.deadline) return newest(a, b)
-    if (a.deadline === null) return 1
-    if (b.deadline === null) return -1
-    return a.deadline < b.deadline ? -1 : 1
-  })
-}
-
-/** The cities and companies among the jobs, for the location and company filters. */
-export function filterOptions(jobs: readonly PublicJob[], lang: Language) {
-  // One option per place, however it was typed ("Istanbul", "İstanbul"); labelled in the page's language.
-  const cities = [...new Set(jobs.map((job) => placeName(job.city, 'tr')))].sort((a, b) =>
-    placeName(a, lang).localeCompare(placeName(b, lang), lang),
-  )
-  const names = new Map(jobs.map((job) => [job.companyKey, job.companyNames[lang]]))
-  const companies = [...names].map(([key, name]) => ({ key, name })).sort((a, b) => a.name.localeCompare(b.name, lang))
-  return { cities, companies }
-}
-
-/** What the job board shows: the matching jobs, and the filter options of every active job. */
-export interface JobBoard {
-  jobs: PublicJob[]
-  cities: string[]
-  companies: Array<{ key: string; name: string }>
-}
-
-export const jobBoard = (jobs: readonly PublicJob[], search: JobsSearch, lang: Language): JobBoard => ({
-  jobs: filterJobs(jobs, search),
-  ...filterOptions(jobs, lang),
-})
 
 // The job page's head.
 

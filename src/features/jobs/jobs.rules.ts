@@ -10,6 +10,12 @@ import type { ApplyBlock } from './jobs.schemas'
  * in jobs.schemas.ts: an export used anywhere in the browser ships with the public job pages.
  */
 
+/**
+ * The job board's page: 24 cards fill every row of its one-, two- and three-column grids
+ * (decision 037). The list API takes any limit up to 100 (docs/product.md §9).
+ */
+export const JOB_BOARD_PAGE_SIZE = 24
+
 /** "12 Aralık 2026" / "December 12, 2026" for a `YYYY-MM-DD` day or an ISO time (in Istanbul). */
 export function formatJobDate(value: string, lang: Language): string {
   const day = /^\d{4}-\d{2}-\d{2}$/.test(value)

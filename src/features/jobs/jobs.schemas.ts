@@ -15,6 +15,7 @@ import {
   type WorkMode,
 } from '~/lib/enums'
 import { enumField, idField, idSchema, isoDateField, listSearchSchema, richTextField, textField } from '~/lib/schema'
+import type { Pagination } from '~/lib/list-search'
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '~/lib/slug'
 import { jobToday } from './jobs.rules'
 import { jobDeadlineFilters, type JobListSearch, jobSorts } from './jobs.search'
@@ -137,4 +138,39 @@ export interface PublicJob {
   applicationsCount: number
   /** Null when applying is possible today. */
   applyBlock: ApplyBlock | null
+}
+
+/**
+ * A job as the public lists show it (the job board, `GET /api/public/jobs`): what its card shows,
+ * in one language, without the description. A job's own page and `GET /api/public/jobs/{slug}`
+ * carry the whole `PublicJob`.
+ */
+export interface PublicJobSummary {
+  slug: string
+  title: string
+  companyKey: string
+  companyName: string
+  category: JobCategory
+  workMode: WorkMode
+  employmentType: EmploymentType
+  experienceLevel: ExperienceLevel
+  city: string
+  countryCode: string
+  openings: number
+  /** The last date to apply, `YYYY-MM-DD`, or null. */
+  deadline: string | null
+  publishedAt: string | null
+}
+
+/** The location and company filters' options: what every open job has, not only the page's. */
+export interface JobFilterOptions {
+  /** One spelling per place (`placeName(city, 'tr')`), sorted in the list's language. */
+  cities: string[]
+  companies: Array<{ key: string; name: string }>
+}
+
+/** A page of the open jobs with the filter options: the job board's data and `GET /api/public/jobs`'s `data`. */
+export interface PublicJobList extends JobFilterOptions {
+  jobs: PublicJobSummary[]
+  pagination: Pagination
 }

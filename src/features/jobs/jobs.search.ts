@@ -8,7 +8,7 @@ export const JOBS_GC_TIME = 600_000
 /** Newest first unless `closing` (the closest deadline first). */
 export type JobBoardSort = 'closing'
 
-/** The job board's filters as the URL keeps them; an absent key is "all". */
+/** The job board's filters and page as the URL keeps them; an absent key is "all" (page: the first). */
 export interface JobsSearch {
   q?: string
   category?: JobCategory
@@ -18,10 +18,11 @@ export interface JobsSearch {
   location?: string
   company?: string
   sort?: JobBoardSort
+  page?: number
 }
 
 export const JOBS_QUERY_MAX = 100
-const FREE_TEXT_MAX = 80
+export const JOBS_FREE_TEXT_MAX = 80
 
 /** A search value as text: the router parses `?q=12` to a number. */
 const text = (value: unknown): string | undefined => {
@@ -38,7 +39,7 @@ const bounded = (value: unknown, max: number) => {
 
 /**
  * An enumeration value by its shape only: the lists of values stay out of the route tree, which
- * every page loads (decision 013). `filterJobs` ignores a well-formed value that is not one of them.
+ * every page loads (decision 013). `knownValues` (jobs.page.ts) drops a well-formed value that is not one of them.
  */
 const token = <T extends string>(value: unknown) => {
   const clean = text(value)
@@ -47,18 +48,21 @@ const token = <T extends string>(value: unknown) => {
 
 /**
  * The job board's `validateSearch`, by hand (no schema library on public pages, decision 013):
- * unknown keys and malformed values are dropped, free text is bounded, the default sort is left out.
+ * unknown keys and malformed values are dropped, free text is bounded, the default sort and the
+ * first page are left out.
  */
 export function readJobsSearch(raw: Record<string, unknown>): JobsSearch {
+  const page = pageParam(raw.page)
   const search: JobsSearch = {
     q: text(raw.q)?.slice(0, JOBS_QUERY_MAX),
     category: token<JobCategory>(raw.category),
     workMode: token<WorkMode>(raw.workMode),
     employmentType: token<EmploymentType>(raw.employmentType),
     level: token<ExperienceLevel>(raw.level),
-    location: bounded(raw.location, FREE_TEXT_MAX),
-    company: bounded(raw.company, FREE_TEXT_MAX),
-    sort: text(raw.sort) === 'closing' ? 'closing' : undefined,
+    location: bounded(raw.location, JOBS_FREE_TEXT_MAX),
+    company: bounded(raw.company, JOBS_FREE_TEXT_MAX),
+    sort: raw.sort === 'closing' ? 'closing' : undefined,
+    page: page === 1 ? undefined : page,
   }
   for (const key of Object.keys(search) as Array<keyof JobsSearch>) if (search[key] === undefined) delete search[key]
   return search

@@ -1,11 +1,16 @@
-import { and, count, desc, eq, gte, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
-import { companyName } from '~/content/companies'
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
+import { companies, companyName } from '~/content/companies'
 import type { Db } from '~/db/client'
+import type { Language } from '~/lib/enums'
+import { pagination } from '~/lib/list-search'
+import { placeName } from '~/lib/places'
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '~/lib/slug'
-import { applications, type Job, jobPlacement, jobs, jobTranslations } from '~/db/schema'
+import { type Job, jobPlacement, jobs, jobTranslations } from '~/db/schema'
 import { normalizeHeadings } from '~/lib/server/sanitize-html'
+import { folded, foldedMatchIn, foldedPattern, foldText } from '~/lib/server/text-search'
 import { applyBlockOf, jobToday } from './jobs.rules'
-import type { PublicJob } from './jobs.schemas'
+import type { JobFilterOptions, PublicJob, PublicJobList, PublicJobSummary } from './jobs.schemas'
+import type { JobsSearch } from './jobs.search'
 
 /** docs/product.md §9: the job list asks for at most 100. */
 export const PUBLIC_JOBS_LIMIT = 100
@@ -36,15 +41,7 @@ export const takesApplications = (now = new Date()): SQL => and(listedAsOpen(now
 async function toPublicJobs(db: Db, rows: Job[], now = new Date()): Promise<PublicJob[]> {
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.id)
-  const [translations, counts] = await Promise.all([
-    db.select().from(jobTranslations).where(inArray(jobTranslations.jobId, ids)),
-    db
-      .select({ jobId: applications.jobId, n: count() })
-      .from(applications)
-      .where(inArray(applications.jobId, ids))
-      .groupBy(applications.jobId),
-  ])
-  const countOf = new Map(counts.map((row) => [row.jobId, row.n]))
+  const translations = await db.select().from(jobTranslations).where(inArray(jobTranslations.jobId, ids))
   return rows.map((job) => {
     const own = translations.filter((t) => t.jobId === job.id)
     const detail = (lang: 'tr' | 'en') => {
@@ -63,21 +60,148 @@ async function toPublicJobs(db: Db, rows: Job[], now = new Date()): Promise<Publ
       createdAt: job.createdAt.toISOString(),
       updatedAt: job.updatedAt.toISOString(),
       applicationsOpen: job.applicationsOpen,
-      applicationsCount: countOf.get(job.id) ?? 0,
+      // Kept on the job by the database (decision 038).
+      applicationsCount: job.applicationsCount,
       applyBlock: applyBlockOf(job, now),
     }
   })
 }
 
-/** The open jobs (active, deadline not passed), newest first (`/api/public/jobs?limit=`). */
-export async function listPublicJobs(db: Db, limit = PUBLIC_JOBS_LIMIT, now = new Date()): Promise<PublicJob[]> {
-  const rows = await db
-    .select()
-    .from(jobs)
-    .where(listedAsOpen(now))
-    .orderBy(desc(sql`coalesce(${jobs.publishedAt}, ${jobs.createdAt})`), jobs.slug)
-    .limit(Math.min(Math.max(limit, 1), PUBLIC_JOBS_LIMIT))
-  return toPublicJobs(db, rows, now)
+// The public job list: the board and `GET /api/public/jobs` (decision 037).
+
+/** What a public list asks for: the filters (values already known to exist), the page's language, the page and its size. */
+export interface PublicJobListQuery {
+  filters: Omit<JobsSearch, 'page'>
+  language: Language
+  /** 1-based; past the last page gives the last page. */
+  page: number
+  /** 1 to 100 (docs/product.md §9). */
+  limit: number
+}
+
+/**
+ * Case-folded text as the search compares it: Turkish letters as `folded` folds a column, then
+ * lower case. Control characters become spaces: a board URL may carry them, and the database
+ * refuses a NUL in a parameter.
+ */
+const fold = (text: string) => foldText(text.replace(/\p{Cc}/gu, ' ')).toLowerCase()
+
+/** The companies whose name, in either language, contains `word` (folded): the names live in code, not in the table. */
+const companiesNamed = (word: string) =>
+  companies.filter((company) => Object.values(company.name).some((name) => fold(name).includes(word))).map((company) => company.key)
+
+/**
+ * The conditions of a public list: open (docs/product.md §4.2) and every filter. Each word of the
+ * text search must appear in the title in either language, the company's name in either
+ * language or the city, Turkish letters folded ("hemsire" finds "Hemşire").
+ */
+function listConditions(filters: PublicJobListQuery['filters'], now: Date): SQL {
+  const words = filters.q ? fold(filters.q).split(/\s+/).filter(Boolean) : []
+  return and(
+    listedAsOpen(now),
+    filters.category ? eq(jobs.category, filters.category) : undefined,
+    filters.workMode ? eq(jobs.workMode, filters.workMode) : undefined,
+    filters.employmentType ? eq(jobs.employmentType, filters.employmentType) : undefined,
+    filters.level ? eq(jobs.experienceLevel, filters.level) : undefined,
+    filters.company ? eq(jobs.companyKey, filters.company) : undefined,
+    // One place however it was typed: "istanbul" finds "İstanbul" and "Istanbul".
+    filters.location ? sql`lower(${folded(jobs.city)}) = ${fold(filters.location)}` : undefined,
+    ...words.map((word) => {
+      // The titles' and the city's folded text from their search columns, read through their
+      // trigram indexes (decision 038); the slug beside the city holds the title's words too.
+      const pattern = foldedPattern(word)
+      const named = companiesNamed(word)
+      return or(
+        foldedMatchIn(jobs.id, jobTranslations.jobId, jobTranslations.searchText, pattern),
+        ilike(jobs.searchText, pattern),
+        named.length > 0 ? inArray(jobs.companyKey, named) : undefined,
+      )
+    }),
+  )!
+}
+
+const newestFirst = [desc(sql`coalesce(${jobs.publishedAt}, ${jobs.createdAt})`), asc(jobs.slug)]
+
+/**
+ * A page of the open jobs that match the filters, as summaries in the query's language, and the
+ * total: newest first, or closing soonest first with the jobs without a deadline last (newest
+ * first among equal deadlines). A page past the last answers the last page, and the pagination
+ * says which page that is.
+ */
+export async function listPublicJobSummaries(
+  db: Db,
+  query: PublicJobListQuery,
+  now = new Date(),
+): Promise<Pick<PublicJobList, 'jobs' | 'pagination'>> {
+  const where = listConditions(query.filters, now)
+  const limit = Math.min(Math.max(query.limit, 1), PUBLIC_JOBS_LIMIT)
+  const order = query.filters.sort === 'closing' ? [sql`${jobs.deadline} asc nulls last`, ...newestFirst] : newestFirst
+  // The title in the list's language, else the other one (a job has both; the seed's jobs too).
+  const title = sql<string | null>`(select ${jobTranslations.title} from ${jobTranslations} where ${jobTranslations.jobId} = ${jobs.id}
+    order by ${jobTranslations.lang} = ${query.language} desc limit 1)`
+  // The total rides on every row of the page: the matches are found once (a text search scans the titles).
+  const read = (page: number) =>
+    db
+      .select({
+        slug: jobs.slug,
+        title,
+        companyKey: jobs.companyKey,
+        category: jobs.category,
+        workMode: jobs.workMode,
+        employmentType: jobs.employmentType,
+        experienceLevel: jobs.experienceLevel,
+        city: jobs.city,
+        countryCode: jobs.countryCode,
+        openings: jobs.openings,
+        deadline: jobs.deadline,
+        publishedAt: jobs.publishedAt,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(jobs)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset((page - 1) * limit)
+  let page = Math.max(1, query.page)
+  let rows = await read(page)
+  let total = rows[0]?.total ?? 0
+  if (rows.length === 0 && page > 1) {
+    // Past the last page (or nothing matches): count, then read the last page.
+    total = await db.$count(jobs, where)
+    page = Math.max(1, Math.ceil(total / limit))
+    rows = total === 0 ? [] : await read(page)
+  }
+  return {
+    jobs: rows.map(({ total: _total, ...row }): PublicJobSummary => ({
+      ...row,
+      title: row.title ?? row.slug,
+      companyName: companyName(row.companyKey, query.language),
+      publishedAt: row.publishedAt?.toISOString() ?? null,
+    })),
+    pagination: pagination(page, limit, total),
+  }
+}
+
+/**
+ * The location and company filters' options from every open job (not only a page's): one option
+ * per place however it was typed ("Istanbul", "İstanbul"), labelled and sorted in `lang`.
+ */
+export async function jobFilterOptions(db: Db, lang: Language, now = new Date()): Promise<JobFilterOptions> {
+  const [cityRows, companyRows] = await Promise.all([
+    db.selectDistinct({ city: jobs.city }).from(jobs).where(listedAsOpen(now)),
+    db.selectDistinct({ key: jobs.companyKey }).from(jobs).where(listedAsOpen(now)),
+  ])
+  const cities = [...new Set(cityRows.map((row) => placeName(row.city, 'tr')))].sort((a, b) =>
+    placeName(a, lang).localeCompare(placeName(b, lang), lang),
+  )
+  const named = companyRows.map(({ key }) => ({ key, name: companyName(key, lang) }))
+  return { cities, companies: named.sort((a, b) => a.name.localeCompare(b.name, lang)) }
+}
+
+/** A page of the public job list with the filter options: the board's data and the list API's answer. */
+export async function readPublicJobList(db: Db, query: PublicJobListQuery, now = new Date()): Promise<PublicJobList> {
+  const [list, options] = await Promise.all([listPublicJobSummaries(db, query, now), jobFilterOptions(db, query.language, now)])
+  return { ...list, ...options }
 }
 
 /** One job by slug, when the public may see it (active or closed); null otherwise. */

@@ -2,6 +2,8 @@ import { type AnyColumn, type SQL, sql } from 'drizzle-orm'
 
 import { FOLD_FROM, FOLD_TO, foldText } from '~/lib/text-fold'
 
+export { foldText }
+
 /*
  * The dashboard lists' text search. Turkish letters are folded to ASCII on both sides
  * (src/lib/text-fold.ts): a table's search column holds its text folded (src/db/schema/columns.ts),

@@ -1,8 +1,14 @@
 import { useTranslation } from '~/i18n/use-translation'
-import type { PublicJob } from '../../jobs.schemas'
+import type { PublicJobSummary } from '../../jobs.schemas'
 
 /** Work mode, employment type and level as small labels. */
-export function JobChips({ job, className = '' }: { job: PublicJob; className?: string }) {
+export function JobChips({
+  job,
+  className = '',
+}: {
+  job: Pick<PublicJobSummary, 'workMode' | 'employmentType' | 'experienceLevel'>
+  className?: string
+}) {
   const { t } = useTranslation('jobs')
   const labels = [
     t(`enums.workMode.${job.workMode}`),

@@ -42,7 +42,7 @@ export function JobFilters({
   const apply = (form: HTMLFormElement) => {
     void navigate({ to: '/$lang/jobs', params: { lang }, search: readJobsSearch(formValues(form)) })
   }
-  const select = (name: keyof JobsSearch, label: string, options: Array<{ value: string; label: string }>, all = true) => (
+  const select = (name: Exclude<keyof JobsSearch, 'page'>, label: string, options: Array<{ value: string; label: string }>, all = true) => (
     <FilterSelect key={name} name={name} label={label} value={search[name]} options={options} all={all} />
   )
   return (
