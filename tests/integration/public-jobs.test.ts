@@ -498,6 +498,9 @@ describe('parseJobListQuery (GET /api/public/jobs)', () => {
     expect(key('sort=newest&page=1&utm=1')).toBe(key(''))
     expect(key('category=it&language=en&page=2')).toBe(key('page=2&language=en&category=it&x=y'))
     expect(key('category=it')).not.toBe(key('category=hr'))
+    // The product's own call names its document as it is written: answered before the framework runs.
+    expect(key('limit=100')).toBe('/api/public/jobs?limit=100')
+    expect(key('page=2&language=en&category=it')).toBe('/api/public/jobs?category=it&language=en&limit=100&page=2')
   })
 })
 

@@ -74,9 +74,19 @@ export function parseJobListQuery(params: URLSearchParams): { query: PublicJobLi
   return { query: { filters, language, page, limit: limit! } }
 }
 
-/** The cache key of a parsed query: the same list however its URL was written (order, defaults, unknown keys). */
-export const jobListCacheKey = ({ filters, language, page, limit }: PublicJobListQuery) =>
-  `/api/public/jobs?${new URLSearchParams({ ...filters, language, page: String(page), limit: String(limit) })}`
+/**
+ * The cache key of a parsed query: the same list however its URL was written (order, defaults,
+ * unknown keys). Its parameters are sorted by name and the default language and page left out,
+ * so that the product's own call, `?limit=100`, names its document exactly and is answered before
+ * the framework runs (`documentCacheKey`).
+ */
+export function jobListCacheKey({ filters, language, page, limit }: PublicJobListQuery): string {
+  const params = new URLSearchParams({ ...filters, limit: String(limit) })
+  if (language !== 'tr') params.set('language', language)
+  if (page !== 1) params.set('page', String(page))
+  params.sort()
+  return `/api/public/jobs?${params}`
+}
 
 /** The public job API's replies may be kept a minute by browsers and proxies. */
 export const PUBLIC_JOBS_CACHE = 'public, max-age=60, stale-while-revalidate=60'
