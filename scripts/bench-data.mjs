@@ -380,7 +380,20 @@ async function main() {
   }
 
   const rows = [
-    ['endpoint', 'kind', 'seed p50', 'seed p99', 'large p50', 'large p99', 'large/seed', 'large first', 'large KB', 'req/s large', 'ok'],
+    [
+      'endpoint',
+      'kind',
+      'seed p50',
+      'seed p99',
+      'large p50',
+      'large p99',
+      'large/seed',
+      'large first',
+      'large KB',
+      'sent as',
+      'req/s large',
+      'ok',
+    ],
   ]
   for (const r of results) {
     rows.push([
@@ -392,14 +405,15 @@ async function main() {
       ms(r.large.p99),
       `${r.ratio.toFixed(2)}×`,
       ms(r.large.firstMs),
-      `${kb(r.large.bytes)} ${r.large.encoding === 'identity' ? '' : r.large.encoding}`.trim(),
+      kb(r.large.bytes),
+      r.large.encoding,
       fmt(r.large.rps),
       r.problems.length ? '✗' : '✓',
     ])
   }
-  process.stdout.write(`\n${table(rows, 'llrrrrrrrrl')}\n`)
+  process.stdout.write(`\n${table(rows, 'llrrrrrrrlrl')}\n`)
   process.stdout.write(
-    `\nLatencies in ms (p50, p99 under load; "first" is the first answer after start: a document's build). Ratios count latencies under ${options.floorMs} ms as ${options.floorMs} ms. Load average after: ${os
+    `\nLatencies in ms (p50, p99 under load; "first" is the first answer after start: a document's build). KB: the answer's size once decoded; "sent as": its content encoding on the wire. Ratios count latencies under ${options.floorMs} ms as ${options.floorMs} ms. Load average after: ${os
       .loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')}\n`,

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { getEnv } from '~/lib/env'
 import { DEFAULT_LANGUAGE } from '~/lib/language'
-import { metrics, metricsReply } from '~/lib/server/metrics'
+import { metrics } from '~/lib/server/metrics'
+import { metricsReply } from '~/lib/server/metrics-reply'
 import { requestContext } from '~/lib/server/request-context'
 
 /** Prometheus metrics for a bearer of METRICS_TOKEN; not found while it is unset (decision 035). */

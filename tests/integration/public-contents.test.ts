@@ -3,7 +3,9 @@ import { beforeAll, expect, it } from 'vitest'
 import { contentsSitemapEntries, pressFeed } from '~/features/contents/contents.api.server'
 import { parseContentQuery } from '~/features/contents/contents.http.server'
 import { articleJsonLd, contentListHead, contentPageHead } from '~/features/contents/contents.page'
-import { getContentVersions, listPublicContents, listRelatedContents } from '~/features/contents/contents.server'
+import { getContentVersions, listMediaCenter, listPublicContents, listRelatedContents } from '~/features/contents/contents.server'
+import { contents } from '~/db/schema'
+import { inArray } from 'drizzle-orm'
 import { readContentsSearch } from '~/features/contents/contents.search'
 import { documentsSitemapEntries } from '~/features/documents/documents.api.server'
 import { sitemapEntries } from '~/features/sitemap/sitemap.server'
@@ -49,6 +51,36 @@ describeWithDatabases('public contents', (t) => {
     const mine = ours(all.map((c) => c.slug))
     expect(mine).toEqual(Array.from({ length: 13 }, (_, i) => `item-${tag}-${12 - i}`))
     expect(all.every((c) => c.bodyHtml === '')).toBe(true)
+  })
+
+  it("reads the home's media center per type, newest first, without bodies, published only", async () => {
+    const future = new Date(Date.now() + 365 * DAY)
+    // Newer than anything else of the language: these lead their types.
+    const news = await createTestContent(t.db, {
+      language: 'en',
+      category: 'press',
+      type: 'news',
+      slug: `mc-news-${tag}`,
+      publishedAt: future,
+    })
+    await createTestContent(t.db, {
+      language: 'en',
+      category: 'press',
+      type: 'news',
+      slug: `mc-draft-${tag}`,
+      status: 'draft',
+      publishedAt: future,
+    })
+    const [newsItems, releases, guidelines] = await listMediaCenter(t.db, 'en', 3, new Date(future.getTime() + DAY))
+    expect(newsItems![0]).toMatchObject({ id: news.id, type: 'news', bodyHtml: '' })
+    expect(newsItems!.every((item) => item.type === 'news' && item.language === 'en')).toBe(true)
+    expect(newsItems!.map((item) => item.slug)).not.toContain(`mc-draft-${tag}`)
+    for (const list of [newsItems!, releases!, guidelines!]) {
+      expect(list.length).toBeLessThanOrEqual(3)
+      expect(list.map((item) => item.publishedAt)).toEqual([...list.map((item) => item.publishedAt)].sort().reverse())
+    }
+    expect(guidelines!.every((item) => item.type === 'guideline')).toBe(true)
+    await t.db.delete(contents).where(inArray(contents.slug, [`mc-news-${tag}`, `mc-draft-${tag}`]))
   })
 
   it('answers the last page for a page past it', async () => {

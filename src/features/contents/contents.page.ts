@@ -20,7 +20,7 @@ import {
 } from '~/lib/seo'
 import { CONTENTS_PAGE_SIZE, HOME_CONTENTS_LIMIT, MEDIA_CENTER_ITEMS, pressFeedPath } from './contents.rules'
 import type { ContentPageData, ContentVersions, MediaCenterData, MediaItem, PublicContent, PublicContentList } from './contents.schemas'
-import { getContentVersions, listPublicContents, listRelatedContents } from './contents.server'
+import { getContentVersions, listMediaCenter, listPublicContents, listRelatedContents } from './contents.server'
 import { logFailure } from '~/lib/log'
 
 /*
@@ -73,9 +73,9 @@ export const loadContentPage = createIsomorphicFn()
     }),
   )
 
-function mediaCenterOf(lists: PublicContentList[]): MediaCenterData {
-  const all = lists
-    .flatMap((list) => list.contents)
+/** The newest MEDIA_CENTER_ITEMS of each type among `items`. */
+function mediaCenterOf(items: PublicContent[]): MediaCenterData {
+  const all = [...items]
     .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
     .map(({ id, slug, category, type, title, excerpt, publishedAt }): MediaItem => ({
       id,
@@ -93,20 +93,15 @@ function mediaCenterOf(lists: PublicContentList[]): MediaCenterData {
 }
 
 /**
- * The home's media center (docs/product.md §2.2): every published content of the language, newest first,
- * grouped by type. On a server render from the database; in the browser from
- * `GET /api/internal/contents` with the query of the REST API. A failure hides the section (null), as an empty list does.
+ * The home's media center (docs/product.md §2.2): the newest published contents of the language
+ * per type. On a server render, those rows alone from the database (`listMediaCenter`); in the
+ * browser from `GET /api/internal/contents` with the query of the REST API (every content of each
+ * category, newest first). A failure hides the section (null), as an empty list does.
  */
 export const loadMediaCenter = createIsomorphicFn()
   .server(async (language: Language): Promise<MediaCenterData> => {
     try {
-      const db = await getDb()
-      const lists = await Promise.all(
-        contentCategories.map((category) =>
-          listPublicContents(db, { category, language, page: 1, limit: HOME_CONTENTS_LIMIT, sortOrder: 'desc' }),
-        ),
-      )
-      return mediaCenterOf(lists)
+      return mediaCenterOf((await listMediaCenter(await getDb(), language, MEDIA_CENTER_ITEMS)).flat())
     } catch (error) {
       getLogger().error({ err: error }, 'the media center could not be loaded')
       return null
@@ -122,7 +117,7 @@ export const loadMediaCenter = createIsomorphicFn()
           return list
         }),
       )
-      return mediaCenterOf(lists)
+      return mediaCenterOf(lists.flatMap((list) => list.contents))
     } catch {
       return null
     }

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, isNotNull, lte, ne } from 'drizzle-orm'
+import { and, asc, count, desc, eq, getTableColumns, isNotNull, lte, ne } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { type Content, contents } from '~/db/schema'
-import { type ContentCategory, type Language, languages } from '~/lib/enums'
+import { type ContentCategory, contentTypes, type Language, languages } from '~/lib/enums'
 import { pagination } from '~/lib/list-search'
 import { normalizeHeadings } from '~/lib/server/sanitize-html'
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '~/lib/slug'
@@ -11,7 +11,11 @@ import type { ContentVersions, PublicContent, PublicContentList } from './conten
 /** What the public may see: active, with a publish time that has come (a future one schedules it). */
 export const isPublic = (now: Date) => and(eq(contents.status, 'active'), isNotNull(contents.publishedAt), lte(contents.publishedAt, now))
 
-function toPublic(row: Content, withBody: boolean): PublicContent {
+/** A row as lists read it: without the body they never show, nor the search column. */
+type ListedContent = Omit<Content, 'bodyHtml' | 'searchText'> & { bodyHtml?: string }
+const { bodyHtml: _body, searchText: _search, ...listedColumns } = getTableColumns(contents)
+
+function toPublic(row: ListedContent, withBody: boolean): PublicContent {
   return {
     id: row.id,
     groupId: row.groupId,
@@ -22,7 +26,7 @@ function toPublic(row: Content, withBody: boolean): PublicContent {
     title: row.title,
     excerpt: row.excerpt,
     // Normalised again as it is shown, for bodies stored before the rule (sanitize-html.ts).
-    bodyHtml: withBody ? normalizeHeadings(row.bodyHtml) : '',
+    bodyHtml: withBody ? normalizeHeadings(row.bodyHtml ?? '') : '',
     coverUrl: row.coverFileId ? imageUrl(row.coverFileId) : null,
     publishedAt: row.publishedAt!.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -49,13 +53,32 @@ export async function listPublicContents(db: Db, query: ContentListQuery, now = 
   const page = Math.min(Math.max(1, query.page), totalPages)
   const order = query.sortOrder === 'asc' ? [asc(contents.publishedAt), asc(contents.id)] : [desc(contents.publishedAt), desc(contents.id)]
   const rows = await db
-    .select()
+    .select(listedColumns)
     .from(contents)
     .where(where)
     .orderBy(...order)
     .limit(query.limit)
     .offset((page - 1) * query.limit)
   return { contents: rows.map((row) => toPublic(row, false)), pagination: pagination(page, query.limit, total) }
+}
+
+/**
+ * The home's media center as a server render reads it: per content type, the newest `perType`
+ * published contents of the language, whatever their category — what the browser's path takes
+ * from the REST lists (docs/product.md §2.2) without reading every article of the language.
+ */
+export async function listMediaCenter(db: Db, language: Language, perType: number, now = new Date()): Promise<PublicContent[][]> {
+  return Promise.all(
+    contentTypes.map(async (type) => {
+      const rows = await db
+        .select(listedColumns)
+        .from(contents)
+        .where(and(isPublic(now), eq(contents.language, language), eq(contents.type, type)))
+        .orderBy(desc(contents.publishedAt), desc(contents.id))
+        .limit(perType)
+      return rows.map((row) => toPublic(row, false))
+    }),
+  )
 }
 
 /**

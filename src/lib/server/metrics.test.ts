@@ -7,9 +7,9 @@ import {
   instrumentFetch,
   type Metrics,
   metrics,
-  metricsReply,
   queryErrorReason,
 } from './metrics'
+import { metricsReply } from './metrics-reply'
 import { PageCache, preparePage } from './page-cache'
 
 const TOKEN = 'k'.repeat(16) + '0123456789abcdef-._~+/'

@@ -1,8 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
-import type { Language } from '../enums'
 import { isDatabaseUnavailable } from './db-errors'
-import { failureResponse } from './failure'
 import { routeLabel } from './route-label'
 
 /**
@@ -263,22 +261,4 @@ export function bearerMatches(header: string | null, token: string): boolean {
   if (presented === '') return false
   // Digests have one length: timingSafeEqual neither throws nor tells the token's length.
   return timingSafeEqual(digest(presented), digest(token))
-}
-
-/**
- * The answer to `GET /metrics`: 404, as any unknown path, while metrics are off; 401 without the
- * token; else the registry in Prometheus's text format, never stored by anyone.
- */
-export async function metricsReply(
-  request: Request,
-  options: { token: string | undefined; metrics: Metrics | undefined; lang: Language; requestId?: string },
-): Promise<Response> {
-  const { token, lang, requestId } = options
-  const instruments = options.metrics
-  if (!token || !instruments) return failureResponse(lang, 'not_found', { requestId })
-  if (!bearerMatches(request.headers.get('authorization'), token)) {
-    return failureResponse(lang, 'unauthorized', { requestId, headers: { 'WWW-Authenticate': 'Bearer realm="metrics"' } })
-  }
-  const body = await instruments.registry.metrics()
-  return new Response(body, { headers: { 'Content-Type': instruments.registry.contentType, 'Cache-Control': 'no-store' } })
 }
