@@ -57,7 +57,16 @@ export async function listJobs(db: Db, search: JobListSearch, limit = JOBS_PAGE_
   const from = () =>
     db
       .select({
-        job: jobs,
+        // The columns the list shows.
+        job: {
+          id: jobs.id,
+          slug: jobs.slug,
+          status: jobs.status,
+          companyKey: jobs.companyKey,
+          city: jobs.city,
+          deadline: jobs.deadline,
+          updatedAt: jobs.updatedAt,
+        },
         titleTr: trTitle.title,
         titleEn: enTitle.title,
         applicationCount,

@@ -14,7 +14,18 @@ import type { Actor } from '~/lib/session'
 import { readPage } from '~/lib/server/list-page'
 import { likePattern } from '~/lib/server/text-search'
 
-function toListItem(user: User): UserListItem {
+/** The columns the list shows: never the password hash. */
+const listColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  role: users.role,
+  isActive: users.isActive,
+  lastLoginAt: users.lastLoginAt,
+  createdAt: users.createdAt,
+}
+
+function toListItem(user: Pick<User, keyof typeof listColumns>): UserListItem {
   return {
     id: user.id,
     email: user.email,
@@ -37,7 +48,7 @@ export async function listUsers(db: Db, search: UserListSearch, limit = USERS_PA
     { page: search.page, limit, table: users, where, order: [asc(sql`lower(${users.name})`), asc(users.email)] },
     (page) =>
       db
-        .select()
+        .select(listColumns)
         .from(users)
         .where(page.where)
         .orderBy(...page.order),
