@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type { Pool } from 'pg'
 import { getEnv } from '~/lib/env'
 import { isDatabaseUnavailable } from '~/lib/server/db-errors'
+import { pgliteOptions } from './pglite-options'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -152,15 +153,6 @@ function isAlive(pid: number) {
   }
 }
 
-/**
- * The PostgreSQL extensions the migrations create, built into PGlite's package (pg_trgm: the
- * dashboard lists' trigram indexes, decision 038). Every PGlite that opens a data folder loads them.
- */
-export async function pgliteExtensions() {
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
-  return { pg_trgm }
-}
-
 /** Opens PGlite in `dir`; pass `memory://` for an in-memory database (tests). */
 export async function openPglite(dir: string, options: Pick<OpenOptions, 'onQueryError'> = {}): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite')
@@ -168,13 +160,13 @@ export async function openPglite(dir: string, options: Pick<OpenOptions, 'onQuer
   const { migrate } = await import('drizzle-orm/pglite/migrator')
   let release = () => {}
   let client: PGlite
-  const extensions = await pgliteExtensions()
+  const settings = await pgliteOptions()
   if (dir.startsWith('memory://')) {
-    client = new PGlite(dir, { extensions })
+    client = new PGlite(dir, settings)
   } else {
     fs.mkdirSync(dir, { recursive: true })
     release = acquireLock(path.dirname(dir))
-    client = new PGlite(dir, { extensions })
+    client = new PGlite(dir, settings)
   }
   await client.waitReady
   const { onQueryError } = options
