@@ -27,6 +27,14 @@ function keepWebAssemblyOnBaselineCompiler() {
   v8.setFlagsFromString('--no-wasm-dynamic-tiering')
 }
 
+/**
+ * A freshly initialized, empty database as PGlite's own archive, written beside the server bundle
+ * by the build (scripts/pglite-template.mjs). A new data folder is loaded from it instead of
+ * running initdb, whose second PGlite and WebAssembly module took about 300 MB more at the
+ * first start. Without it (tests, `vite dev`) PGlite runs initdb.
+ */
+export const PGLITE_TEMPLATE_FILE = 'pglite-template.tar.gz'
+
 /** The options of `new PGlite(dir, …)`: the extensions the migrations create, and the settings above. */
 export async function pgliteOptions(): Promise<PGliteOptions & Required<Pick<PGliteOptions, 'extensions' | 'startParams'>>> {
   keepWebAssemblyOnBaselineCompiler()
