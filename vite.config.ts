@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
@@ -162,6 +163,15 @@ export default defineConfig({
       // (this site is served with `npm run serve` or `npm start`) and no file tree.
       logLevel: 1,
       rolldownConfig: quietBuildLogs,
+      hooks: {
+        // The empty database a new data folder is loaded from instead of running initdb (decision 039).
+        compiled(nitro) {
+          const script = fileURLToPath(new URL('./scripts/pglite-template.mjs', import.meta.url))
+          const result = spawnSync(process.execPath, [script, nitro.options.output.serverDir], { stdio: 'inherit' })
+          if (result.status !== 0)
+            throw new Error(`scripts/pglite-template.mjs failed (${result.error?.message ?? `exit ${result.status}`})`)
+        },
+      },
     }),
     react(),
     tailwindcss(),

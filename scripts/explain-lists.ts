@@ -15,7 +15,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import type { Logger } from 'drizzle-orm'
 import type { Db } from '~/db/client'
-import { pgliteExtensions } from '~/db/client'
+import { pgliteOptions } from '~/db/pglite-options'
 import * as schema from '~/db/schema'
 import { listApplicants, searchJobChoices } from '~/features/applications/applications.admin.server'
 import { listContactMessages } from '~/features/contact/contact.admin.server'
@@ -58,7 +58,7 @@ async function open(): Promise<{ db: Db; run: Run; close: () => Promise<void> }>
   if (!dataDir) throw new Error('Give --database-url (or DATABASE_URL) or --data-dir')
   const { PGlite } = await import('@electric-sql/pglite')
   const { drizzle } = await import('drizzle-orm/pglite')
-  const client = new PGlite(path.join(dataDir, 'pglite'), { extensions: await pgliteExtensions() })
+  const client = new PGlite(path.join(dataDir, 'pglite'), await pgliteOptions())
   await client.waitReady
   return {
     db: drizzle(client, { schema, casing: 'snake_case', logger }) as unknown as Db,

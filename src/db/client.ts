@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type { Pool } from 'pg'
 import { getEnv } from '~/lib/env'
 import { isDatabaseUnavailable } from '~/lib/server/db-errors'
+import { PGLITE_TEMPLATE_FILE, pgliteOptions } from './pglite-options'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -47,6 +48,18 @@ export function findMigrationsFolder(): string {
     }
   }
   throw new Error('Migrations folder not found: set MIGRATIONS_DIR to the project drizzle/ folder')
+}
+
+/** The build's empty database (`PGLITE_TEMPLATE_FILE`) beside the server bundle, if there is one. */
+function findPgliteTemplate(): string | undefined {
+  let dir = path.dirname(fileURLToPath(import.meta.url))
+  // The bundle that opens the database is .output/server/index.mjs or a chunk one folder below it.
+  for (let depth = 0; depth < 2; depth++) {
+    const candidate = path.join(dir, PGLITE_TEMPLATE_FILE)
+    if (fs.existsSync(candidate)) return candidate
+    dir = path.dirname(dir)
+  }
+  return undefined
 }
 
 export interface OpenOptions {
@@ -152,15 +165,6 @@ function isAlive(pid: number) {
   }
 }
 
-/**
- * The PostgreSQL extensions the migrations create, built into PGlite's package (pg_trgm: the
- * dashboard lists' trigram indexes, decision 038). Every PGlite that opens a data folder loads them.
- */
-export async function pgliteExtensions() {
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
-  return { pg_trgm }
-}
-
 /** Opens PGlite in `dir`; pass `memory://` for an in-memory database (tests). */
 export async function openPglite(dir: string, options: Pick<OpenOptions, 'onQueryError'> = {}): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite')
@@ -168,13 +172,14 @@ export async function openPglite(dir: string, options: Pick<OpenOptions, 'onQuer
   const { migrate } = await import('drizzle-orm/pglite/migrator')
   let release = () => {}
   let client: PGlite
-  const extensions = await pgliteExtensions()
+  const settings = await pgliteOptions()
   if (dir.startsWith('memory://')) {
-    client = new PGlite(dir, { extensions })
+    client = new PGlite(dir, settings)
   } else {
     fs.mkdirSync(dir, { recursive: true })
     release = acquireLock(path.dirname(dir))
-    client = new PGlite(dir, { extensions })
+    const template = fs.existsSync(path.join(dir, 'PG_VERSION')) ? undefined : findPgliteTemplate()
+    client = new PGlite(dir, template ? { ...settings, loadDataDir: new Blob([fs.readFileSync(template)]) } : settings)
   }
   await client.waitReady
   const { onQueryError } = options

@@ -20,6 +20,10 @@ const allowed: { file: string; line?: RegExp; why: string }[] = [
     why: 'takes the PostgreSQL server to create its two databases on from DATABASE_URL when no --database-url is given',
   },
   { file: 'scripts/explain-lists.ts', why: 'takes the database whose plans it prints from DATABASE_URL when no --database-url is given' },
+  {
+    file: 'scripts/memory-probe.mjs',
+    why: 'loaded into the server by `npm run memory` (--import), never by the site: reads where to write its figures',
+  },
   { file: 'scripts/install-note.mjs', why: "reads npm's user agent (npm_config_user_agent) to name the Node that npm runs on" },
   {
     file: 'server/plugins/boot.ts',

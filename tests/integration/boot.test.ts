@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto'
-import { count } from 'drizzle-orm'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { count, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import { openPglite, openPostgres } from '~/db/client'
+import { PGLITE_SHARED_BUFFERS } from '~/db/pglite-options'
 import { users } from '~/db/schema'
 import { ensureFirstAdmin } from '~/features/users/users.admin.server'
 
@@ -20,6 +24,27 @@ describe('boot', () => {
       expect(await boot(database)).toEqual({ created: false })
     } finally {
       await database.close()
+    }
+  })
+
+  it('[pglite] reopens a data folder with the small buffer pool, whatever its postgresql.conf says', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hoi-boot-'))
+    const sharedBuffers = async () => {
+      const database = await openPglite(path.join(dataDir, 'pglite'))
+      try {
+        const result = await database.db.execute<{ value: string }>(sql`select current_setting('shared_buffers') as value`)
+        return (Array.isArray(result) ? result : (result as { rows: { value: string }[] }).rows)[0]?.value
+      } finally {
+        await database.close()
+      }
+    }
+    try {
+      // initdb writes 128MB into postgresql.conf; the command line wins (decision 039).
+      expect(await sharedBuffers()).toBe(PGLITE_SHARED_BUFFERS)
+      expect(fs.readFileSync(path.join(dataDir, 'pglite', 'postgresql.conf'), 'utf8')).toMatch(/^shared_buffers = 128MB/m)
+      expect(await sharedBuffers()).toBe(PGLITE_SHARED_BUFFERS)
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true })
     }
   })
 

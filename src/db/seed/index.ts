@@ -2,11 +2,6 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../client'
 import { contents, jobs } from '../schema'
 import type { FileStorage } from '~/lib/server/storage'
-import { insertDemoApplications, removeDemoCvs, storeDemoCvs } from './applications'
-import { insertDemoContactMessages } from './contact'
-import { insertDemoContents } from './contents'
-import { insertDemoDocuments, removeDemoDocuments, storeDemoDocuments } from './documents'
-import { insertDemoJobs } from './jobs'
 
 export interface SeededCounts {
   jobs: number
@@ -33,6 +28,15 @@ export async function seedDemoContent(db: Db, storage: FileStorage): Promise<See
   // Checked first without writing anything, so that every later boot costs two small reads.
   if (await hasContent(db)) return null
 
+  // The demo texts and pdf-lib load only now: a server that finds content, every boot but the
+  // first, never holds them (decision 039).
+  const [
+    { insertDemoApplications, removeDemoCvs, storeDemoCvs },
+    { insertDemoContactMessages },
+    { insertDemoContents },
+    { insertDemoDocuments, removeDemoDocuments, storeDemoDocuments },
+    { insertDemoJobs },
+  ] = await Promise.all([import('./applications'), import('./contact'), import('./contents'), import('./documents'), import('./jobs')])
   const now = Date.now()
   const cvs = await storeDemoCvs(storage, now)
   let pdfs: Awaited<ReturnType<typeof storeDemoDocuments>> = []

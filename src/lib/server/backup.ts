@@ -5,7 +5,8 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { createGunzip, createGzip } from 'node:zlib'
-import { type Database, pgliteExtensions } from '~/db/client'
+import type { Database } from '~/db/client'
+import { pgliteOptions } from '~/db/pglite-options'
 import { readTar, tarEnd, tarHeader, tarPadding } from './tar'
 
 /**
@@ -157,8 +158,8 @@ export async function restoreBackup(archive: string, dataDir: string): Promise<{
   if (!manifest || !dump) throw new RestoreRefused('the archive holds no database')
   const { PGlite } = await import('@electric-sql/pglite')
   const client = new PGlite(path.join(dataDir, 'pglite'), {
+    ...(await pgliteOptions()),
     loadDataDir: new Blob([new Uint8Array(dump)]),
-    extensions: await pgliteExtensions(),
   })
   await client.waitReady
   await client.close()

@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
-import nodemailer from 'nodemailer'
 import type { Db } from '~/db/client'
 import { mailOutbox, tasks } from '~/db/schema'
 import type { Env } from '../env'
@@ -46,7 +45,9 @@ export async function queueMail(tx: Db, ...messages: MailContent[]): Promise<str
   return rows.map((row) => row.id)
 }
 
-function createTransport(env: Env) {
+// Loaded with the first message, not with the server: most hours send none (decision 039).
+async function createTransport(env: Env) {
+  const { default: nodemailer } = await import('nodemailer')
   if (env.SMTP_URL) return { transport: nodemailer.createTransport(env.SMTP_URL), toFile: false }
   return { transport: nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }), toFile: true }
 }
@@ -59,7 +60,7 @@ async function sendMessage(db: Db, env: Env, id: string, { attempt, retryAt }: T
   const [message] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id))
   if (!message || message.status !== 'pending') return false
   try {
-    const { transport, toFile } = createTransport(env)
+    const { transport, toFile } = await createTransport(env)
     const info = await transport.sendMail({
       from: env.MAIL_FROM,
       to: message.to,

@@ -1,13 +1,5 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3'
 import { Readable } from 'node:stream'
+import type { S3Client } from '@aws-sdk/client-s3'
 import { type FileStorage, StoredFileMissing } from './storage'
 
 export interface S3Settings {
@@ -19,31 +11,44 @@ export interface S3Settings {
   forcePathStyle: boolean
 }
 
-const isMissing = (error: unknown) =>
-  error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404)
+type Sdk = typeof import('@aws-sdk/client-s3')
 
-/** An S3-compatible bucket (AWS S3, MinIO, R2…), shared by every instance of the site. */
+const isMissing = (sdk: Sdk, error: unknown) =>
+  error instanceof sdk.S3ServiceException &&
+  (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404)
+
+/**
+ * An S3-compatible bucket (AWS S3, MinIO, R2…), shared by every instance of the site. The SDK loads
+ * with the first call, not with the server: a site that keeps its files on disk never loads it
+ * (decision 039).
+ */
 export function s3Storage(settings: S3Settings): FileStorage {
-  const client = new S3Client({
-    region: settings.region,
-    endpoint: settings.endpoint,
-    forcePathStyle: settings.forcePathStyle,
-    credentials:
-      settings.accessKeyId && settings.secretAccessKey
-        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
-        : undefined,
-    // Checksums only where the API demands them: many S3-compatible stores refuse the
-    // streaming-checksum encoding the SDK would otherwise use for a body of known length.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  })
+  let loading: Promise<{ sdk: Sdk; client: S3Client }> | undefined
+  const connect = () =>
+    (loading ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: settings.region,
+        endpoint: settings.endpoint,
+        forcePathStyle: settings.forcePathStyle,
+        credentials:
+          settings.accessKeyId && settings.secretAccessKey
+            ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+            : undefined,
+        // Checksums only where the API demands them: many S3-compatible stores refuse the
+        // streaming-checksum encoding the SDK would otherwise use for a body of known length.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    })))
   const Bucket = settings.bucket
   const exists = async (key: string) => {
+    const { sdk, client } = await connect()
     try {
-      await client.send(new HeadObjectCommand({ Bucket, Key: key }))
+      await client.send(new sdk.HeadObjectCommand({ Bucket, Key: key }))
       return true
     } catch (error) {
-      if (isMissing(error)) return false
+      if (isMissing(sdk, error)) return false
       throw error
     }
   }
@@ -53,8 +58,9 @@ export function s3Storage(settings: S3Settings): FileStorage {
       // IfNoneMatch closes the race on stores that honour it (AWS S3, MinIO, R2); the look first
       // keeps the promise on those that ignore it (s3rver, older gateways), which would overwrite.
       if (await exists(key)) throw new Error(`storage key already exists: ${key}`)
+      const { sdk, client } = await connect()
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket,
           Key: key,
           Body: body,
@@ -66,23 +72,26 @@ export function s3Storage(settings: S3Settings): FileStorage {
       )
     },
     async read(key) {
+      const { sdk, client } = await connect()
       try {
-        const { Body } = await client.send(new GetObjectCommand({ Bucket, Key: key }))
+        const { Body } = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }))
         if (!(Body instanceof Readable)) throw new Error('S3 answered without a body stream')
         return Body
       } catch (error) {
-        if (isMissing(error)) throw new StoredFileMissing(key)
+        if (isMissing(sdk, error)) throw new StoredFileMissing(key)
         throw error
       }
     },
     async remove(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }))
+      const { sdk, client } = await connect()
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }))
     },
     exists,
     async *list() {
+      const { sdk, client } = await connect()
       let ContinuationToken: string | undefined
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }))
+        const page = await client.send(new sdk.ListObjectsV2Command({ Bucket, ContinuationToken }))
         for (const object of page.Contents ?? []) {
           if (object.Key && object.LastModified) yield { key: object.Key, modifiedAt: object.LastModified }
         }
