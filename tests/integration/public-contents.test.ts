@@ -77,7 +77,8 @@ describeWithDatabases('public contents', (t) => {
     expect(newsItems!.map((item) => item.slug)).not.toContain(`mc-draft-${tag}`)
     for (const list of [newsItems!, releases!, guidelines!]) {
       expect(list.length).toBeLessThanOrEqual(3)
-      expect(list.map((item) => item.publishedAt)).toEqual([...list.map((item) => item.publishedAt)].sort().reverse())
+      const dates = list.map((item) => item.publishedAt)
+      expect(dates).toEqual(dates.toSorted().reverse())
     }
     expect(guidelines!.every((item) => item.type === 'guideline')).toBe(true)
     await t.db.delete(contents).where(inArray(contents.slug, [`mc-news-${tag}`, `mc-draft-${tag}`]))

@@ -14,7 +14,7 @@ import { requestContext } from '~/lib/server/request-context'
 import { sanitizeRichText } from '~/lib/server/sanitize-html'
 import { type JobForEdit, type JobFormValues, type JobListItem } from './jobs.schemas'
 import { type JobListSearch, JOBS_PAGE_SIZE } from './jobs.search'
-import { deadlineNotPassed } from './jobs.server'
+import { deadlineNotPassed, textMatches } from './jobs.server'
 import type { Actor } from '~/lib/session'
 import { readPage } from '~/lib/server/list-page'
 import { foldedPattern } from '~/lib/server/text-search'
@@ -33,12 +33,7 @@ export async function listJobs(db: Db, search: JobListSearch, limit = JOBS_PAGE_
   const applicationCount = jobs.applicationsCount
   const pattern = search.q ? foldedPattern(search.q) : undefined
   const where = and(
-    // The jobs whose title (either language) or slug and city hold the text, each read through its
-    // trigram index: one set of ids, so the count does not walk every job (decision 038).
-    pattern
-      ? sql`${jobs.id} in (select ${jobTranslations.jobId} from ${jobTranslations} where ${jobTranslations.searchText} ilike ${pattern}
-          union all select "id" from "jobs" where "search_text" ilike ${pattern})`
-      : undefined,
+    pattern ? textMatches(pattern) : undefined,
     search.status ? eq(jobs.status, search.status) : undefined,
     search.deadline === 'open' ? deadlineNotPassed(now) : search.deadline === 'passed' ? not(deadlineNotPassed(now)) : undefined,
   )

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
 import { companies, companyName } from '~/content/companies'
 import type { Db } from '~/db/client'
 import type { Language } from '~/lib/enums'
@@ -7,7 +7,7 @@ import { placeName } from '~/lib/places'
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '~/lib/slug'
 import { type Job, jobPlacement, jobs, jobTranslations } from '~/db/schema'
 import { normalizeHeadings } from '~/lib/server/sanitize-html'
-import { folded, foldedMatchIn, foldedPattern, foldText } from '~/lib/server/text-search'
+import { folded, foldedPattern, foldText } from '~/lib/server/text-search'
 import { applyBlockOf, jobToday } from './jobs.rules'
 import type { JobFilterOptions, PublicJob, PublicJobList, PublicJobSummary } from './jobs.schemas'
 import type { JobsSearch } from './jobs.search'
@@ -34,6 +34,15 @@ export const deadlineNotPassed = (now = new Date()): SQL =>
  * `/api/public/jobs` and the dashboard's open-jobs figure; at its deadline a job leaves them all.
  */
 export const listedAsOpen = (now = new Date()): SQL => and(eq(jobs.status, 'active'), deadlineNotPassed(now))!
+
+/**
+ * The jobs whose title (in either language), slug or city holds the folded `pattern`: each search
+ * column read once through its trigram index into one set of ids (decision 038), so that neither a
+ * list nor its count tests the text of every job.
+ */
+export const textMatches = (pattern: string): SQL =>
+  sql`${jobs.id} in (select ${jobTranslations.jobId} from ${jobTranslations} where ${jobTranslations.searchText} ilike ${pattern}
+    union all select "id" from "jobs" where "search_text" ilike ${pattern})`
 
 /** `applyBlockOf(job) === null` as a query condition: the jobs that take applications at `now`. */
 export const takesApplications = (now = new Date()): SQL => and(listedAsOpen(now), eq(jobs.applicationsOpen, true))!
@@ -107,15 +116,8 @@ function listConditions(filters: PublicJobListQuery['filters'], now: Date): SQL 
     // One place however it was typed: "istanbul" finds "İstanbul" and "Istanbul".
     filters.location ? sql`lower(${folded(jobs.city)}) = ${fold(filters.location)}` : undefined,
     ...words.map((word) => {
-      // The titles' and the city's folded text from their search columns, read through their
-      // trigram indexes (decision 038); the slug beside the city holds the title's words too.
-      const pattern = foldedPattern(word)
       const named = companiesNamed(word)
-      return or(
-        foldedMatchIn(jobs.id, jobTranslations.jobId, jobTranslations.searchText, pattern),
-        ilike(jobs.searchText, pattern),
-        named.length > 0 ? inArray(jobs.companyKey, named) : undefined,
-      )
+      return or(textMatches(foldedPattern(word)), named.length > 0 ? inArray(jobs.companyKey, named) : undefined)
     }),
   )!
 }
