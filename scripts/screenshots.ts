@@ -84,6 +84,8 @@ const pages = [
   // The editor of the first job in the list, and the first applicant's detail.
   { name: 'dashboard-jobs-edit', path: '/dashboard/jobs', signedIn: true, follow: 'a[href*="/dashboard/jobs/edit/"]' },
   { name: 'dashboard-applicants', path: '/dashboard/applicants', signedIn: true },
+  // The job filter's list open (decision 038).
+  { name: 'dashboard-applicants-job-filter', path: '/dashboard/applicants', signedIn: true, click: 'input[role="combobox"]' },
   { name: 'dashboard-applicant', path: '/dashboard/applicants', signedIn: true, follow: 'main a[href*="/dashboard/applicants/"]' },
   { name: 'dashboard-contents', path: '/dashboard/contents', signedIn: true },
   { name: 'dashboard-contents-create', path: '/dashboard/contents/create', signedIn: true },
@@ -243,7 +245,8 @@ async function shoot(
   if (submit) await submitForm(page, submit, arrive)
   if (click) {
     await page.locator(click).first().click()
-    await page.locator('dialog[open]').waitFor()
+    // What the click opens: a dialog, or a combobox's list.
+    await page.locator('dialog[open], [role="listbox"]').first().waitFor()
   }
   await page.screenshot({ path: path.join(outDir, file), fullPage: true })
   console.log(`${String(response?.status() ?? '---')}  ${url}  →  screenshots/${file}`)

@@ -171,7 +171,7 @@ export function FilterComboboxField({
         </span>
       </div>
       {open ? (
-        <div className="absolute top-full right-0 left-0 z-20 mt-1 max-h-72 overflow-auto rounded-md border border-line bg-white py-1 shadow-lg">
+        <div className="absolute top-full left-0 z-20 mt-1 max-h-72 w-max max-w-[min(28rem,calc(100vw-2rem))] min-w-full overflow-auto rounded-md border border-line bg-white py-1 shadow-lg">
           <ul id={listId} role="listbox" aria-label={label}>
             {options.map((option, index) => (
               <li
