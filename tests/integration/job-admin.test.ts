@@ -172,6 +172,16 @@ describeWithDatabases('jobs.admin.server', (t) => {
       expect(idsOf(await list({ q: key, sort: 'title' }))).toEqual([ids.callCentre, ids.software, ids.accounting])
       expect(idsOf(await list({ q: key, sort: 'deadline' }))).toEqual([ids.callCentre, ids.software, ids.accounting])
       expect(idsOf(await list({ q: key, sort: 'applications' }))).toEqual([ids.software, ids.accounting, ids.callCentre])
+      // The title order follows a renamed Turkish title (the database keeps it on the job).
+      const trTitleOf = and(eq(jobTranslations.jobId, ids.accounting), eq(jobTranslations.lang, 'tr'))
+      const [before] = await t.db.select({ title: jobTranslations.title }).from(jobTranslations).where(trTitleOf)
+      await t.db
+        .update(jobTranslations)
+        .set({ title: `Ağ ${before!.title}` })
+        .where(trTitleOf)
+      expect(idsOf(await list({ q: key, sort: 'title' }))).toEqual([ids.accounting, ids.callCentre, ids.software])
+      await t.db.update(jobTranslations).set({ title: before!.title }).where(trTitleOf)
+      expect(idsOf(await list({ q: key, sort: 'title' }))).toEqual([ids.callCentre, ids.software, ids.accounting])
     })
 
     it('pages', async () => {

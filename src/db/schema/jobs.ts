@@ -23,6 +23,8 @@ export const jobs = pgTable(
     applicationsOpen: boolean().notNull().default(true),
     /** How many applications the job has, kept by the database on every insert and delete (decision 038). */
     applicationsCount: integer().notNull().default(0),
+    /** The dashboard list's title order: the Turkish title folded and in lower case, kept by the database (decision 038). */
+    titleSort: text().notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** The dashboard list's text search besides the titles: slug and city (decision 038). */
@@ -34,6 +36,7 @@ export const jobs = pgTable(
     index('jobs_updated_idx').on(t.updatedAt.desc().nullsFirst(), t.id),
     index('jobs_deadline_idx').on(t.deadline.asc().nullsLast(), t.updatedAt.desc().nullsFirst(), t.id),
     index('jobs_applications_count_idx').on(t.applicationsCount.desc().nullsFirst(), t.updatedAt.desc().nullsFirst(), t.id),
+    index('jobs_title_sort_idx').on(t.titleSort, t.updatedAt.desc().nullsFirst(), t.id),
     index('jobs_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 )

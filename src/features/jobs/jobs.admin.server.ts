@@ -41,11 +41,7 @@ export async function listJobs(db: Db, search: JobListSearch, limit = JOBS_PAGE_
   // (…, updated_at desc, id) index it follows.
   const order = {
     updated: [],
-    title: [
-      asc(
-        sql`(select lower(${jobTranslations.searchText}) from ${jobTranslations} where ${jobTranslations.jobId} = ${jobs.id} and ${jobTranslations.lang} = 'tr')`,
-      ),
-    ],
+    title: [asc(jobs.titleSort)],
     deadline: [sql`${jobs.deadline} asc nulls last`],
     applications: [desc(applicationCount)],
   }[search.sort ?? 'updated']
