@@ -19,7 +19,6 @@
 import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { createRequire } from 'node:module'
-import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { PARAMETER_QUERIES, generateStatements, sizesAt } from './bench-data-sql.mjs'
@@ -34,6 +33,10 @@ import {
   runMain,
   startServer,
   tempDir,
+  fmt,
+  ms,
+  table,
+  loadavg,
 } from './bench-server.mjs'
 
 const HELP = `Usage: npm run bench:data -- [options]
@@ -324,15 +327,7 @@ async function measure(autocannon, endpoint, side, options) {
 
 // Report -------------------------------------------------------------------------------------
 
-const fmt = (n, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
-const ms = (n) => (n < 1 ? '<1' : fmt(n))
 const kb = (bytes) => `${fmt(bytes / 1024, 1)}`
-function table(rows, align) {
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)))
-  return rows
-    .map((row) => row.map((cell, i) => (align[i] === 'r' ? String(cell).padStart(widths[i]) : String(cell).padEnd(widths[i]))).join('  '))
-    .join('\n')
-}
 
 async function main() {
   const options = parseOptions()
@@ -356,10 +351,7 @@ async function main() {
   const seed = await prepareSide({ name: 'seed', options, password })
   const large = await prepareSide({ name: 'large', sizes, options, password })
   process.stdout.write(
-    `Server ${large.server.node.version}; ${options.connections} connections, ${options.warmup} s warm-up + ${options.duration} s per endpoint and side; load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}\n\n`,
+    `Server ${large.server.node.version}; ${options.connections} connections, ${options.warmup} s warm-up + ${options.duration} s per endpoint and side; load average ${loadavg()}\n\n`,
   )
 
   const results = []
@@ -413,10 +405,7 @@ async function main() {
   }
   process.stdout.write(`\n${table(rows, 'llrrrrrrrlrl')}\n`)
   process.stdout.write(
-    `\nLatencies in ms (p50, p99 under load; "first" is the first answer after start: a document's build). KB: the answer's size once decoded; "sent as": its content encoding on the wire. Ratios count latencies under ${options.floorMs} ms as ${options.floorMs} ms. Load average after: ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}\n`,
+    `\nLatencies in ms (p50, p99 under load; "first" is the first answer after start: a document's build). KB: the answer's size once decoded; "sent as": its content encoding on the wire. Ratios count latencies under ${options.floorMs} ms as ${options.floorMs} ms. Load average after: ${loadavg()}\n`,
   )
   const failing = results.filter((r) => r.problems.length > 0)
   let plansRead = true

@@ -235,3 +235,22 @@ export async function runMain(main) {
   }
   process.exit(code)
 }
+
+// Reports ------------------------------------------------------------------------------------
+
+/** The machine's load averages (1, 5, 15 min), for a report's header and footer. */
+export const loadavg = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')
+export const fmt = (n, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
+/** autocannon measures latency in whole milliseconds: 0 means under one. */
+export const ms = (n) => (n < 1 ? '<1' : fmt(n))
+/** Rows as aligned columns; `align` has an 'r' for each right-aligned column. */
+export function table(rows, align) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)))
+  return rows
+    .map((row) => row.map((cell, i) => (align[i] === 'r' ? String(cell).padStart(widths[i]) : String(cell).padEnd(widths[i]))).join('  '))
+    .join('\n')
+}

@@ -36,6 +36,10 @@ import {
   spawnManaged,
   startServer,
   tempDir,
+  fmt,
+  loadavg,
+  ms,
+  table,
 } from './bench-server.mjs'
 
 const HELP = `Usage: npm run bench -- [options]
@@ -203,21 +207,6 @@ function load(autocannon, { url, headers, connections, duration }) {
       else resolve(result)
     })
   })
-}
-
-const loadavg = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')
-const fmt = (n, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
-/** autocannon measures latency in whole milliseconds: 0 means under one. */
-const ms = (n) => (n < 1 ? '<1' : fmt(n))
-function table(rows, align) {
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)))
-  return rows
-    .map((row) => row.map((cell, i) => (align[i] === 'r' ? String(cell).padStart(widths[i]) : String(cell).padEnd(widths[i]))).join('  '))
-    .join('\n')
 }
 
 async function main() {

@@ -29,6 +29,8 @@ import {
   serverEntry,
   spawnManaged,
   tempDir,
+  loadavg,
+  table,
 } from './bench-server.mjs'
 
 const HELP = `Usage: npm run memory -- [options]
@@ -97,11 +99,6 @@ function parseOptions() {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 const mb = (bytes) => (bytes === undefined ? '–' : `${Math.round(bytes / 1e6).toLocaleString('en-US')} MB`)
 const seconds = (ms) => (ms === undefined ? '–' : `${(ms / 1000).toFixed(1)} s`)
-const loadavg = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')
 
 /** VmRSS and VmHWM of `pid` in bytes, sampled every 100 ms from /proc until `stop()`. */
 function sampleMemory(pid) {
@@ -284,13 +281,6 @@ async function measureFloor(mode, pgliteDir) {
   // The last sample before the process closed PGlite: its idle RSS.
   const idle = memory.samples.at(-2) ?? memory.samples.at(-1)
   return { mode, readyMs, peak: memory.samples.at(-1)?.hwm, idleRss: idle?.rss, ...result }
-}
-
-function table(rows, align) {
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)))
-  return rows
-    .map((row) => row.map((cell, i) => (align[i] === 'r' ? String(cell).padStart(widths[i]) : String(cell).padEnd(widths[i]))).join('  '))
-    .join('\n')
 }
 
 async function main() {
