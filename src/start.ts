@@ -19,6 +19,7 @@ import {
   originPolicyOf,
   pathKind,
   SERVER_FN_BODY_TYPES,
+  SERVER_FN_FORM_TYPES,
   serializedReplyKeys,
   serverFnIdOf,
   serverFnPayloadProblem,
@@ -217,6 +218,8 @@ const edgeMiddleware = createMiddleware().server(async ({ request, next }) => {
   if (kind === 'serverFn') {
     if (!isPlausibleServerFnId(serverFnIdOf(pathname))) return finish(refuse('not_found', 'unknown_server_fn'))
     if (method === 'GET') {
+      if (SERVER_FN_FORM_TYPES.test(request.headers.get('content-type') ?? ''))
+        return finish(refuse('unsupported_media_type', 'content_type'))
       const problem = serverFnQueryProblem(url)
       if (problem) return finish(refuse('bad_request', problem))
     } else if (hasBody(request) && !SERVER_FN_BODY_TYPES.test(request.headers.get('content-type') ?? '')) {

@@ -11,6 +11,7 @@ import { createUserWithKeyboard, E2E_PORT, newUser, submitLoginForm, visit } fro
 
 /** A server-function call as the browser made it: replayable with other bodies and headers. */
 export interface RecordedCall {
+  method: string
   url: string
   path: string
   headers: Record<string, string>
@@ -25,19 +26,19 @@ async function recordCall(request: Request): Promise<RecordedCall> {
     ),
   )
   const url = new URL(request.url())
-  return { url: request.url(), path: url.pathname, headers, body: request.postData() ?? '' }
+  return { method: request.method(), url: request.url(), path: url.pathname, headers, body: request.postData() ?? '' }
 }
 
-/** The first POST to a server function the page makes while `action` runs. */
-export async function captureServerFnCall(page: Page, action: () => Promise<void>): Promise<RecordedCall> {
+/** The first call to a server function with `method` (a GET one carries its input in the URL) the page makes while `action` runs. */
+export async function captureServerFnCall(page: Page, action: () => Promise<void>, method: 'GET' | 'POST' = 'POST'): Promise<RecordedCall> {
   let call: Request | undefined
   const listener = (request: Request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/_serverFn/')) call ??= request
+    if (request.method() === method && new URL(request.url()).pathname.startsWith('/_serverFn/')) call ??= request
   }
   page.on('request', listener)
   try {
     await action()
-    await expect.poll(() => call !== undefined, { message: 'a server-function POST' }).toBe(true)
+    await expect.poll(() => call !== undefined, { message: `a server-function ${method}` }).toBe(true)
   } finally {
     page.off('request', listener)
   }

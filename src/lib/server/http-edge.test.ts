@@ -12,6 +12,7 @@ import {
   isPlausibleServerFnId,
   pathKind,
   SERVER_FN_BODY_TYPES,
+  SERVER_FN_FORM_TYPES,
   serializedReplyKeys,
   serverFnIdOf,
   serverFnPayloadProblem,
@@ -78,6 +79,12 @@ describe('server-function requests', () => {
     }
     for (const type of ['', 'text/plain', 'application/jsonp', 'application/json-patch+json', '*/*'])
       expect(SERVER_FN_BODY_TYPES.test(type), type).toBe(false)
+  })
+
+  it('knows the content types Start reads as a form body, on a GET too', () => {
+    for (const type of ['multipart/form-data', 'Multipart/Form-Data; boundary=x', 'text/plain, application/x-www-form-urlencoded'])
+      expect(SERVER_FN_FORM_TYPES.test(type), type).toBe(true)
+    for (const type of ['', 'application/json', 'text/plain']) expect(SERVER_FN_FORM_TYPES.test(type), type).toBe(false)
   })
 
   it('checks a payload the way Start deserializes it', () => {

@@ -47,6 +47,12 @@ export const isNoStorePath = (pathname: string) => routePolicy(pathname).noStore
 export const SERVER_FN_BODY_TYPES = /^\s*(?:application\/json|multipart\/form-data|application\/x-www-form-urlencoded)\s*(?:;|$)/i
 
 /**
+ * Content types Start takes for a form body wherever they appear in the header, on a GET too:
+ * there it fails (a 500) looking for form data a GET cannot carry. No GET call of ours sends one.
+ */
+export const SERVER_FN_FORM_TYPES = /multipart\/form-data|application\/x-www-form-urlencoded/i
+
+/**
  * Checks a server-function payload the way Start will deserialize it (seroval `fromJSON` with the
  * router's deserializer plugins), so that a malformed payload is refused as a client error here
  * instead of failing inside Start, which logs a stack trace and answers 500. Returns a reason.
