@@ -1,4 +1,4 @@
-// The query plans of every dashboard list and the dashboard home, as the server runs them, on a
+// The query plans of every dashboard list, the dashboard home and the public job board, as the server runs them, on a
 // database of one's choosing (docs/performance.md). `npm run bench:data` runs it on its large data
 // set; by hand:
 //
@@ -23,6 +23,7 @@ import { listContentsForAdmin } from '~/features/contents/contents.admin.server'
 import { getOverview } from '~/features/dashboard/dashboard.admin.server'
 import { listDocuments } from '~/features/documents/documents.admin.server'
 import { listJobs } from '~/features/jobs/jobs.admin.server'
+import { readPublicJobList } from '~/features/jobs/jobs.server'
 import { listUsers } from '~/features/users/users.admin.server'
 
 type Run = (text: string, params: unknown[]) => Promise<Array<Record<string, unknown>>>
@@ -108,6 +109,10 @@ async function main() {
     ['documents', () => listDocuments(db, {})],
     ['users', () => listUsers(db, {})],
     ['dashboard home', () => getOverview(db, 'admin')],
+    // The public job board (and the job list API): a page of 24 with the filters' choices.
+    ['board', () => readPublicJobList(db, { filters: {}, language: 'en', page: 1, limit: 24 })],
+    [`board ?q=${jobTitle}`, () => readPublicJobList(db, { filters: { q: jobTitle }, language: 'en', page: 1, limit: 24 })],
+    ['board ?page=5', () => readPublicJobList(db, { filters: {}, language: 'en', page: 5, limit: 24 })],
   ]
   const only = args.only?.split(',')
   const tablesOver = async (rows: string | undefined) =>

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, id, searchText, updatedAt } from './columns'
 import { employmentTypeEnum, experienceLevelEnum, jobCategoryEnum, jobStatusEnum, languageEnum, workModeEnum } from './enums'
@@ -38,6 +39,13 @@ export const jobs = pgTable(
     index('jobs_applications_count_idx').on(t.applicationsCount.desc().nullsFirst(), t.updatedAt.desc().nullsFirst(), t.id),
     index('jobs_title_sort_idx').on(t.titleSort, t.updatedAt.desc().nullsFirst(), t.id),
     index('jobs_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // The public board's order (newest first, read backwards) over the active jobs: a page reads
+    // its rows, not every open job (decision 037).
+    index('jobs_board_idx')
+      .on(sql`coalesce(${t.publishedAt}, ${t.createdAt})`, t.slug.desc().nullsFirst())
+      .where(sql`${t.status} = 'active'`),
+    // The open jobs' count and the board's place and company choices, from the index alone.
+    index('jobs_open_idx').on(t.status, t.deadline, t.countryCode, t.city, t.companyKey),
   ],
 )
 

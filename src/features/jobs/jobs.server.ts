@@ -141,7 +141,8 @@ export async function listPublicJobSummaries(
   // The title in the list's language, else the other one (a job has both; the seed's jobs too).
   const title = sql<string | null>`(select ${jobTranslations.title} from ${jobTranslations} where ${jobTranslations.jobId} = ${jobs.id}
     order by ${jobTranslations.lang} = ${query.language} desc limit 1)`
-  // The total rides on every row of the page: the matches are found once (a text search scans the titles).
+  // The page walks the board's index (jobs_board_idx) and stops after it; the count reads the
+  // open jobs' index alone (jobs_open_idx). Both cost the page, not the table (decision 037).
   const read = (page: number) =>
     db
       .select({
@@ -157,24 +158,19 @@ export async function listPublicJobSummaries(
         openings: jobs.openings,
         deadline: jobs.deadline,
         publishedAt: jobs.publishedAt,
-        total: sql<number>`count(*) over ()`.mapWith(Number),
       })
       .from(jobs)
       .where(where)
       .orderBy(...order)
       .limit(limit)
       .offset((page - 1) * limit)
-  let page = Math.max(1, query.page)
-  let rows = await read(page)
-  let total = rows[0]?.total ?? 0
-  if (rows.length === 0 && page > 1) {
-    // Past the last page (or nothing matches): count, then read the last page.
-    total = await db.$count(jobs, where)
-    page = Math.max(1, Math.ceil(total / limit))
-    rows = total === 0 ? [] : await read(page)
-  }
+  const requested = Math.max(1, query.page)
+  const [first, total] = await Promise.all([read(requested), db.$count(jobs, where)])
+  // Past the last page: the last page (page 1 when nothing matches).
+  const page = Math.min(requested, Math.max(1, Math.ceil(total / limit)))
+  const rows = page === requested ? first : total === 0 ? [] : await read(page)
   return {
-    jobs: rows.map(({ total: _total, ...row }): PublicJobSummary => ({
+    jobs: rows.map((row): PublicJobSummary => ({
       ...row,
       title: row.title ?? row.slug,
       companyName: companyName(row.companyKey, query.language),
@@ -189,14 +185,12 @@ export async function listPublicJobSummaries(
  * per place however it was typed ("Istanbul", "İstanbul"), labelled and sorted in `lang`.
  */
 export async function jobFilterOptions(db: Db, lang: Language, now = new Date()): Promise<JobFilterOptions> {
-  const [cityRows, companyRows] = await Promise.all([
-    db.selectDistinct({ city: jobs.city }).from(jobs).where(listedAsOpen(now)),
-    db.selectDistinct({ key: jobs.companyKey }).from(jobs).where(listedAsOpen(now)),
-  ])
-  const cities = [...new Set(cityRows.map((row) => placeName(row.city, 'tr')))].sort((a, b) =>
+  // One read of the open jobs' index (jobs_open_idx) for both choices.
+  const pairs = await db.selectDistinct({ city: jobs.city, key: jobs.companyKey }).from(jobs).where(listedAsOpen(now))
+  const cities = [...new Set(pairs.map((row) => placeName(row.city, 'tr')))].sort((a, b) =>
     placeName(a, lang).localeCompare(placeName(b, lang), lang),
   )
-  const named = companyRows.map(({ key }) => ({ key, name: companyName(key, lang) }))
+  const named = [...new Set(pairs.map((row) => row.key))].map((key) => ({ key, name: companyName(key, lang) }))
   return { cities, companies: named.sort((a, b) => a.name.localeCompare(b.name, lang)) }
 }
 

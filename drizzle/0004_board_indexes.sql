@@ -1,0 +1,2 @@
+CREATE INDEX "jobs_board_idx" ON "jobs" USING btree (coalesce("published_at", "created_at"),"slug" DESC NULLS FIRST) WHERE "jobs"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "jobs_open_idx" ON "jobs" USING btree ("status","deadline","country_code","city","company_key");
