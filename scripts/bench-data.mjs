@@ -52,6 +52,8 @@ const HELP = `Usage: npm run bench:data -- [options]
   --max-list-p99 MS    a dashboard list's p99 on the large data above this fails (default 300)
   --floor-ms MS        latencies under this count as this in the ratio (default 5): autocannon's
                        clock has whole milliseconds
+  --reruns N           an endpoint over a bound in its first run is measured N more times and
+                       judged on the median run (default 2)
   --only A,B           measure only the endpoints whose id contains one of these
   --no-explain         skip the query plans (scripts/explain-lists.ts) on the large data set
   --no-fail            report only; exit 0 whatever the figures
@@ -110,6 +112,7 @@ function parseOptions() {
         'max-ratio': { type: 'string', default: '2' },
         'max-list-p99': { type: 'string', default: '300' },
         'floor-ms': { type: 'string', default: '5' },
+        reruns: { type: 'string', default: '2' },
         only: { type: 'string' },
         'no-fail': { type: 'boolean', default: false },
         'no-explain': { type: 'boolean', default: false },
@@ -145,6 +148,7 @@ function parseOptions() {
     maxRatio: number('max-ratio', { min: 1 }),
     maxListP99: number('max-list-p99', { min: 1 }),
     floorMs: number('floor-ms', { min: 0 }),
+    reruns: number('reruns', { min: 0, integer: true }),
     endpoints: only ? ENDPOINTS.filter((e) => only.some((o) => e.id.includes(o))) : ENDPOINTS,
     noFail: parsed['no-fail'],
     explain: !parsed['no-explain'],
@@ -355,19 +359,37 @@ async function main() {
   )
 
   const results = []
+  const floor = (n) => Math.max(n, options.floorMs)
   for (const endpoint of options.endpoints) {
-    const onSeed = await measure(autocannon, endpoint, seed, options)
-    const onLarge = await measure(autocannon, endpoint, large, options)
-    const floor = (n) => Math.max(n, options.floorMs)
-    const ratio = floor(onLarge.p99) / floor(onSeed.p99)
+    // One run: seed then large, back to back. An endpoint over a bound in its first run is
+    // measured --reruns more times and judged on its median run (by ratio): a 5-second p99 on two
+    // shared cores moves by half from one run to the next.
+    const runs = []
+    const overBounds = (run) => run.ratio > options.maxRatio || (endpoint.kind === 'list' && run.large.p99 > options.maxListP99)
+    do {
+      const onSeed = await measure(autocannon, endpoint, seed, options)
+      const onLarge = await measure(autocannon, endpoint, large, options)
+      runs.push({ seed: onSeed, large: onLarge, ratio: floor(onLarge.p99) / floor(onSeed.p99) })
+    } while (runs.length <= options.reruns && overBounds(runs[0]))
+    const { seed: onSeed, large: onLarge, ratio } = [...runs].sort((a, b) => a.ratio - b.ratio)[Math.floor((runs.length - 1) / 2)]
     const problems = []
-    if (onSeed.failed + onLarge.failed > 0) problems.push('failed requests')
-    if (onSeed.requests === 0 || onLarge.requests === 0) problems.push('no request finished in time')
+    if (runs.some((run) => run.seed.failed + run.large.failed > 0)) problems.push('failed requests')
+    if (runs.some((run) => run.seed.requests === 0 || run.large.requests === 0)) problems.push('no request finished in time')
     if (ratio > options.maxRatio) problems.push(`ratio > ${options.maxRatio}`)
     if (endpoint.kind === 'list' && onLarge.p99 > options.maxListP99) problems.push(`p99 > ${options.maxListP99} ms`)
-    results.push({ id: endpoint.id, kind: endpoint.kind, path: endpoint.path(large.params), seed: onSeed, large: onLarge, ratio, problems })
+    const ratios = runs.map((run) => run.ratio.toFixed(2))
+    results.push({
+      id: endpoint.id,
+      kind: endpoint.kind,
+      path: endpoint.path(large.params),
+      seed: onSeed,
+      large: onLarge,
+      ratio,
+      runs: ratios.length,
+      problems,
+    })
     process.stdout.write(
-      `${endpoint.id.padEnd(24)} seed p99 ${ms(onSeed.p99).padStart(5)} ms · large p99 ${ms(onLarge.p99).padStart(5)} ms · ×${ratio.toFixed(2)}${problems.length ? `  ✗ ${problems.join(', ')}` : ''}\n`,
+      `${endpoint.id.padEnd(24)} seed p99 ${ms(onSeed.p99).padStart(5)} ms · large p99 ${ms(onLarge.p99).padStart(5)} ms · ×${ratio.toFixed(2)}${runs.length > 1 ? ` (median of ${runs.length} runs: ×${ratios.join(', ×')})` : ''}${problems.length ? `  ✗ ${problems.join(', ')}` : ''}\n`,
     )
   }
 
@@ -395,7 +417,7 @@ async function main() {
       ms(r.seed.p99),
       ms(r.large.p50),
       ms(r.large.p99),
-      `${r.ratio.toFixed(2)}×`,
+      `${r.ratio.toFixed(2)}×${r.runs > 1 ? ` (${r.runs} runs)` : ''}`,
       ms(r.large.firstMs),
       kb(r.large.bytes),
       r.large.encoding,

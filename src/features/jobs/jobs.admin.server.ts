@@ -31,12 +31,13 @@ function slugTaken(): AppError {
 export async function listJobs(db: Db, search: JobListSearch, limit = JOBS_PAGE_SIZE, now = new Date()): Promise<Page<JobListItem>> {
   // Kept on the job by the database (decision 038), not counted over every application.
   const applicationCount = jobs.applicationsCount
-  const pattern = search.q ? foldedPattern(search.q) : undefined
-  const where = and(
-    pattern ? textMatches(pattern) : undefined,
-    search.status ? eq(jobs.status, search.status) : undefined,
-    search.deadline === 'open' ? deadlineNotPassed(now) : search.deadline === 'passed' ? not(deadlineNotPassed(now)) : undefined,
-  )
+  const text = search.q ? textMatches(foldedPattern(search.q)) : undefined
+  const where = (use: 'page' | 'count') =>
+    and(
+      text?.[use],
+      search.status ? eq(jobs.status, search.status) : undefined,
+      search.deadline === 'open' ? deadlineNotPassed(now) : search.deadline === 'passed' ? not(deadlineNotPassed(now)) : undefined,
+    )
   // Expressions of the job row (readPage reads the page's ids from jobs alone); each ends like the
   // (…, updated_at desc, id) index it follows.
   const order = {
@@ -67,7 +68,14 @@ export async function listJobs(db: Db, search: JobListSearch, limit = JOBS_PAGE_
       .leftJoin(enTitle, and(eq(enTitle.jobId, jobs.id), eq(enTitle.lang, 'en')))
   return readPage(
     db,
-    { page: search.page, limit, table: jobs, where, order: [...order, desc(jobs.updatedAt), asc(jobs.id)] },
+    {
+      page: search.page,
+      limit,
+      table: jobs,
+      where: where('page'),
+      countWhere: where('count'),
+      order: [...order, desc(jobs.updatedAt), asc(jobs.id)],
+    },
     (page) =>
       from()
         .where(page.where)

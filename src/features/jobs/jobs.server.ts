@@ -36,13 +36,20 @@ export const deadlineNotPassed = (now = new Date()): SQL =>
 export const listedAsOpen = (now = new Date()): SQL => and(eq(jobs.status, 'active'), deadlineNotPassed(now))!
 
 /**
- * The jobs whose title (in either language), slug or city holds the folded `pattern`: each search
- * column read once through its trigram index into one set of ids (decision 038), so that neither a
- * list nor its count tests the text of every job.
+ * The jobs whose title (in either language), slug or city holds the folded `pattern` (decision
+ * 038), in two forms of the same set, because PostgreSQL plans each well for one use only:
+ * - `count`: the matching titles and jobs read once through their trigram indexes into one set
+ *   of ids, hash-joined with the jobs (counting every match);
+ * - `page`: EXISTS … OR …, tested job by job as a list's index is walked in its order, which
+ *   stops after a page. (`count`'s `id IN (…)` there became a semi-join that compared every job
+ *   of the walk with every match: 23 ms against 2.5 ms for a word in 2,000 of 10,000 jobs.)
  */
-export const textMatches = (pattern: string): SQL =>
-  sql`${jobs.id} in (select ${jobTranslations.jobId} from ${jobTranslations} where ${jobTranslations.searchText} ilike ${pattern}
-    union all select "id" from "jobs" where "search_text" ilike ${pattern})`
+export const textMatches = (pattern: string): { page: SQL; count: SQL } => ({
+  page: sql`(exists (select 1 from ${jobTranslations} where ${jobTranslations.jobId} = ${jobs.id} and ${jobTranslations.searchText} ilike ${pattern})
+    or ${jobs.id} in (select "id" from "jobs" where "search_text" ilike ${pattern}))`,
+  count: sql`${jobs.id} in (select ${jobTranslations.jobId} from ${jobTranslations} where ${jobTranslations.searchText} ilike ${pattern}
+    union all select "id" from "jobs" where "search_text" ilike ${pattern})`,
+})
 
 /** `applyBlockOf(job) === null` as a query condition: the jobs that take applications at `now`. */
 export const takesApplications = (now = new Date()): SQL => and(listedAsOpen(now), eq(jobs.applicationsOpen, true))!
@@ -104,7 +111,7 @@ const companiesNamed = (word: string) =>
  * text search must appear in the title in either language, the company's name in either
  * language or the city, Turkish letters folded ("hemsire" finds "Hemşire").
  */
-function listConditions(filters: PublicJobListQuery['filters'], now: Date): SQL {
+function listConditions(filters: PublicJobListQuery['filters'], now: Date, use: 'page' | 'count'): SQL {
   const words = filters.q ? fold(filters.q).split(/\s+/).filter(Boolean) : []
   return and(
     listedAsOpen(now),
@@ -117,7 +124,7 @@ function listConditions(filters: PublicJobListQuery['filters'], now: Date): SQL 
     filters.location ? sql`lower(${folded(jobs.city)}) = ${fold(filters.location)}` : undefined,
     ...words.map((word) => {
       const named = companiesNamed(word)
-      return or(textMatches(foldedPattern(word)), named.length > 0 ? inArray(jobs.companyKey, named) : undefined)
+      return or(textMatches(foldedPattern(word))[use], named.length > 0 ? inArray(jobs.companyKey, named) : undefined)
     }),
   )!
 }
@@ -135,7 +142,7 @@ export async function listPublicJobSummaries(
   query: PublicJobListQuery,
   now = new Date(),
 ): Promise<Pick<PublicJobList, 'jobs' | 'pagination'>> {
-  const where = listConditions(query.filters, now)
+  const where = listConditions(query.filters, now, 'page')
   const limit = Math.min(Math.max(query.limit, 1), PUBLIC_JOBS_LIMIT)
   const order = query.filters.sort === 'closing' ? [sql`${jobs.deadline} asc nulls last`, ...newestFirst] : newestFirst
   // The title in the list's language, else the other one (a job has both; the seed's jobs too).
@@ -165,7 +172,7 @@ export async function listPublicJobSummaries(
       .limit(limit)
       .offset((page - 1) * limit)
   const requested = Math.max(1, query.page)
-  const [first, total] = await Promise.all([read(requested), db.$count(jobs, where)])
+  const [first, total] = await Promise.all([read(requested), db.$count(jobs, listConditions(query.filters, now, 'count'))])
   // Past the last page: the last page (page 1 when nothing matches).
   const page = Math.min(requested, Math.max(1, Math.ceil(total / limit)))
   const rows = page === requested ? first : total === 0 ? [] : await read(page)

@@ -14,7 +14,8 @@ import { LIST_COUNT_LIMIT, type Page, pagination } from '../list-search'
  *   joins), then `rows` reads those rows with what it joins: it applies the `where` and `order`
  *   it is given;
  * - the count stops at LIST_COUNT_LIMIT: past it the pagination is `capped`, and pages past it
- *   are not read.
+ *   are not read. `countWhere`, when given, is the same set as `where` written for counting
+ *   (a text search's two forms: `textMatches` in jobs.server.ts).
  * `toItem` shapes a row for the client.
  */
 export async function readPage<Row, Item>(
@@ -24,8 +25,16 @@ export async function readPage<Row, Item>(
     limit,
     table,
     where,
+    countWhere = where,
     order,
-  }: { page: number | undefined; limit: number; table: PgTable & { id: AnyPgColumn }; where: SQL | undefined; order: SQL[] },
+  }: {
+    page: number | undefined
+    limit: number
+    table: PgTable & { id: AnyPgColumn }
+    where: SQL | undefined
+    countWhere?: SQL | undefined
+    order: SQL[]
+  },
   rows: (page: { where: SQL; order: SQL[] }) => PromiseLike<Row[]>,
   toItem: (row: Row) => Item,
 ): Promise<Page<Item>> {
@@ -41,7 +50,7 @@ export async function readPage<Row, Item>(
   const counted = db
     .select({ one: sql`1` })
     .from(table)
-    .where(where)
+    .where(countWhere)
     .orderBy(...order)
     .limit(LIST_COUNT_LIMIT + 1)
     .as('counted')
