@@ -105,7 +105,15 @@ async function apply(
   const match = TOKEN_IN_TEXT.exec(mail!.text)
   expect(match, 'the confirmation carries the private link').not.toBeNull()
   expect(match![1]).toBe(options.lang ?? 'en')
-  return { id: data.id, token: match![2]!, email: mail!.to, jobId: job.id, slug: job.slug, deps: { db: t.db, env, storage, ip: uniqueIp() }, uploads }
+  return {
+    id: data.id,
+    token: match![2]!,
+    email: mail!.to,
+    jobId: job.id,
+    slug: job.slug,
+    deps: { db: t.db, env, storage, ip: uniqueIp() },
+    uploads,
+  }
 }
 
 const page = () => new Response('<html>page</html>', { status: 200, headers: { 'Content-Type': 'text/html' } })
@@ -302,7 +310,7 @@ describeWithDatabases('the candidate’s private application page (decision 040)
 
     it('refuses an unknown intent (400) and changes nothing', async () => {
       const a = await apply(t)
-      for (const fields of [{ intent: 'approve' }, {}, { intent: 'x'.repeat(10_000) }]) {
+      for (const fields of [{ intent: 'approve' }, {}, { intent: 'x'.repeat(10_000) }] as Record<string, string>[]) {
         const answer = await handleCandidatePagePost(pagePost('/en/applications/x', fields), 'en', a.token, page, a.deps)
         expect(answer.status).toBe(400)
       }
