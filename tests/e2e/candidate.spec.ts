@@ -3,7 +3,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test'
 import { expectNoAxeViolations, type Lang, LANGS, newRolePage, text, visit, waitForHydration } from './fixtures.ts'
 import { privateLinks, waitForMails } from './outbox.ts'
 
-// The candidate's private application page (docs/product.md §17, decision 040): apply, read the
+// The candidate's private application page (docs/product.md §13, decision 040): apply, read the
 // confirmation mail from the server's outbox, open the private link, download the data, withdraw,
 // and HR sees it; ask for a new link, the old one stops working, delete everything. With and
 // without scripts, in both languages.
@@ -40,7 +40,7 @@ async function applyAndReadLink(page: Page, lang: Lang, scripts: boolean, email:
 }
 
 async function expectWithdrawnForHr(browser: Browser, email: string) {
-  const { page, context } = await newRolePage(browser, 'recruiter')
+  const { page, context } = await newRolePage(browser, 'recruiter', { javaScriptEnabled: true })
   await visit(page, `/tr/dashboard/applicants?status=withdrawn&q=${encodeURIComponent(email)}`)
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader') })
   await expect(row).toHaveCount(1)

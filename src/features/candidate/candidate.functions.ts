@@ -13,7 +13,7 @@ const viewInput = (input: unknown): { token: string; lang: 'tr' | 'en' } => {
 }
 
 /**
- * What the candidate's private page shows (docs/product.md §17.2), in the page's language, or why
+ * What the candidate's private page shows (docs/product.md §13.2), in the page's language, or why
  * the link shows nothing; every call counts against the address's `candidate` allowance.
  */
 export const candidateApplicationFn = createServerFn({ method: 'GET' })

@@ -23,7 +23,7 @@ import {
 } from './candidate.server'
 
 /*
- * The candidate's private page's HTTP handlers (docs/product.md §17, decision 040): the page's
+ * The candidate's private page's HTTP handlers (docs/product.md §13, decision 040): the page's
  * scriptless posts (withdraw, delete, ask for a new link) and the two downloads.
  */
 
@@ -108,7 +108,7 @@ function downloadFailure(request: Request, error: unknown): Response {
 
 /**
  * GET /api/public/applications/{token}/data: every field held about the application as one JSON
- * attachment (docs/product.md §17.3); 404 for an unknown link, 410 for an expired one, 429.
+ * attachment (docs/product.md §13.3); 404 for an unknown link, 410 for an expired one, 429.
  */
 export async function candidateDataResponse(request: Request, token: string, given?: CandidateRequestDeps): Promise<Response> {
   try {

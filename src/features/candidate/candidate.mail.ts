@@ -19,7 +19,7 @@ export interface NewLinkMailInput {
 }
 
 /**
- * A new private link to one application (docs/product.md §17.4), in the language of the page it was
+ * A new private link to one application (docs/product.md §13.4), in the language of the page it was
  * asked from. The link is the only way in: the mail says it replaces the earlier ones.
  */
 export function newLinkMail(input: NewLinkMailInput): MailContent {

@@ -1,7 +1,7 @@
 import type { ApplicationStatus } from '~/lib/enums'
 
 /*
- * The candidate's private application page (docs/product.md §17, decision 040): rules both sides
+ * The candidate's private application page (docs/product.md §13, decision 040): rules both sides
  * need, free of the schema library so the public pages can import them (decision 013).
  */
 

@@ -3,12 +3,12 @@ import type { Language } from '~/lib/enums'
 import { emailField, issueFields } from '~/lib/schema'
 import type { CandidateStage } from './candidate.rules'
 
-/** The new-link form (docs/product.md §17.4): one e-mail address, with common's messages. */
+/** The new-link form (docs/product.md §13.4): one e-mail address, with common's messages. */
 export const linkRequestSchema = z.object({ email: emailField() })
 
 export const linkRequestIssueFields = (error: z.ZodError) => issueFields(error, 'candidate.')
 
-/** What the private page shows of one application (docs/product.md §17.2). */
+/** What the private page shows of one application (docs/product.md §13.2). */
 export interface CandidateApplication {
   /** The position in the page's language. */
   jobTitle: string
@@ -32,7 +32,7 @@ export type CandidateView =
   | { state: 'unknown' | 'expired' }
   | { state: 'rate_limited'; retryAfterSeconds: number }
 
-/** The data export (docs/product.md §17.3): every field held about one application. */
+/** The data export (docs/product.md §13.3): every field held about one application. */
 export interface CandidateDataExport {
   exportedAt: string
   application: {

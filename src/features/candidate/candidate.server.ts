@@ -23,7 +23,7 @@ import {
 } from './candidate.schemas'
 
 /*
- * The candidate's private application page (docs/product.md §17, decision 040): one random token
+ * The candidate's private application page (docs/product.md §13, decision 040): one random token
  * per application, mailed to the applicant and stored only as its SHA-256, opens a page that shows
  * the application's stage and lets its owner withdraw it, download what we hold, or delete it all.
  */
@@ -96,7 +96,7 @@ async function titlesOf(db: Db, jobId: string): Promise<Record<Language, string 
   return { tr: rows.find((r) => r.lang === 'tr')?.title ?? null, en: rows.find((r) => r.lang === 'en')?.title ?? null }
 }
 
-/** What the private page shows, in the page's language (docs/product.md §17.2). */
+/** What the private page shows, in the page's language (docs/product.md §13.2). */
 export async function readCandidateView(
   deps: { db: Db; env: Env },
   input: { token: string; lang: Language; ip: string },
@@ -134,7 +134,7 @@ export async function readCandidateView(
 }
 
 /**
- * Withdraws the application (docs/product.md §17.2): any status but `withdrawn` may go there (the
+ * Withdraws the application (docs/product.md §13.2): any status but `withdrawn` may go there (the
  * page never tells a decision apart, so it cannot refuse one), `withdrawn_at` is kept, and the
  * audit event carries only the id, the job and the status it left.
  */
@@ -157,7 +157,7 @@ export async function withdrawApplication(db: Db, token: string, now = new Date(
 }
 
 /**
- * Deletes everything held about the application (docs/product.md §17.3): its mails, notes, the
+ * Deletes everything held about the application (docs/product.md §13.3): its mails, notes, the
  * application, its CV's row in one transaction with an audit event that names only the
  * application and its job; the CV's stored bytes after the commit (a failure there is logged, and
  * the orphan sweep of decision 029 takes them later). The job page's count changes.
@@ -188,7 +188,7 @@ export async function runCandidateIntent(deps: CandidateDeps, token: string, int
 }
 
 /**
- * Every field held about the application, as one JSON document (docs/product.md §17.3): the form,
+ * Every field held about the application, as one JSON document (docs/product.md §13.3): the form,
  * its status and the history of its status changes (from the audit trail, without who made them),
  * its language and consent time, the CV's description, HR's notes' text and dates without their
  * authors, and the mails sent about it. Audited as `application.data_export`.
@@ -294,7 +294,7 @@ export async function findCandidateResume(db: Db, token: string) {
 }
 
 /**
- * A new private link by e-mail (docs/product.md §17.4). The answer is the same whether or not the
+ * A new private link by e-mail (docs/product.md §13.4). The answer is the same whether or not the
  * address is known: the caller shows one sentence. The client address has its hourly allowance
  * (429 past it); the e-mail address has its own, LINK_REQUESTS_PER_ADDRESS an hour, past which
  * nothing is sent and nothing is said. For a known address, each of its applications gets a new

@@ -13,7 +13,7 @@ const linkButton = 'inline-flex h-11 items-center justify-center gap-2 rounded-m
 const secondaryLink = `${linkButton} border border-line bg-white text-ink hover:bg-surface`
 
 /**
- * The candidate's private application page (docs/product.md §17.2): the position, the date and the
+ * The candidate's private application page (docs/product.md §13.2): the position, the date and the
  * stage in the candidate's terms, then withdraw, download and delete. Each action that changes
  * something opens its confirmation step (`?confirm=`), a real form that posts without scripts.
  */

@@ -1,7 +1,7 @@
 import { CheckCircle2 } from 'lucide-react'
 import { useTranslation } from '~/i18n/use-translation'
 
-/** After a candidate deleted their application (docs/product.md §17.3): what went, and where to go on. */
+/** After a candidate deleted their application (docs/product.md §13.3): what went, and where to go on. */
 export function DeletedPage() {
   const { t, lang } = useTranslation('candidate')
   return (

@@ -7,7 +7,7 @@ import { EMAIL_MAX_LENGTH } from '~/lib/field-limits'
 import type { PostedForm } from '~/lib/posted-form'
 
 /**
- * The new-link form (docs/product.md §17.4): one e-mail field, a real post. The answer after a
+ * The new-link form (docs/product.md §13.4): one e-mail field, a real post. The answer after a
  * post is the same sentence whether or not the address is known.
  */
 export function LinkRequestPage({ sent, posted }: { sent: boolean; posted?: PostedForm | null }) {

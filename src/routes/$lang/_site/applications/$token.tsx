@@ -1,8 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, notFound } from '@tanstack/react-router'
 import { CandidatePage } from '~/features/candidate/components/public/candidate-page'
 import { candidateApplicationFn } from '~/features/candidate/candidate.functions'
 import { handleCandidatePagePost } from '~/features/candidate/candidate.http.server'
 import { candidateIntents, type CandidateIntent } from '~/features/candidate/candidate.rules'
+import type { CandidateView } from '~/features/candidate/candidate.schemas'
 import { isLanguage } from '~/lib/language'
 import { pageStatus } from '~/lib/page-status'
 import { postedForm } from '~/lib/posted-form'
@@ -30,9 +31,15 @@ export const Route = createFileRoute('/$lang/_site/applications/$token')({
   },
   loader: async ({ params }) => {
     const view = await candidateApplicationFn({ data: { token: params.token, lang: params.lang } })
-    if (view.state !== 'ok') pageStatus(statusOf[view.state])
+    // An unknown, replaced or deleted link 404, an expired one 410, too many requests 429: the router
+    // answers a `notFound` as 404 and the request middleware gives it the status set here.
+    if (view.state !== 'ok') {
+      pageStatus(statusOf[view.state])
+      throw notFound({ data: view })
+    }
     return { view, posted: postedForm() }
   },
+  notFoundComponent: ({ data }) => <CandidatePage view={(data as CandidateView | undefined) ?? { state: 'unknown' }} token="" />,
   head: ({ match, loaderData }) => {
     const candidate = match.context.messages.candidate
     const title = loaderData?.view.state === 'ok' ? candidate.metaTitle : candidate.invalid.metaTitle
