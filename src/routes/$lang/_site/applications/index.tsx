@@ -3,6 +3,7 @@ import { LinkRequestPage } from '~/features/candidate/components/public/link-req
 import { handleLinkRequestPost } from '~/features/candidate/candidate.http.server'
 import { isLanguage } from '~/lib/language'
 import { postedForm } from '~/lib/posted-form'
+import { pageHead } from '~/lib/seo'
 
 export const Route = createFileRoute('/$lang/_site/applications/')({
   staticData: { namespaces: ['candidate'] },
@@ -15,12 +16,15 @@ export const Route = createFileRoute('/$lang/_site/applications/')({
     },
   },
   loader: () => postedForm(),
-  head: ({ match }) => ({
-    meta: [
-      { title: `${match.context.messages.candidate.request.metaTitle} · HOI Holding` },
-      { name: 'robots', content: 'noindex, nofollow' },
-    ],
-  }),
+  // Not for search engines: a form that mails personal links (decision 040).
+  head: ({ match }) =>
+    pageHead({
+      lang: match.context.lang,
+      path: '/applications',
+      title: match.context.messages.candidate.request.metaTitle,
+      description: match.context.messages.candidate.request.metaDescription,
+      noindex: true,
+    }),
   component: function LinkRequestRoute() {
     const posted = Route.useLoaderData()
     const { sent } = Route.useSearch()
