@@ -1,4 +1,4 @@
-import { CheckCircle2, Download, FileText } from 'lucide-react'
+import { CircleCheckIcon, DownloadIcon, FileTextIcon } from '~/components/ui/page-icons'
 import { Button } from '~/components/ui/button'
 import { Alert } from '~/components/ui/field'
 import { FormError } from '~/components/ui/public-form'
@@ -53,7 +53,7 @@ function Overview({ application, token, done }: { application: CandidateApplicat
       <p className="mt-3 text-muted">{t('intro')}</p>
       {done === 'withdrawn' && withdrawn && (
         <p role="status" className="mt-6 flex items-center gap-2 rounded-md bg-green-50 px-4 py-3 font-medium text-green-800">
-          <CheckCircle2 aria-hidden className="size-5 shrink-0" />
+          <CircleCheckIcon aria-hidden className="size-5 shrink-0" />
           {t('done.withdrawn')}
         </p>
       )}
@@ -135,11 +135,11 @@ function Overview({ application, token, done }: { application: CandidateApplicat
         <p className="mt-2 text-muted">{t('data.text')}</p>
         <div className="mt-4 flex flex-wrap gap-3">
           <a href={`${candidateDataPath(token)}?lang=${lang}`} download className={secondaryLink}>
-            <Download aria-hidden className="size-4" />
+            <DownloadIcon aria-hidden className="size-4" />
             {t('data.json')}
           </a>
           <a href={`${candidateResumePath(token)}?lang=${lang}`} download className={secondaryLink}>
-            <FileText aria-hidden className="size-4" />
+            <FileTextIcon aria-hidden className="size-4" />
             <span className="max-w-[16rem] truncate">{t('data.resume', { name: application.resumeName })}</span>
           </a>
         </div>

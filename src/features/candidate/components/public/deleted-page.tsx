@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react'
+import { CircleCheckIcon } from '~/components/ui/page-icons'
 import { useTranslation } from '~/i18n/use-translation'
 
 /** After a candidate deleted their application (docs/product.md §13.3): what went, and where to go on. */
@@ -7,7 +7,7 @@ export function DeletedPage() {
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-12 sm:px-6 sm:py-16">
       <div className="rounded-xl border border-line bg-white p-6 shadow-sm sm:p-10">
-        <CheckCircle2 aria-hidden className="size-12 text-green-700" />
+        <CircleCheckIcon aria-hidden className="size-12 text-green-700" />
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink">{t('deleted.title')}</h1>
         <p role="status" className="mt-3 text-ink">
           {t('deleted.body')}

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react'
+import { CircleCheckIcon } from '~/components/ui/page-icons'
 import { Button } from '~/components/ui/button'
 import { Field, Input } from '~/components/ui/field'
 import { FormError } from '~/components/ui/public-form'
@@ -22,7 +22,7 @@ export function LinkRequestPage({ sent, posted }: { sent: boolean; posted?: Post
         {sent ? (
           <>
             <p role="status" className="mt-6 flex items-start gap-2 rounded-md bg-green-50 px-4 py-3 font-medium text-green-800">
-              <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0" />
+              <CircleCheckIcon aria-hidden className="mt-0.5 size-5 shrink-0" />
               {t('request.sent')}
             </p>
             <a
