@@ -1,6 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { CandidatePage } from '~/features/candidate/components/public/candidate-page'
-import { candidateApplicationFn } from '~/features/candidate/candidate.functions'
 import { handleCandidatePagePost } from '~/features/candidate/candidate.http.server'
 import { candidateIntents, type CandidateIntent } from '~/features/candidate/candidate.rules'
 import type { CandidateView } from '~/features/candidate/candidate.schemas'
@@ -30,6 +29,8 @@ export const Route = createFileRoute('/$lang/_site/applications/$token')({
     },
   },
   loader: async ({ params }) => {
+    // On demand: the server-function client (about 1.7 KB gzip) stays out of the page's first load (decision 013).
+    const { candidateApplicationFn } = await import('~/features/candidate/candidate.functions')
     const view = await candidateApplicationFn({ data: { token: params.token, lang: params.lang } })
     // An unknown, replaced or deleted link 404, an expired one 410, too many requests 429: the router
     // answers a `notFound` as 404 and the request middleware gives it the status set here.
