@@ -22,6 +22,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
 import { type Browser, chromium, type Page } from 'playwright-core'
+import { privateLinks, readOutbox } from '../tests/e2e/outbox.ts'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/test-env.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -67,6 +68,16 @@ const pages = [
     },
     arrive: '/applied?',
   },
+  // The candidate's private page (decision 040), through the link of the newest confirmation mail in the
+  // outbox (the `applied` shot above makes one per language): the page, its two confirmation steps.
+  { name: 'candidate', path: '/applications/', signedIn: false, privateLink: '' },
+  { name: 'candidate-withdraw', path: '/applications/', signedIn: false, privateLink: '?confirm=withdraw' },
+  { name: 'candidate-delete', path: '/applications/', signedIn: false, privateLink: '?confirm=delete' },
+  { name: 'candidate-link', path: '/applications', signedIn: false },
+  { name: 'candidate-link-failed', path: '/applications', signedIn: false, submit: { email: 'not-an-address' } },
+  { name: 'candidate-link-sent', path: '/applications?sent=1', signedIn: false },
+  { name: 'candidate-link-unknown', path: `/applications/${'A'.repeat(43)}`, signedIn: false },
+  { name: 'candidate-deleted', path: '/applications/deleted', signedIn: false },
   { name: 'press', path: '/press', signedIn: false },
   { name: 'values', path: '/values', signedIn: false },
   { name: 'together-page-2', path: '/together?page=2', signedIn: false },
@@ -113,10 +124,14 @@ const pages = [
   arrive?: string
   /** A button to press before the shot (e.g. one that opens a dialog). */
   click?: string
+  /** Opens the newest private application link of the outbox in the page's language, with this suffix. */
+  privateLink?: string
 }>
 
 interface Target {
   baseURL: string
+  /** DATA_DIR/outbox of a server this script started (the private links of decision 040). */
+  outbox?: string
   email: string
   password: string
   stop: () => Promise<void>
@@ -193,7 +208,21 @@ async function startServer(): Promise<Target> {
     await stop()
     throw error
   }
-  return { baseURL, email: ADMIN_EMAIL, password: ADMIN_PASSWORD, stop }
+  return { baseURL, email: ADMIN_EMAIL, password: ADMIN_PASSWORD, stop, outbox: path.join(dataDir, 'outbox') }
+}
+
+/** The newest private application link in `lang` that the outbox holds, waiting up to 15 s for the mail. */
+async function newestPrivateLink(outbox: string | undefined, lang: string): Promise<string> {
+  if (!outbox) throw new Error('private-link shots need a server this script started (no SCREENSHOT_BASE_URL)')
+  const deadline = Date.now() + 15_000
+  for (;;) {
+    const links = readOutbox(outbox)
+      .flatMap(privateLinks)
+      .filter((link) => link.lang === lang)
+    if (links.length > 0) return links.at(-1)!.path
+    if (Date.now() > deadline) throw new Error(`no private link in ${outbox}; shoot "applied" first`)
+    await delay(250)
+  }
 }
 
 /** Waits until React has hydrated the page and web fonts have loaded. */
@@ -282,7 +311,11 @@ async function run(browser: Browser, target: Target) {
           const follow = 'follow' in entry ? entry.follow : undefined
           const arrive = 'arrive' in entry ? entry.arrive : undefined
           const click = 'click' in entry ? entry.click : undefined
-          await shoot(page, `${target.baseURL}/${lang}${entry.path}`, `${entry.name}-${lang}-${width}.png`, {
+          const url =
+            'privateLink' in entry
+              ? `${target.baseURL}${await newestPrivateLink(target.outbox, lang)}${entry.privateLink}`
+              : `${target.baseURL}/${lang}${entry.path}`
+          await shoot(page, url, `${entry.name}-${lang}-${width}.png`, {
             submit,
             follow,
             arrive,

@@ -35,6 +35,9 @@ import { Route as LangDashboardAreaRouteRouteImport } from './routes/$lang/dashb
 import { Route as ApiDashboardImagesRouteImport } from './routes/api/dashboard/images'
 import { Route as ApiPublicContactRouteImport } from './routes/api/public/contact'
 import { Route as ApiSitemapsNameRouteImport } from './routes/api/sitemaps.$name'
+import { Route as LangSiteApplicationsIndexRouteImport } from './routes/$lang/_site/applications/index'
+import { Route as LangSiteApplicationsTokenRouteImport } from './routes/$lang/_site/applications/$token'
+import { Route as LangSiteApplicationsDeletedRouteImport } from './routes/$lang/_site/applications/deleted'
 import { Route as LangSiteJobsIndexRouteImport } from './routes/$lang/_site/jobs/index'
 import { Route as LangSitePressIndexRouteImport } from './routes/$lang/_site/press/index'
 import { Route as LangSitePressSlugRouteImport } from './routes/$lang/_site/press/$slug'
@@ -68,6 +71,8 @@ import { Route as LangDashboardAreaDocumentsCreateRouteImport } from './routes/$
 import { Route as LangDashboardAreaJobsIndexRouteImport } from './routes/$lang/dashboard/_area/jobs/index'
 import { Route as LangDashboardAreaJobsCreateRouteImport } from './routes/$lang/dashboard/_area/jobs/create'
 import { Route as ApiDashboardApplicationsIdResumeRouteImport } from './routes/api/dashboard/applications/$id/resume'
+import { Route as ApiPublicApplicationsTokenDataRouteImport } from './routes/api/public/applications/$token/data'
+import { Route as ApiPublicApplicationsTokenResumeRouteImport } from './routes/api/public/applications/$token/resume'
 import { Route as ApiPublicContentsLangSlugRouteImport } from './routes/api/public/contents/$lang/$slug'
 import { Route as ApiPublicDocumentsIdFileRouteImport } from './routes/api/public/documents/$id/file'
 import { Route as ApiPublicJobsSlugIndexRouteImport } from './routes/api/public/jobs/$slug/index'
@@ -204,6 +209,24 @@ const ApiSitemapsNameRoute = ApiSitemapsNameRouteImport.update({
   path: '/api/sitemaps/$name',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LangSiteApplicationsIndexRoute =
+  LangSiteApplicationsIndexRouteImport.update({
+    id: '/applications/',
+    path: '/applications/',
+    getParentRoute: () => LangSiteRouteRoute,
+  } as any)
+const LangSiteApplicationsTokenRoute =
+  LangSiteApplicationsTokenRouteImport.update({
+    id: '/applications/$token',
+    path: '/applications/$token',
+    getParentRoute: () => LangSiteRouteRoute,
+  } as any)
+const LangSiteApplicationsDeletedRoute =
+  LangSiteApplicationsDeletedRouteImport.update({
+    id: '/applications/deleted',
+    path: '/applications/deleted',
+    getParentRoute: () => LangSiteRouteRoute,
+  } as any)
 const LangSiteJobsIndexRoute = LangSiteJobsIndexRouteImport.update({
   id: '/jobs/',
   path: '/jobs/',
@@ -384,6 +407,18 @@ const ApiDashboardApplicationsIdResumeRoute =
     path: '/api/dashboard/applications/$id/resume',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiPublicApplicationsTokenDataRoute =
+  ApiPublicApplicationsTokenDataRouteImport.update({
+    id: '/api/public/applications/$token/data',
+    path: '/api/public/applications/$token/data',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiPublicApplicationsTokenResumeRoute =
+  ApiPublicApplicationsTokenResumeRouteImport.update({
+    id: '/api/public/applications/$token/resume',
+    path: '/api/public/applications/$token/resume',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiPublicContentsLangSlugRoute =
   ApiPublicContentsLangSlugRouteImport.update({
     id: '/api/public/contents/$lang/$slug',
@@ -451,6 +486,8 @@ export interface FileRoutesByFullPath {
   '/api/public/contact': typeof ApiPublicContactRoute
   '/api/sitemaps/$name': typeof ApiSitemapsNameRoute
   '/$lang/': typeof LangSiteIndexRoute
+  '/$lang/applications/$token': typeof LangSiteApplicationsTokenRoute
+  '/$lang/applications/deleted': typeof LangSiteApplicationsDeletedRoute
   '/$lang/press/$slug': typeof LangSitePressSlugRoute
   '/$lang/together/$slug': typeof LangSiteTogetherSlugRoute
   '/$lang/values/$slug': typeof LangSiteValuesSlugRoute
@@ -460,6 +497,7 @@ export interface FileRoutesByFullPath {
   '/api/dashboard/documents/$id': typeof ApiDashboardDocumentsIdRoute
   '/api/feeds/press/$lang': typeof ApiFeedsPressLangRoute
   '/api/public/images/$id': typeof ApiPublicImagesIdRoute
+  '/$lang/applications/': typeof LangSiteApplicationsIndexRoute
   '/$lang/jobs/': typeof LangSiteJobsIndexRoute
   '/$lang/press/': typeof LangSitePressIndexRoute
   '/$lang/together/': typeof LangSiteTogetherIndexRoute
@@ -478,6 +516,8 @@ export interface FileRoutesByFullPath {
   '/$lang/dashboard/documents/create': typeof LangDashboardAreaDocumentsCreateRoute
   '/$lang/dashboard/jobs/create': typeof LangDashboardAreaJobsCreateRoute
   '/api/dashboard/applications/$id/resume': typeof ApiDashboardApplicationsIdResumeRoute
+  '/api/public/applications/$token/data': typeof ApiPublicApplicationsTokenDataRoute
+  '/api/public/applications/$token/resume': typeof ApiPublicApplicationsTokenResumeRoute
   '/api/public/contents/$lang/$slug': typeof ApiPublicContentsLangSlugRoute
   '/api/public/documents/$id/file': typeof ApiPublicDocumentsIdFileRoute
   '/api/public/jobs/$slug/applications': typeof ApiPublicJobsSlugApplicationsRoute
@@ -516,6 +556,8 @@ export interface FileRoutesByTo {
   '/api/dashboard/images': typeof ApiDashboardImagesRoute
   '/api/public/contact': typeof ApiPublicContactRoute
   '/api/sitemaps/$name': typeof ApiSitemapsNameRoute
+  '/$lang/applications/$token': typeof LangSiteApplicationsTokenRoute
+  '/$lang/applications/deleted': typeof LangSiteApplicationsDeletedRoute
   '/$lang/press/$slug': typeof LangSitePressSlugRoute
   '/$lang/together/$slug': typeof LangSiteTogetherSlugRoute
   '/$lang/values/$slug': typeof LangSiteValuesSlugRoute
@@ -525,6 +567,7 @@ export interface FileRoutesByTo {
   '/api/dashboard/documents/$id': typeof ApiDashboardDocumentsIdRoute
   '/api/feeds/press/$lang': typeof ApiFeedsPressLangRoute
   '/api/public/images/$id': typeof ApiPublicImagesIdRoute
+  '/$lang/applications': typeof LangSiteApplicationsIndexRoute
   '/$lang/jobs': typeof LangSiteJobsIndexRoute
   '/$lang/press': typeof LangSitePressIndexRoute
   '/$lang/together': typeof LangSiteTogetherIndexRoute
@@ -542,6 +585,8 @@ export interface FileRoutesByTo {
   '/$lang/dashboard/documents/create': typeof LangDashboardAreaDocumentsCreateRoute
   '/$lang/dashboard/jobs/create': typeof LangDashboardAreaJobsCreateRoute
   '/api/dashboard/applications/$id/resume': typeof ApiDashboardApplicationsIdResumeRoute
+  '/api/public/applications/$token/data': typeof ApiPublicApplicationsTokenDataRoute
+  '/api/public/applications/$token/resume': typeof ApiPublicApplicationsTokenResumeRoute
   '/api/public/contents/$lang/$slug': typeof ApiPublicContentsLangSlugRoute
   '/api/public/documents/$id/file': typeof ApiPublicDocumentsIdFileRoute
   '/api/public/jobs/$slug/applications': typeof ApiPublicJobsSlugApplicationsRoute
@@ -584,6 +629,8 @@ export interface FileRoutesById {
   '/api/public/contact': typeof ApiPublicContactRoute
   '/api/sitemaps/$name': typeof ApiSitemapsNameRoute
   '/$lang/_site/': typeof LangSiteIndexRoute
+  '/$lang/_site/applications/$token': typeof LangSiteApplicationsTokenRoute
+  '/$lang/_site/applications/deleted': typeof LangSiteApplicationsDeletedRoute
   '/$lang/_site/press/$slug': typeof LangSitePressSlugRoute
   '/$lang/_site/together/$slug': typeof LangSiteTogetherSlugRoute
   '/$lang/_site/values/$slug': typeof LangSiteValuesSlugRoute
@@ -593,6 +640,7 @@ export interface FileRoutesById {
   '/api/dashboard/documents/$id': typeof ApiDashboardDocumentsIdRoute
   '/api/feeds/press/$lang': typeof ApiFeedsPressLangRoute
   '/api/public/images/$id': typeof ApiPublicImagesIdRoute
+  '/$lang/_site/applications/': typeof LangSiteApplicationsIndexRoute
   '/$lang/_site/jobs/': typeof LangSiteJobsIndexRoute
   '/$lang/_site/press/': typeof LangSitePressIndexRoute
   '/$lang/_site/together/': typeof LangSiteTogetherIndexRoute
@@ -611,6 +659,8 @@ export interface FileRoutesById {
   '/$lang/dashboard/_area/documents/create': typeof LangDashboardAreaDocumentsCreateRoute
   '/$lang/dashboard/_area/jobs/create': typeof LangDashboardAreaJobsCreateRoute
   '/api/dashboard/applications/$id/resume': typeof ApiDashboardApplicationsIdResumeRoute
+  '/api/public/applications/$token/data': typeof ApiPublicApplicationsTokenDataRoute
+  '/api/public/applications/$token/resume': typeof ApiPublicApplicationsTokenResumeRoute
   '/api/public/contents/$lang/$slug': typeof ApiPublicContentsLangSlugRoute
   '/api/public/documents/$id/file': typeof ApiPublicDocumentsIdFileRoute
   '/api/public/jobs/$slug/applications': typeof ApiPublicJobsSlugApplicationsRoute
@@ -652,6 +702,8 @@ export interface FileRouteTypes {
     | '/api/public/contact'
     | '/api/sitemaps/$name'
     | '/$lang/'
+    | '/$lang/applications/$token'
+    | '/$lang/applications/deleted'
     | '/$lang/press/$slug'
     | '/$lang/together/$slug'
     | '/$lang/values/$slug'
@@ -661,6 +713,7 @@ export interface FileRouteTypes {
     | '/api/dashboard/documents/$id'
     | '/api/feeds/press/$lang'
     | '/api/public/images/$id'
+    | '/$lang/applications/'
     | '/$lang/jobs/'
     | '/$lang/press/'
     | '/$lang/together/'
@@ -679,6 +732,8 @@ export interface FileRouteTypes {
     | '/$lang/dashboard/documents/create'
     | '/$lang/dashboard/jobs/create'
     | '/api/dashboard/applications/$id/resume'
+    | '/api/public/applications/$token/data'
+    | '/api/public/applications/$token/resume'
     | '/api/public/contents/$lang/$slug'
     | '/api/public/documents/$id/file'
     | '/api/public/jobs/$slug/applications'
@@ -717,6 +772,8 @@ export interface FileRouteTypes {
     | '/api/dashboard/images'
     | '/api/public/contact'
     | '/api/sitemaps/$name'
+    | '/$lang/applications/$token'
+    | '/$lang/applications/deleted'
     | '/$lang/press/$slug'
     | '/$lang/together/$slug'
     | '/$lang/values/$slug'
@@ -726,6 +783,7 @@ export interface FileRouteTypes {
     | '/api/dashboard/documents/$id'
     | '/api/feeds/press/$lang'
     | '/api/public/images/$id'
+    | '/$lang/applications'
     | '/$lang/jobs'
     | '/$lang/press'
     | '/$lang/together'
@@ -743,6 +801,8 @@ export interface FileRouteTypes {
     | '/$lang/dashboard/documents/create'
     | '/$lang/dashboard/jobs/create'
     | '/api/dashboard/applications/$id/resume'
+    | '/api/public/applications/$token/data'
+    | '/api/public/applications/$token/resume'
     | '/api/public/contents/$lang/$slug'
     | '/api/public/documents/$id/file'
     | '/api/public/jobs/$slug/applications'
@@ -784,6 +844,8 @@ export interface FileRouteTypes {
     | '/api/public/contact'
     | '/api/sitemaps/$name'
     | '/$lang/_site/'
+    | '/$lang/_site/applications/$token'
+    | '/$lang/_site/applications/deleted'
     | '/$lang/_site/press/$slug'
     | '/$lang/_site/together/$slug'
     | '/$lang/_site/values/$slug'
@@ -793,6 +855,7 @@ export interface FileRouteTypes {
     | '/api/dashboard/documents/$id'
     | '/api/feeds/press/$lang'
     | '/api/public/images/$id'
+    | '/$lang/_site/applications/'
     | '/$lang/_site/jobs/'
     | '/$lang/_site/press/'
     | '/$lang/_site/together/'
@@ -811,6 +874,8 @@ export interface FileRouteTypes {
     | '/$lang/dashboard/_area/documents/create'
     | '/$lang/dashboard/_area/jobs/create'
     | '/api/dashboard/applications/$id/resume'
+    | '/api/public/applications/$token/data'
+    | '/api/public/applications/$token/resume'
     | '/api/public/contents/$lang/$slug'
     | '/api/public/documents/$id/file'
     | '/api/public/jobs/$slug/applications'
@@ -847,6 +912,8 @@ export interface RootRouteChildren {
   ApiPublicDocumentsIndexRoute: typeof ApiPublicDocumentsIndexRoute
   ApiPublicJobsIndexRoute: typeof ApiPublicJobsIndexRoute
   ApiDashboardApplicationsIdResumeRoute: typeof ApiDashboardApplicationsIdResumeRoute
+  ApiPublicApplicationsTokenDataRoute: typeof ApiPublicApplicationsTokenDataRoute
+  ApiPublicApplicationsTokenResumeRoute: typeof ApiPublicApplicationsTokenResumeRoute
   ApiPublicContentsLangSlugRoute: typeof ApiPublicContentsLangSlugRoute
   ApiPublicDocumentsIdFileRoute: typeof ApiPublicDocumentsIdFileRoute
   ApiPublicJobsSlugApplicationsRoute: typeof ApiPublicJobsSlugApplicationsRoute
@@ -1036,6 +1103,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/api/sitemaps/$name'
       preLoaderRoute: typeof ApiSitemapsNameRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/$lang/_site/applications/': {
+      id: '/$lang/_site/applications/'
+      path: '/applications'
+      fullPath: '/$lang/applications/'
+      preLoaderRoute: typeof LangSiteApplicationsIndexRouteImport
+      parentRoute: typeof LangSiteRouteRoute
+    }
+    '/$lang/_site/applications/$token': {
+      id: '/$lang/_site/applications/$token'
+      path: '/applications/$token'
+      fullPath: '/$lang/applications/$token'
+      preLoaderRoute: typeof LangSiteApplicationsTokenRouteImport
+      parentRoute: typeof LangSiteRouteRoute
+    }
+    '/$lang/_site/applications/deleted': {
+      id: '/$lang/_site/applications/deleted'
+      path: '/applications/deleted'
+      fullPath: '/$lang/applications/deleted'
+      preLoaderRoute: typeof LangSiteApplicationsDeletedRouteImport
+      parentRoute: typeof LangSiteRouteRoute
     }
     '/$lang/_site/jobs/': {
       id: '/$lang/_site/jobs/'
@@ -1268,6 +1356,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiDashboardApplicationsIdResumeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/public/applications/$token/data': {
+      id: '/api/public/applications/$token/data'
+      path: '/api/public/applications/$token/data'
+      fullPath: '/api/public/applications/$token/data'
+      preLoaderRoute: typeof ApiPublicApplicationsTokenDataRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/public/applications/$token/resume': {
+      id: '/api/public/applications/$token/resume'
+      path: '/api/public/applications/$token/resume'
+      fullPath: '/api/public/applications/$token/resume'
+      preLoaderRoute: typeof ApiPublicApplicationsTokenResumeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/public/contents/$lang/$slug': {
       id: '/api/public/contents/$lang/$slug'
       path: '/api/public/contents/$lang/$slug'
@@ -1332,9 +1434,12 @@ interface LangSiteRouteRouteChildren {
   LangSiteLifeAtHoiRoute: typeof LangSiteLifeAtHoiRoute
   LangSitePrivacyRoute: typeof LangSitePrivacyRoute
   LangSiteIndexRoute: typeof LangSiteIndexRoute
+  LangSiteApplicationsTokenRoute: typeof LangSiteApplicationsTokenRoute
+  LangSiteApplicationsDeletedRoute: typeof LangSiteApplicationsDeletedRoute
   LangSitePressSlugRoute: typeof LangSitePressSlugRoute
   LangSiteTogetherSlugRoute: typeof LangSiteTogetherSlugRoute
   LangSiteValuesSlugRoute: typeof LangSiteValuesSlugRoute
+  LangSiteApplicationsIndexRoute: typeof LangSiteApplicationsIndexRoute
   LangSiteJobsIndexRoute: typeof LangSiteJobsIndexRoute
   LangSitePressIndexRoute: typeof LangSitePressIndexRoute
   LangSiteTogetherIndexRoute: typeof LangSiteTogetherIndexRoute
@@ -1356,9 +1461,12 @@ const LangSiteRouteRouteChildren: LangSiteRouteRouteChildren = {
   LangSiteLifeAtHoiRoute: LangSiteLifeAtHoiRoute,
   LangSitePrivacyRoute: LangSitePrivacyRoute,
   LangSiteIndexRoute: LangSiteIndexRoute,
+  LangSiteApplicationsTokenRoute: LangSiteApplicationsTokenRoute,
+  LangSiteApplicationsDeletedRoute: LangSiteApplicationsDeletedRoute,
   LangSitePressSlugRoute: LangSitePressSlugRoute,
   LangSiteTogetherSlugRoute: LangSiteTogetherSlugRoute,
   LangSiteValuesSlugRoute: LangSiteValuesSlugRoute,
+  LangSiteApplicationsIndexRoute: LangSiteApplicationsIndexRoute,
   LangSiteJobsIndexRoute: LangSiteJobsIndexRoute,
   LangSitePressIndexRoute: LangSitePressIndexRoute,
   LangSiteTogetherIndexRoute: LangSiteTogetherIndexRoute,
@@ -1469,6 +1577,8 @@ const rootRouteChildren: RootRouteChildren = {
   ApiPublicDocumentsIndexRoute: ApiPublicDocumentsIndexRoute,
   ApiPublicJobsIndexRoute: ApiPublicJobsIndexRoute,
   ApiDashboardApplicationsIdResumeRoute: ApiDashboardApplicationsIdResumeRoute,
+  ApiPublicApplicationsTokenDataRoute: ApiPublicApplicationsTokenDataRoute,
+  ApiPublicApplicationsTokenResumeRoute: ApiPublicApplicationsTokenResumeRoute,
   ApiPublicContentsLangSlugRoute: ApiPublicContentsLangSlugRoute,
   ApiPublicDocumentsIdFileRoute: ApiPublicDocumentsIdFileRoute,
   ApiPublicJobsSlugApplicationsRoute: ApiPublicJobsSlugApplicationsRoute,

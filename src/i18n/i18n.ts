@@ -19,6 +19,7 @@ export const namespaces = [
   'legal',
   'inbox',
   'corporate',
+  'candidate',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 

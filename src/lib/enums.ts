@@ -57,8 +57,12 @@ export const jobCategories = [
 ] as const
 export type JobCategory = (typeof jobCategories)[number]
 
-export const applicationStatuses = ['new', 'reviewing', 'interview', 'offer', 'hired', 'rejected'] as const
+export const applicationStatuses = ['new', 'reviewing', 'interview', 'offer', 'hired', 'rejected', 'withdrawn'] as const
 export type ApplicationStatus = (typeof applicationStatuses)[number]
+
+/** The statuses HR may choose: `withdrawn` is the candidate's alone (docs/product.md §13, decision 040). */
+export const hrApplicationStatuses = ['new', 'reviewing', 'interview', 'offer', 'hired', 'rejected'] as const
+export type HrApplicationStatus = (typeof hrApplicationStatuses)[number]
 
 export const fileKinds = ['resume', 'document', 'image'] as const
 export type FileKind = (typeof fileKinds)[number]

@@ -71,6 +71,12 @@ const envSchema = z
     S3_FORCE_PATH_STYLE: booleanFlag('S3_FORCE_PATH_STYLE', 'false'),
     /** Job applications allowed from one IP address per hour (`application` in route-policy.ts). */
     APPLICATION_LIMIT_PER_IP: wholeNumber('APPLICATION_LIMIT_PER_IP', 1, 100_000).default(10),
+    /** Days the private link of an application's confirmation mail stays valid (decision 040). */
+    APPLICATION_LINK_DAYS: wholeNumber('APPLICATION_LINK_DAYS', 1, 3650).default(90),
+    /** Candidate page actions (withdraw, delete, downloads) allowed from one IP address per hour (`candidate`). */
+    CANDIDATE_LIMIT_PER_IP: wholeNumber('CANDIDATE_LIMIT_PER_IP', 1, 100_000).default(60),
+    /** Requests for a new private link allowed from one IP address per hour (`candidateLink`). */
+    CANDIDATE_LINK_LIMIT_PER_IP: wholeNumber('CANDIDATE_LINK_LIMIT_PER_IP', 1, 100_000).default(10),
     /** Days an application (with its CV and notes) is kept before the retention job deletes it. */
     APPLICATION_RETENTION_DAYS: wholeNumber('APPLICATION_RETENTION_DAYS', 1, 3650).default(365),
     /**

@@ -17,10 +17,14 @@ export const errorStatus = {
   /** An upload that sent nothing for UPLOAD_IDLE_TIMEOUT_MS. */
   request_timeout: 408,
   conflict: 409,
+  /** A private link past its expiry (decision 040). */
+  gone: 410,
   email_taken: 409,
   self_deactivation: 409,
   last_admin: 409,
   invalid_transition: 409,
+  /** HR tried to change the status of an application its candidate withdrew (decision 040). */
+  application_withdrawn: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

@@ -62,6 +62,11 @@ export const publicPages: PublicPage[] = [
   { name: 'brands filtered', path: (lang) => `/${lang}/brands?category=technology&scope=regional`, status: 200 },
   { name: 'brands empty', path: (lang) => `/${lang}/brands?category=health&position=budget`, status: 200 },
   { name: 'life at HOI', path: (lang) => `/${lang}/life-at-hoi`, status: 200 },
+  // The candidate's pages (decision 040) that need no live link; the private page itself is walked by candidate.spec.ts.
+  { name: 'application link request', path: (lang) => `/${lang}/applications`, status: 200 },
+  { name: 'application link sent', path: (lang) => `/${lang}/applications?sent=1`, status: 200 },
+  { name: 'application deleted', path: (lang) => `/${lang}/applications/deleted`, status: 200 },
+  { name: 'application link unknown', path: (lang) => `/${lang}/applications/${'A'.repeat(43)}`, status: 404 },
   { name: 'not-found', path: (lang) => `/${lang}/not-found`, status: 404 },
   { name: 'unknown path', path: (lang) => `/${lang}/does-not-exist`, status: 404 },
 ]

@@ -35,6 +35,9 @@ const env = {
   // Likewise the journeys' applications; the per-IP application limit has its integration test.
   APPLICATION_LIMIT_PER_IP: '1000',
   CONTACT_LIMIT_PER_IP: '1000',
+  // The candidates' private pages and new-link requests (decision 040); their limits have integration tests.
+  CANDIDATE_LIMIT_PER_IP: '1000',
+  CANDIDATE_LINK_LIMIT_PER_IP: '1000',
 }
 // The journeys run against the embedded default (PGlite), even when CI provides PostgreSQL.
 delete env.DATABASE_URL

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, id, searchText, updatedAt } from './columns'
 import { applicationStatusEnum, languageEnum } from './enums'
@@ -30,6 +31,10 @@ export const applications = pgTable(
     updatedAt: updatedAt(),
     /** The list's text search: name, e-mail, phone, location and company (decision 038). */
     searchText: searchText('full_name', 'email', 'phone', 'current_location', 'current_company'),
+    // The candidate's private page (decision 040): the SHA-256 of its link's token, never the token.
+    linkTokenHash: text().unique(),
+    linkExpiresAt: timestamp({ withTimezone: true }),
+    withdrawnAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     // The list's orders (newest first, id last), alone and under its job and status filters.
@@ -37,6 +42,8 @@ export const applications = pgTable(
     index('applications_created_idx').on(t.createdAt, t.id),
     index('applications_status_idx').on(t.status, t.createdAt, t.id),
     index('applications_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // A new private link is asked for by e-mail address, whatever its case (decision 040).
+    index('applications_email_idx').on(sql`lower(${t.email})`),
   ],
 )
 

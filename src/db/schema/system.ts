@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, id, updatedAt } from './columns'
 import { mailStatusEnum } from './enums'
+import { applications } from './applications'
 import { users } from './users'
 
 export const mailOutbox = pgTable(
@@ -18,8 +19,10 @@ export const mailOutbox = pgTable(
     lastError: text(),
     sentAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
+    /** The application a mail is about, so that deleting it takes its mails too (decision 040). */
+    applicationId: uuid().references(() => applications.id, { onDelete: 'cascade' }),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt), index('mail_outbox_application_idx').on(t.applicationId)],
 )
 
 /** Fixed-window counters shared by every instance (decision 006). */

@@ -174,12 +174,13 @@ export async function getApplicant(db: Db, { id }: { id: string }): Promise<Appl
     additionalInfo: a.additionalInfo,
     language: a.language,
     consentAt: a.consentAt.toISOString(),
+    withdrawnAt: a.withdrawnAt?.toISOString() ?? null,
     resume: { originalName: file.originalName, sizeBytes: file.sizeBytes, contentType: file.contentType },
     notes: await listNotes(db, a.id),
   }
 }
 
-/** Any status may go to any other; each change is audited {from, to}. */
+/** Any status may go to any other but out of `withdrawn` (409 application_withdrawn); each change is audited {from, to}. */
 export const setApplicantStatus = (db: Db, input: { id: string; status: ApplicationStatus }, actor: Actor) =>
   setRowStatus(db, 'application', input, actor)
 

@@ -23,6 +23,8 @@ export interface ApplicationMailInput {
   phone: string
   language: Language
   submittedAt: Date
+  /** The applicant's private page and until when it works (decision 040). */
+  privateLink?: { url: string; expiresAt: Date }
 }
 
 /**
@@ -71,14 +73,18 @@ export function applicantConfirmation(input: ApplicationMailInput): MailContent 
     t('mail.applicant.greeting', { name: input.fullName }),
     t('mail.applicant.body', { title, date }),
     t('mail.applicant.next'),
-    t('mail.applicant.signature'),
   ]
+  const link = input.privateLink
+  const linkLine = link ? t('mail.applicant.privateLink', { date: formatDateTime(link.expiresAt, lang, 'date') }) : undefined
+  const signature = t('mail.applicant.signature')
   return {
     to: input.email,
     subject: t('mail.applicant.subject', { title }),
-    text: [...lines, '', t('mail.applicant.automatic'), ''].join('\n\n'),
+    text: [...lines, ...(link ? [linkLine!, link.url] : []), signature, '', t('mail.applicant.automatic'), ''].join('\n\n'),
     html: mailHtml([
       ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+      ...(link ? [`<p>${escapeHtml(linkLine!)}<br><a href="${escapeHtml(link.url)}">${escapeHtml(link.url)}</a></p>`] : []),
+      `<p>${escapeHtml(signature)}</p>`,
       `<p style="color:#6b7280;font-size:13px">${escapeHtml(t('mail.applicant.automatic'))}</p>`,
     ]),
   }

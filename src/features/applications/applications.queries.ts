@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { useServerFn } from '@tanstack/react-start'
 import type { UseFormReturn } from 'react-hook-form'
-import type { ApplicationStatus } from '~/lib/enums'
+import type { ApplicationStatus, HrApplicationStatus } from '~/lib/enums'
 import { useAppMutation } from '~/lib/use-app-mutation'
 import {
   addApplicantNoteFn,
@@ -37,10 +37,10 @@ export const applicantQueries = {
 
 type Done<TData, TVariables> = (data: TData, variables: TVariables) => void | Promise<void>
 
-export function useSetApplicantStatus(id: string, onSuccess: Done<{ status: ApplicationStatus }, ApplicationStatus>) {
+export function useSetApplicantStatus(id: string, onSuccess: Done<{ status: ApplicationStatus }, HrApplicationStatus>) {
   const set = useServerFn(setApplicantStatusFn)
   return useAppMutation({
-    mutationFn: (status: ApplicationStatus) => set({ data: { id, status } }),
+    mutationFn: (status: HrApplicationStatus) => set({ data: { id, status } }),
     invalidate: [applicantQueries.all],
     onSuccess,
   })

@@ -86,8 +86,24 @@ const headers = {
 } satisfies Record<Language, string[]>
 
 const statusLabels: Record<Language, Record<ApplicationStatus, string>> = {
-  tr: { new: 'Yeni', reviewing: 'İnceleniyor', interview: 'Mülakat', offer: 'Teklif', hired: 'İşe alındı', rejected: 'Reddedildi' },
-  en: { new: 'New', reviewing: 'Reviewing', interview: 'Interview', offer: 'Offer', hired: 'Hired', rejected: 'Rejected' },
+  tr: {
+    new: 'Yeni',
+    reviewing: 'İnceleniyor',
+    interview: 'Mülakat',
+    offer: 'Teklif',
+    hired: 'İşe alındı',
+    rejected: 'Reddedildi',
+    withdrawn: 'Geri çekildi',
+  },
+  en: {
+    new: 'New',
+    reviewing: 'Reviewing',
+    interview: 'Interview',
+    offer: 'Offer',
+    hired: 'Hired',
+    rejected: 'Rejected',
+    withdrawn: 'Withdrawn',
+  },
 }
 
 // Made on first use: the public apply page imports this module for its limits.

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { type ApplicationStatus, applicationStatuses, type Language } from '~/lib/enums'
+import { type ApplicationStatus, applicationStatuses, hrApplicationStatuses, type Language } from '~/lib/enums'
 import { emailField, enumField, issueFields, textField, idField, idSchema, listSearchSchema } from '~/lib/schema'
 import { APPLICATION_LIMITS as L, RESUME_MAX_BYTES } from './applications.rules'
 import type { ApplicantListSearch } from './applications.search'
@@ -115,7 +115,8 @@ export const applicantListSchema = listSearchSchema({
 export const applicantIdSchema = idSchema
 /** What HR typed in the job filter; the list's text search bounds it. */
 export const jobChoicesSchema = z.object({ q: textField({ min: 0, max: LIST_SEARCH_MAX }).optional() })
-export const setApplicantStatusSchema = z.object({ id: idField(), status: enumField(applicationStatuses) })
+// HR cannot choose `withdrawn`: only the candidate withdraws (decision 040).
+export const setApplicantStatusSchema = z.object({ id: idField(), status: enumField(hrApplicationStatuses) })
 export const addApplicantNoteSchema = z.object({
   id: idField(),
   body: textField({ min: 1, max: NOTE_MAX, multiline: true }),
@@ -148,6 +149,8 @@ export interface ApplicantDetail extends ApplicantListItem {
   additionalInfo: string | null
   language: Language
   consentAt: string
+  /** When the candidate withdrew the application from their private page (decision 040); null otherwise. */
+  withdrawnAt: string | null
   resume: { originalName: string; sizeBytes: number; contentType: string }
   notes: ApplicantNote[]
 }

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { companyName } from '~/content/companies'
 import { applications, jobs, jobTranslations } from '~/db/schema'
+import { issueApplicationLink } from '~/features/candidate/candidate.api.server'
 import { findPublicJob, recheckApplyBlock } from '~/features/jobs/jobs.api.server'
 import type { Language } from '~/lib/enums'
 import type { Env } from '~/lib/env'
@@ -112,8 +113,15 @@ export async function submitApplication(deps: ApplicationDeps, input: Applicatio
         phone: values.phone,
         language: input.lang,
         submittedAt: row!.createdAt,
+        // The applicant's private page (decision 040): its link goes in the confirmation only.
+        privateLink: await issueApplicationLink(tx, row!.id, input.lang, env),
       }
-      await queueMail(tx, hrNotification(mail, { to: env.HR_EMAIL, origin: env.APP_ORIGIN }), applicantConfirmation(mail))
+      const about = { applicationId: row!.id }
+      await queueMail(
+        tx,
+        { ...hrNotification(mail, { to: env.HR_EMAIL, origin: env.APP_ORIGIN }), ...about },
+        { ...applicantConfirmation(mail), ...about },
+      )
       // No personal data in the audit trail: the application's id and its job say enough.
       await recordAudit(tx, { actorId: null, action: 'application.submit', entityId: row!.id, summary: { jobId: job.id } })
       return {

@@ -92,10 +92,20 @@ export async function getOverview(db: Db, role: UserRole, now = new Date()): Pro
       entity: row.entity,
       entityId: row.entityId,
       actorName: row.actorName,
-      actor: row.actorName !== null ? 'user' : row.actorId !== null ? 'deleted' : row.action.endsWith('.submit') ? 'visitor' : 'system',
+      actor:
+        row.actorName !== null
+          ? 'user'
+          : row.actorId !== null
+            ? 'deleted'
+            : row.action.endsWith('.submit') || CANDIDATE_ACTIONS.has(row.action)
+              ? 'visitor'
+              : 'system',
     })),
   }
 }
+
+/** What a candidate does on their private application page (decision 040): a visitor's act, not the system's. */
+const CANDIDATE_ACTIONS = new Set(['application.withdraw', 'application.erase', 'application.data_export', 'application.link'])
 
 /** Applications per Istanbul day in [from, until) (days without any are absent here). */
 async function applicationsPerDay(db: Db, from: Date, until: Date) {

@@ -159,3 +159,14 @@ describe('replies', () => {
     expect(await errorPage('en', 503, 'req-12345678').text()).toContain('temporarily unavailable')
   })
 })
+
+describe('logPath', () => {
+  it('keeps a candidate’s private-link token out of the log (decision 040)', async () => {
+    const { logPath } = await import('./http-edge')
+    const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde'
+    expect(logPath(`/en/applications/${token}`)).toBe('/en/applications/[token]')
+    expect(logPath(`/api/public/applications/${token}/data`)).toBe('/api/public/applications/[token]/data')
+    expect(logPath('/en/applications/deleted')).toBe('/en/applications/deleted')
+    expect(logPath(`/x/${'a'.repeat(300)}`)).toHaveLength(201)
+  })
+})

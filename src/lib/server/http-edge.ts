@@ -124,7 +124,11 @@ export function serializedReplyKeys(text: string): string[] | undefined {
 export const INTERNAL_TEXT = /Failed query|\bparams: |\n\s+at \S|ZodError|\$argon2|node_modules|\.(?:m?js|ts):\d+:\d+/
 
 /** The path as it goes into a log line: no query string, bounded length. */
-export const logPath = (pathname: string) => (pathname.length > 200 ? `${pathname.slice(0, 200)}…` : pathname)
+export const logPath = (pathname: string) => {
+  // A candidate's private link is a credential (decision 040): its token never reaches a log line.
+  const path = pathname.replace(/(\/applications\/)[^/]{20,}/, '$1[token]')
+  return path.length > 200 ? `${path.slice(0, 200)}…` : path
+}
 
 /** True when the client asked for a page rather than data. */
 export function wantsHtml(request: Request, kind: PathKind): boolean {

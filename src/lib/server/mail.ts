@@ -27,6 +27,8 @@ export interface MailContent {
   subject: string
   html: string
   text: string
+  /** The application the message is about: deleting the application deletes it (decision 040). */
+  applicationId?: string
 }
 
 const sendKey = (id: string) => `mail:${id}`

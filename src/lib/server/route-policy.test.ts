@@ -34,6 +34,15 @@ describe('routePolicy', () => {
         bodyLimit: 11 * MB,
         rateLimit: 'application',
       })
+      // The candidate's private page and the new-link form (decision 040): personal data, never stored.
+      expectPolicy(`/${lang}/applications`, { acceptsPost: true, noStore: true, rateLimit: 'candidateLink' })
+      expectPolicy(`/${lang}/applications/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde`, {
+        acceptsPost: true,
+        noStore: true,
+        rateLimit: 'candidate',
+      })
+      expectPolicy(`/${lang}/applications/deleted`, { noStore: true })
+      expectPolicy(`/${lang}/applications/x/y`, { noStore: true })
     }
   })
 
@@ -68,6 +77,7 @@ describe('routePolicy', () => {
   it('gives the server routes their upload limits and allowances, and server functions and internal data no-store', () => {
     expectPolicy('/api/public/jobs/nurse/applications', { bodyLimit: 11 * MB, rateLimit: 'application' })
     expectPolicy('/api/public/contact', { rateLimit: 'contact' })
+    expectPolicy('/api/public/applications/abc/data', { noStore: true, rateLimit: 'candidate' })
     // The dashboard uploads come only from the dashboard's pages: the strict origin rule.
     expectPolicy('/api/dashboard/images', { bodyLimit: 6 * MB, origin: 'browser' })
     expectPolicy('/api/dashboard/documents', { bodyLimit: 21 * MB, origin: 'browser' })
@@ -204,10 +214,22 @@ describe('readers of the table', () => {
     expect(rateLimitKey('contact', '203.0.113.7')).toBe('contact:ip:203.0.113.7')
     expect(rateLimitKey('application', '::1')).toBe('application:ip:::1')
     expect(rateLimitKey('login', '10.0.0.1')).toBe('login:ip:10.0.0.1')
-    const env = parseEnv({ LOGIN_LIMIT_PER_IP: '7', CONTACT_LIMIT_PER_IP: '3', APPLICATION_LIMIT_PER_IP: '4' })
+    const env = parseEnv({
+      LOGIN_LIMIT_PER_IP: '7',
+      CONTACT_LIMIT_PER_IP: '3',
+      APPLICATION_LIMIT_PER_IP: '4',
+      CANDIDATE_LIMIT_PER_IP: '5',
+      CANDIDATE_LINK_LIMIT_PER_IP: '6',
+    })
     const allowances = Object.fromEntries(
       (Object.keys(RATE_LIMITS) as RateLimitName[]).map((name) => [name, [RATE_LIMITS[name].perIp(env), RATE_LIMITS[name].windowMs]]),
     )
-    expect(allowances).toEqual({ login: [7, 15 * 60_000], contact: [3, 60 * 60_000], application: [4, 60 * 60_000] })
+    expect(allowances).toEqual({
+      login: [7, 15 * 60_000],
+      contact: [3, 60 * 60_000],
+      application: [4, 60 * 60_000],
+      candidate: [5, 60 * 60_000],
+      candidateLink: [6, 60 * 60_000],
+    })
   })
 })

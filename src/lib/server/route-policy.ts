@@ -37,6 +37,10 @@ export const RATE_LIMITS = {
   contact: { perIp: (env: Env) => env.CONTACT_LIMIT_PER_IP, windowMs: HOUR_MS },
   /** Job applications (decision 015). */
   application: { perIp: (env: Env) => env.APPLICATION_LIMIT_PER_IP, windowMs: HOUR_MS },
+  /** The candidate's private application page: reads, downloads, withdraw, delete (decision 040). */
+  candidate: { perIp: (env: Env) => env.CANDIDATE_LIMIT_PER_IP, windowMs: HOUR_MS },
+  /** Requests for a new private link by e-mail (decision 040; the address has its own allowance). */
+  candidateLink: { perIp: (env: Env) => env.CANDIDATE_LINK_LIMIT_PER_IP, windowMs: HOUR_MS },
 } as const satisfies Record<string, { perIp: (env: Env) => number; windowMs: number }>
 
 export type RateLimitName = keyof typeof RATE_LIMITS
@@ -89,12 +93,19 @@ export const ROUTE_POLICY: readonly RouteEntry[] = [
   { paths: ['/{lang}/contact'], acceptsPost: true, cache: 'shared', rateLimit: 'contact' },
   // A CV of up to 10 MB plus the form fields (decision 015).
   { paths: ['/{lang}/jobs/*/apply'], acceptsPost: true, bodyLimit: 11 * MB, cache: 'shared', rateLimit: 'application' },
+  // The candidate's private application page and the new-link form (decision 040): personal data, never stored.
+  { paths: ['/{lang}/applications/deleted'], cache: 'no-store' },
+  { paths: ['/{lang}/applications'], acceptsPost: true, cache: 'no-store', rateLimit: 'candidateLink' },
+  { paths: ['/{lang}/applications/*'], acceptsPost: true, cache: 'no-store', rateLimit: 'candidate' },
+  { paths: ['/{lang}/applications/', '/{lang}/applications/**'], cache: 'no-store' },
   // Every other public page.
   { paths: ['/{lang}', '/{lang}/**'], cache: 'shared' },
 
   // Server routes: the same forms posted by script, and the uploads.
   { paths: ['/api/public/contact'], rateLimit: 'contact' },
   { paths: ['/api/public/jobs/*/applications'], bodyLimit: 11 * MB, rateLimit: 'application' },
+  // The candidate's downloads (their data as JSON, their CV) through the private link's token.
+  { paths: ['/api/public/applications/**'], cache: 'no-store', rateLimit: 'candidate' },
   // An article image (cover or body) of up to 5 MB with its form (decision 017).
   // Only the dashboard's own pages upload, so these take the server functions' strict origin rule.
   { paths: ['/api/dashboard/images'], bodyLimit: 6 * MB, origin: 'browser' },

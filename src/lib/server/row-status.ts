@@ -2,14 +2,15 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { applications, contactMessages } from '~/db/schema'
 import type { ApplicationStatus, ContactStatus } from '~/lib/enums'
-import { AppError } from '~/lib/errors'
+import { AppError, type ErrorCode } from '~/lib/errors'
 import { recordAudit } from '~/lib/server/audit'
 import type { Actor } from '../session'
 
 /** The rows whose status any dashboard user of the area may set to any other value, with each one's audit action. */
 const entities = {
-  application: { table: applications, action: 'application.status' },
-  contact: { table: contactMessages, action: 'contact.status' },
+  // A withdrawn application is the candidate's decision: HR can no longer move it (decision 040).
+  application: { table: applications, action: 'application.status', final: ['withdrawn'], finalError: 'application_withdrawn' },
+  contact: { table: contactMessages, action: 'contact.status', final: [], finalError: 'conflict' },
 } as const
 
 interface StatusOfKind {
@@ -19,7 +20,7 @@ interface StatusOfKind {
 
 /**
  * Sets a status that has no lifecycle (an applicant's, a contact message's: any status may go to
- * any other), in one transaction: locks the row so two changes queue up, answers `not_found` for a
+ * any other, except out of a final status such as a withdrawn application's), in one transaction: locks the row so two changes queue up, answers `not_found` for a
  * missing row, writes nothing for the same status, else writes it and records the audit event
  * `{ from, to }`.
  */
@@ -29,11 +30,12 @@ export async function setRowStatus<K extends keyof StatusOfKind>(
   { id, status }: { id: string; status: StatusOfKind[K] },
   actor: Actor,
 ): Promise<{ status: StatusOfKind[K] }> {
-  const { table, action } = entities[kind]
+  const { table, action, final, finalError } = entities[kind]
   return db.transaction(async (tx) => {
     const [current] = await tx.select({ status: table.status }).from(table).where(eq(table.id, id)).for('update')
     if (!current) throw new AppError('not_found')
     if (current.status === status) return { status }
+    if ((final as readonly string[]).includes(current.status)) throw new AppError(finalError as ErrorCode)
     await tx.update(table).set({ status, updatedAt: new Date() }).where(eq(table.id, id))
     await recordAudit(tx, { actorId: actor.id, action, entityId: id, summary: { from: current.status, to: status } })
     return { status }

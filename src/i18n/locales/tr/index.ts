@@ -1,6 +1,7 @@
 import type applicants from './applicants.json'
 import type apply from './apply.json'
 import type auth from './auth.json'
+import type candidate from './candidate.json'
 import type common from './common.json'
 import type contact from './contact.json'
 import type contentAdmin from './contentAdmin.json'
@@ -33,4 +34,5 @@ export type Messages = {
   legal: typeof legal
   inbox: typeof inbox
   corporate: typeof corporate
+  candidate: typeof candidate
 }

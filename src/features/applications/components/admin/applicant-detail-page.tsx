@@ -12,7 +12,7 @@ import { StatusBadge } from '~/components/ui/status-badge'
 import { useFieldError } from '~/i18n/use-field-error'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
-import { type ApplicationStatus, applicationStatuses } from '~/lib/enums'
+import { type ApplicationStatus, type HrApplicationStatus, hrApplicationStatuses } from '~/lib/enums'
 import { formatDateTime, formatNumber } from '~/lib/format'
 import { applicantQueries, useAddApplicantNote, useDeleteApplicant, useSetApplicantStatus } from '../../applications.queries'
 import { type AddApplicantNoteInput, addApplicantNoteSchema, type ApplicantDetail, NOTE_MAX } from '../../applications.schemas'
@@ -145,6 +145,7 @@ function ApplicantFields({ applicant }: { applicant: ApplicantDetail }) {
 
 function StatusSection({ applicant }: { applicant: ApplicantDetail }) {
   const { t } = useTranslation('applicants')
+  const lang = useLanguage()
   const { t: tj } = useTranslation('jobs')
   const id = useId()
   const label = (status: ApplicationStatus) => tj(`enums.applicationStatus.${status}`)
@@ -157,24 +158,33 @@ function StatusSection({ applicant }: { applicant: ApplicantDetail }) {
       title={t('status.title')}
       badge={<StatusBadge tone={applicationStatusTone[applicant.status]}>{label(applicant.status)}</StatusBadge>}
     >
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
-        {t('status.label')}
-      </label>
-      <select
-        id={id}
-        key={applicant.status}
-        defaultValue={applicant.status}
-        disabled={mutation.isPending}
-        aria-busy={mutation.isPending}
-        onChange={(event) => mutation.mutate(event.currentTarget.value as ApplicationStatus)}
-        className={inputClass}
-      >
-        {applicationStatuses.map((status) => (
-          <option key={status} value={status}>
-            {label(status)}
-          </option>
-        ))}
-      </select>
+      {applicant.withdrawnAt ? (
+        <div className="flex flex-col gap-1">
+          <p className="font-medium text-ink">{t('status.withdrawn', { date: formatDateTime(applicant.withdrawnAt, lang) })}</p>
+          <p className="text-sm text-muted">{t('status.withdrawnNote')}</p>
+        </div>
+      ) : (
+        <>
+          <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
+            {t('status.label')}
+          </label>
+          <select
+            id={id}
+            key={applicant.status}
+            defaultValue={applicant.status}
+            disabled={mutation.isPending}
+            aria-busy={mutation.isPending}
+            onChange={(event) => mutation.mutate(event.currentTarget.value as HrApplicationStatus)}
+            className={inputClass}
+          >
+            {hrApplicationStatuses.map((status) => (
+              <option key={status} value={status}>
+                {label(status)}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
     </DetailSection>
   )
 }

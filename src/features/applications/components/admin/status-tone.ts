@@ -8,4 +8,5 @@ export const applicationStatusTone: Record<ApplicationStatus, StatusTone> = {
   offer: 'warning',
   hired: 'success',
   rejected: 'danger',
+  withdrawn: 'neutral',
 }

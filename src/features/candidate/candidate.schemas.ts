@@ -1,0 +1,64 @@
+import { z } from 'zod'
+import type { Language } from '~/lib/enums'
+import { emailField, issueFields } from '~/lib/schema'
+import type { CandidateStage } from './candidate.rules'
+
+/** The new-link form (docs/product.md §13.4): one e-mail address, with common's messages. */
+export const linkRequestSchema = z.object({ email: emailField() })
+
+export const linkRequestIssueFields = (error: z.ZodError) => issueFields(error, 'candidate.')
+
+/** What the private page shows of one application (docs/product.md §13.2). */
+export interface CandidateApplication {
+  /** The position in the page's language. */
+  jobTitle: string
+  /** The job page, while the public may still see it; null otherwise. */
+  jobPath: string | null
+  submittedAt: string
+  stage: CandidateStage
+  withdrawnAt: string | null
+  /** Until when this link works. */
+  linkExpiresAt: string
+  resumeName: string
+}
+
+/**
+ * The private page's data: the application, or why the link shows nothing (an unknown or
+ * replaced token: `unknown`, 404; a token past its expiry: `expired`, 410), or the address's
+ * allowance is spent (429).
+ */
+export type CandidateView =
+  | { state: 'ok'; application: CandidateApplication }
+  | { state: 'unknown' | 'expired' }
+  | { state: 'rate_limited'; retryAfterSeconds: number }
+
+/** The data export (docs/product.md §13.3): every field held about one application. */
+export interface CandidateDataExport {
+  exportedAt: string
+  application: {
+    id: string
+    language: Language
+    submittedAt: string
+    updatedAt: string
+    status: string
+    stage: CandidateStage
+    withdrawnAt: string | null
+    consentAt: string
+    privateLinkExpiresAt: string | null
+  }
+  job: { id: string; title: Record<Language, string | null> }
+  form: {
+    fullName: string
+    email: string
+    phone: string
+    currentLocation: string | null
+    currentCompany: string | null
+    linkedinUrl: string | null
+    portfolioUrl: string | null
+    additionalInfo: string | null
+  }
+  resume: { fileName: string; contentType: string; sizeBytes: number; sha256: string; uploadedAt: string }
+  statusHistory: Array<{ at: string; from: string | null; to: string }>
+  notes: Array<{ text: string; createdAt: string }>
+  mails: Array<{ to: string; subject: string; status: string; createdAt: string; sentAt: string | null }>
+}

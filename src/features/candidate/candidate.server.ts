@@ -1,0 +1,335 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import type { Db } from '~/db/client'
+import { applicationNotes, applications, auditEvents, files, jobs, jobTranslations, mailOutbox } from '~/db/schema'
+import { findPublicJob } from '~/features/jobs/jobs.api.server'
+import type { Language } from '~/lib/enums'
+import type { Env } from '~/lib/env'
+import { AppError } from '~/lib/errors'
+import { recordAudit } from '~/lib/server/audit'
+import { getLogger } from '~/lib/server/logger'
+import { queueMail } from '~/lib/server/mail'
+import { invalidatePublicPages } from '~/lib/server/page-cache'
+import { hitAddressRateLimit, hitRateLimit } from '~/lib/server/rate-limit'
+import type { FileStorage } from '~/lib/server/storage'
+import { newLinkMail } from './candidate.mail'
+import { candidatePath, candidateStage, type CandidateIntent, LINK_REQUESTS_PER_ADDRESS, TOKEN_PATTERN } from './candidate.rules'
+import {
+  type CandidateApplication,
+  type CandidateDataExport,
+  type CandidateView,
+  linkRequestIssueFields,
+  linkRequestSchema,
+} from './candidate.schemas'
+
+/*
+ * The candidate's private application page (docs/product.md §13, decision 040): one random token
+ * per application, mailed to the applicant and stored only as its SHA-256, opens a page that shows
+ * the application's stage and lets its owner withdraw it, download what we hold, or delete it all.
+ */
+
+export interface CandidateDeps {
+  db: Db
+  env: Env
+  storage: FileStorage
+}
+
+const DAY_MS = 86_400_000
+const HOUR_MS = 3_600_000
+
+/** The stored form of a token: its SHA-256 in hex. The token itself is never stored or logged. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+
+/**
+ * A fresh link for one application, inside the caller's transaction: 32 random bytes as base64url,
+ * valid APPLICATION_LINK_DAYS. The new hash replaces the old one, so an earlier link stops working.
+ */
+export async function newApplicationLink(
+  tx: Db,
+  applicationId: string,
+  lang: Language,
+  env: Env,
+  now = new Date(),
+): Promise<{ token: string; url: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url')
+  const expiresAt = new Date(now.getTime() + env.APPLICATION_LINK_DAYS * DAY_MS)
+  await tx
+    .update(applications)
+    .set({ linkTokenHash: hashToken(token), linkExpiresAt: expiresAt })
+    .where(eq(applications.id, applicationId))
+  return { token, url: `${env.APP_ORIGIN}${candidatePath(lang, token)}`, expiresAt }
+}
+
+type Found = { state: 'ok'; id: string } | { state: 'unknown' | 'expired' }
+
+/** The application a token opens: `unknown` for a malformed, unknown or replaced token, `expired` past its date. */
+async function findByToken(db: Db, token: string, now = new Date(), lock = false): Promise<Found> {
+  if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) return { state: 'unknown' }
+  const query = db
+    .select({ id: applications.id, expiresAt: applications.linkExpiresAt })
+    .from(applications)
+    .where(eq(applications.linkTokenHash, hashToken(token)))
+  const [row] = lock ? await query.for('update') : await query
+  if (!row) return { state: 'unknown' }
+  if (!row.expiresAt || row.expiresAt.getTime() <= now.getTime()) return { state: 'expired' }
+  return { state: 'ok', id: row.id }
+}
+
+/** The application of a token, or the failure a request answers: `not_found` (404) unknown, `gone` (410) expired. */
+async function requireApplication(db: Db, token: string, lock = false): Promise<string> {
+  const found = await findByToken(db, token, new Date(), lock)
+  if (found.state !== 'ok') throw new AppError(found.state === 'expired' ? 'gone' : 'not_found')
+  return found.id
+}
+
+/** Counts one request of the private page against the client address's hourly allowance (429 past it). */
+export async function countCandidateRequest(deps: { db: Db; env: Env }, ip: string): Promise<void> {
+  const limit = await hitAddressRateLimit(deps.db, 'candidate', ip, deps.env)
+  if (!limit.allowed) throw new AppError('rate_limited', { retryAfterSeconds: limit.retryAfterSeconds })
+}
+
+async function titlesOf(db: Db, jobId: string): Promise<Record<Language, string | null>> {
+  const rows = await db
+    .select({ lang: jobTranslations.lang, title: jobTranslations.title })
+    .from(jobTranslations)
+    .where(eq(jobTranslations.jobId, jobId))
+  return { tr: rows.find((r) => r.lang === 'tr')?.title ?? null, en: rows.find((r) => r.lang === 'en')?.title ?? null }
+}
+
+/** What the private page shows, in the page's language (docs/product.md §13.2). */
+export async function readCandidateView(
+  deps: { db: Db; env: Env },
+  input: { token: string; lang: Language; ip: string },
+): Promise<CandidateView> {
+  const { db } = deps
+  try {
+    await countCandidateRequest(deps, input.ip)
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'rate_limited')
+      return { state: 'rate_limited', retryAfterSeconds: error.retryAfterSeconds ?? 60 }
+    throw error
+  }
+  const found = await findByToken(db, input.token)
+  if (found.state !== 'ok') return { state: found.state }
+  const [row] = await db
+    .select({ application: applications, slug: jobs.slug, resumeName: files.originalName })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(files, eq(files.id, applications.resumeFileId))
+    .where(eq(applications.id, found.id))
+  if (!row) return { state: 'unknown' }
+  const { application: a } = row
+  const titles = await titlesOf(db, a.jobId)
+  const publicJob = await findPublicJob(db, row.slug)
+  const application: CandidateApplication = {
+    jobTitle: titles[input.lang] ?? titles.tr ?? titles.en ?? '—',
+    jobPath: publicJob ? `/${input.lang}/jobs/${encodeURIComponent(row.slug)}` : null,
+    submittedAt: a.createdAt.toISOString(),
+    stage: candidateStage(a.status),
+    withdrawnAt: a.withdrawnAt?.toISOString() ?? null,
+    linkExpiresAt: a.linkExpiresAt!.toISOString(),
+    resumeName: row.resumeName,
+  }
+  return { state: 'ok', application }
+}
+
+/**
+ * Withdraws the application (docs/product.md §13.2): any status but `withdrawn` may go there (the
+ * page never tells a decision apart, so it cannot refuse one), `withdrawn_at` is kept, and the
+ * audit event carries only the id, the job and the status it left.
+ */
+export async function withdrawApplication(db: Db, token: string, now = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    const id = await requireApplication(tx, token, true)
+    const [current] = await tx
+      .select({ status: applications.status, jobId: applications.jobId })
+      .from(applications)
+      .where(eq(applications.id, id))
+    if (!current || current.status === 'withdrawn') return
+    await tx.update(applications).set({ status: 'withdrawn', withdrawnAt: now, updatedAt: now }).where(eq(applications.id, id))
+    await recordAudit(tx, {
+      actorId: null,
+      action: 'application.withdraw',
+      entityId: id,
+      summary: { jobId: current.jobId, from: current.status, to: 'withdrawn' },
+    })
+  })
+}
+
+/**
+ * Deletes everything held about the application (docs/product.md §13.3): its mails, notes, the
+ * application, its CV's row in one transaction with an audit event that names only the
+ * application and its job; the CV's stored bytes after the commit (a failure there is logged, and
+ * the orphan sweep of decision 029 takes them later). The job page's count changes.
+ */
+export async function deleteCandidateApplication(deps: CandidateDeps, token: string): Promise<void> {
+  const { db, storage } = deps
+  const key = await db.transaction(async (tx) => {
+    const id = await requireApplication(tx, token, true)
+    const [application] = await tx.select().from(applications).where(eq(applications.id, id))
+    if (!application) throw new AppError('not_found')
+    await tx.delete(mailOutbox).where(eq(mailOutbox.applicationId, id))
+    await tx.delete(applicationNotes).where(eq(applicationNotes.applicationId, id))
+    await tx.delete(applications).where(eq(applications.id, id))
+    const [file] = await tx.delete(files).where(eq(files.id, application.resumeFileId)).returning({ storageKey: files.storageKey })
+    await recordAudit(tx, { actorId: null, action: 'application.erase', entityId: id, summary: { jobId: application.jobId } })
+    return file?.storageKey
+  })
+  if (key) {
+    await storage.remove(key).catch((error: unknown) => getLogger().error({ err: error, key }, 'application.erase: stored CV not removed'))
+  }
+  invalidatePublicPages()
+}
+
+/** A withdraw or a delete, as the page's form asks for it. */
+export async function runCandidateIntent(deps: CandidateDeps, token: string, intent: CandidateIntent): Promise<void> {
+  if (intent === 'withdraw') await withdrawApplication(deps.db, token)
+  else await deleteCandidateApplication(deps, token)
+}
+
+/**
+ * Every field held about the application, as one JSON document (docs/product.md §13.3): the form,
+ * its status and the history of its status changes (from the audit trail, without who made them),
+ * its language and consent time, the CV's description, HR's notes' text and dates without their
+ * authors, and the mails sent about it. Audited as `application.data_export`.
+ */
+export async function exportCandidateData(db: Db, token: string, now = new Date()): Promise<CandidateDataExport> {
+  const id = await requireApplication(db, token)
+  const [row] = await db
+    .select({ application: applications, file: files })
+    .from(applications)
+    .innerJoin(files, eq(files.id, applications.resumeFileId))
+    .where(eq(applications.id, id))
+  if (!row) throw new AppError('not_found')
+  const { application: a, file } = row
+  const [history, notes, mails, title] = await Promise.all([
+    db
+      .select({ at: auditEvents.at, summary: auditEvents.summary })
+      .from(auditEvents)
+      .where(
+        and(
+          eq(auditEvents.entity, 'application'),
+          eq(auditEvents.entityId, id),
+          inArray(auditEvents.action, ['application.status', 'application.withdraw']),
+        ),
+      )
+      .orderBy(asc(auditEvents.at)),
+    db
+      .select({ body: applicationNotes.body, createdAt: applicationNotes.createdAt })
+      .from(applicationNotes)
+      .where(eq(applicationNotes.applicationId, id))
+      .orderBy(asc(applicationNotes.createdAt)),
+    db
+      .select({
+        to: mailOutbox.to,
+        subject: mailOutbox.subject,
+        status: mailOutbox.status,
+        createdAt: mailOutbox.createdAt,
+        sentAt: mailOutbox.sentAt,
+      })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.applicationId, id))
+      .orderBy(asc(mailOutbox.createdAt)),
+    titlesOf(db, a.jobId),
+  ])
+  await recordAudit(db, { actorId: null, action: 'application.data_export', entityId: id, summary: { jobId: a.jobId } })
+  return {
+    exportedAt: now.toISOString(),
+    application: {
+      id: a.id,
+      language: a.language,
+      submittedAt: a.createdAt.toISOString(),
+      updatedAt: a.updatedAt.toISOString(),
+      status: a.status,
+      stage: candidateStage(a.status),
+      withdrawnAt: a.withdrawnAt?.toISOString() ?? null,
+      consentAt: a.consentAt.toISOString(),
+      privateLinkExpiresAt: a.linkExpiresAt?.toISOString() ?? null,
+    },
+    job: { id: a.jobId, title },
+    form: {
+      fullName: a.fullName,
+      email: a.email,
+      phone: a.phone,
+      currentLocation: a.currentLocation,
+      currentCompany: a.currentCompany,
+      linkedinUrl: a.linkedinUrl,
+      portfolioUrl: a.portfolioUrl,
+      additionalInfo: a.additionalInfo,
+    },
+    resume: {
+      fileName: file.originalName,
+      contentType: file.contentType,
+      sizeBytes: file.sizeBytes,
+      sha256: file.sha256,
+      uploadedAt: file.createdAt.toISOString(),
+    },
+    statusHistory: history.map(({ at, summary }) => ({
+      at: at.toISOString(),
+      from: typeof summary.from === 'string' ? summary.from : null,
+      to: String(summary.to ?? ''),
+    })),
+    notes: notes.map((note) => ({ text: note.body, createdAt: note.createdAt.toISOString() })),
+    mails: mails.map((mail) => ({
+      to: mail.to,
+      subject: mail.subject,
+      status: mail.status,
+      createdAt: mail.createdAt.toISOString(),
+      sentAt: mail.sentAt?.toISOString() ?? null,
+    })),
+  }
+}
+
+/** The CV's file row of the token's application, for its download (audited without an actor). */
+export async function findCandidateResume(db: Db, token: string) {
+  const id = await requireApplication(db, token)
+  const [row] = await db
+    .select({ storageKey: files.storageKey, originalName: files.originalName, contentType: files.contentType, sizeBytes: files.sizeBytes })
+    .from(applications)
+    .innerJoin(files, eq(files.id, applications.resumeFileId))
+    .where(eq(applications.id, id))
+  if (!row) throw new AppError('not_found')
+  await recordAudit(db, { actorId: null, action: 'application.resume_download', entityId: id, summary: { by: 'candidate' } })
+  return row
+}
+
+/**
+ * A new private link by e-mail (docs/product.md §13.4). The answer is the same whether or not the
+ * address is known: the caller shows one sentence. The client address has its hourly allowance
+ * (429 past it); the e-mail address has its own, LINK_REQUESTS_PER_ADDRESS an hour, past which
+ * nothing is sent and nothing is said. For a known address, each of its applications gets a new
+ * token (the old link stops working) and its own mail in the page's language.
+ */
+export async function requestNewLinks(deps: { db: Db; env: Env }, input: { email: unknown; lang: Language; ip: string }): Promise<void> {
+  const { db, env } = deps
+  const parsed = linkRequestSchema.safeParse({ email: input.email })
+  if (!parsed.success) throw new AppError('invalid', { fields: linkRequestIssueFields(parsed.error) })
+  const ipLimit = await hitAddressRateLimit(db, 'candidateLink', input.ip, env)
+  if (!ipLimit.allowed) throw new AppError('rate_limited', { retryAfterSeconds: ipLimit.retryAfterSeconds })
+  const email = parsed.data.email.toLowerCase()
+  const addressKey = `candidateLink:address:${createHash('sha256').update(email).digest('hex')}`
+  const addressLimit = await hitRateLimit(db, addressKey, LINK_REQUESTS_PER_ADDRESS, HOUR_MS)
+  if (!addressLimit.allowed) return
+  await db.transaction(async (tx) => {
+    const owned = await tx
+      .select({ id: applications.id, jobId: applications.jobId, fullName: applications.fullName, email: applications.email })
+      .from(applications)
+      .where(sql`lower(${applications.email}) = ${email}`)
+      .orderBy(asc(applications.createdAt))
+      .for('update')
+    for (const application of owned) {
+      const { url, expiresAt } = await newApplicationLink(tx, application.id, input.lang, env)
+      const titles = await titlesOf(tx, application.jobId)
+      const mail = newLinkMail({
+        to: application.email,
+        fullName: application.fullName,
+        jobTitle: titles[input.lang] ?? titles.tr ?? titles.en ?? '—',
+        url,
+        expiresAt,
+        lang: input.lang,
+      })
+      await queueMail(tx, { ...mail, applicationId: application.id })
+      await recordAudit(tx, { actorId: null, action: 'application.link', entityId: application.id, summary: { jobId: application.jobId } })
+    }
+  })
+}

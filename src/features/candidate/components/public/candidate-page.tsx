@@ -1,0 +1,218 @@
+import { CircleCheckIcon, DownloadIcon, FileTextIcon } from '~/components/ui/page-icons'
+import { Button } from '~/components/ui/button'
+import { Alert } from '~/components/ui/field'
+import { FormError } from '~/components/ui/public-form'
+import { useTranslation } from '~/i18n/use-translation'
+import { formatDateTime } from '~/lib/format'
+import type { PostedForm } from '~/lib/posted-form'
+import { cn } from '~/lib/cn'
+import { CANDIDATE_STEPS, candidateDataPath, candidatePath, type CandidateIntent, candidateResumePath } from '../../candidate.rules'
+import type { CandidateApplication, CandidateView } from '../../candidate.schemas'
+
+const linkButton = 'inline-flex h-11 items-center justify-center gap-2 rounded-md px-4 text-sm font-medium transition-colors'
+const secondaryLink = `${linkButton} border border-line bg-white text-ink hover:bg-surface`
+
+/**
+ * The candidate's private application page (docs/product.md §13.2): the position, the date and the
+ * stage in the candidate's terms, then withdraw, download and delete. Each action that changes
+ * something opens its confirmation step (`?confirm=`), a real form that posts without scripts.
+ */
+export function CandidatePage({
+  view,
+  token,
+  confirm,
+  done,
+  posted,
+}: {
+  view: CandidateView
+  token: string
+  confirm?: CandidateIntent
+  done?: 'withdrawn'
+  posted?: PostedForm | null
+}) {
+  if (view.state !== 'ok') return <InvalidLink view={view} />
+  const { application } = view
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      {confirm ? (
+        <ConfirmStep intent={confirm} token={token} posted={posted} />
+      ) : (
+        <Overview application={application} token={token} done={done} />
+      )}
+    </div>
+  )
+}
+
+function Overview({ application, token, done }: { application: CandidateApplication; token: string; done?: 'withdrawn' }) {
+  const { t, lang } = useTranslation('candidate')
+  const withdrawn = application.stage === 'withdrawn'
+  return (
+    <>
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t('eyebrow')}</p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t('title')}</h1>
+      <p className="mt-3 text-muted">{t('intro')}</p>
+      {done === 'withdrawn' && withdrawn && (
+        <p role="status" className="mt-6 flex items-center gap-2 rounded-md bg-green-50 px-4 py-3 font-medium text-green-800">
+          <CircleCheckIcon aria-hidden className="size-5 shrink-0" />
+          {t('done.withdrawn')}
+        </p>
+      )}
+      <dl className="mt-6 grid gap-4 rounded-xl border border-line bg-white p-5 shadow-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-sm text-muted">{t('position')}</dt>
+          <dd className="mt-1 font-semibold text-ink">{application.jobTitle}</dd>
+          <dd className="mt-1 text-sm">
+            {application.jobPath ? (
+              <a href={application.jobPath} className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
+                {t('viewJob')}
+              </a>
+            ) : (
+              <span className="text-muted">{t('jobGone')}</span>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted">{t('submitted')}</dt>
+          <dd className="mt-1 font-semibold text-ink">
+            <time dateTime={application.submittedAt}>{formatDateTime(application.submittedAt, lang, 'date')}</time>
+          </dd>
+        </div>
+      </dl>
+
+      <section aria-labelledby="stage-title" className="mt-8">
+        <h2 id="stage-title" className="text-xl font-semibold text-ink">
+          {t('stage.title')}
+        </h2>
+        {withdrawn ? (
+          <p className="mt-3 rounded-md border border-line bg-surface p-4 text-ink">
+            <strong className="block">{t('stage.names.withdrawn')}</strong>
+            {t('stage.text.withdrawn', { date: formatDateTime(application.withdrawnAt ?? application.submittedAt, lang, 'date') })}
+          </p>
+        ) : (
+          <>
+            <ol className="mt-4 grid gap-2 sm:grid-cols-4">
+              {CANDIDATE_STEPS.map((step, index) => {
+                const current = step === application.stage
+                const passed = CANDIDATE_STEPS.indexOf(application.stage as (typeof CANDIDATE_STEPS)[number]) > index
+                return (
+                  <li
+                    key={step}
+                    aria-current={current ? 'step' : undefined}
+                    className={cn(
+                      'rounded-md border px-3 py-2 text-sm',
+                      current ? 'border-brand-700 bg-brand-50 font-semibold text-brand-900' : 'border-line text-muted',
+                      passed && 'text-ink',
+                    )}
+                  >
+                    <span className="mr-1 tabular-nums">{index + 1}.</span>
+                    {t(`stage.names.${step}`)}
+                    {current && <span className="sr-only"> ({t('stage.current')})</span>}
+                  </li>
+                )
+              })}
+            </ol>
+            <p className="mt-3 text-ink">{t(`stage.text.${application.stage}`)}</p>
+          </>
+        )}
+      </section>
+
+      {!withdrawn && (
+        <section aria-labelledby="withdraw-title" className="mt-10 border-t border-line pt-8">
+          <h2 id="withdraw-title" className="text-xl font-semibold text-ink">
+            {t('withdraw.title')}
+          </h2>
+          <p className="mt-2 text-muted">{t('withdraw.text')}</p>
+          <a href={`${candidatePath(lang, token)}?confirm=withdraw`} className={cn(secondaryLink, 'mt-4')}>
+            {t('withdraw.button')}
+          </a>
+        </section>
+      )}
+
+      <section aria-labelledby="data-title" className="mt-10 border-t border-line pt-8">
+        <h2 id="data-title" className="text-xl font-semibold text-ink">
+          {t('data.title')}
+        </h2>
+        <p className="mt-2 text-muted">{t('data.text')}</p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <a href={`${candidateDataPath(token)}?lang=${lang}`} download className={secondaryLink}>
+            <DownloadIcon aria-hidden className="size-4" />
+            {t('data.json')}
+          </a>
+          <a href={`${candidateResumePath(token)}?lang=${lang}`} download className={secondaryLink}>
+            <FileTextIcon aria-hidden className="size-4" />
+            <span className="max-w-[16rem] truncate">{t('data.resume', { name: application.resumeName })}</span>
+          </a>
+        </div>
+      </section>
+
+      <section aria-labelledby="delete-title" className="mt-10 border-t border-line pt-8">
+        <h2 id="delete-title" className="text-xl font-semibold text-ink">
+          {t('delete.title')}
+        </h2>
+        <p className="mt-2 text-muted">{t('delete.text')}</p>
+        <a href={`${candidatePath(lang, token)}?confirm=delete`} className={cn(linkButton, 'mt-4 bg-red-700 text-white hover:bg-red-800')}>
+          {t('delete.button')}
+        </a>
+      </section>
+
+      <p className="mt-10 text-sm text-muted">{t('linkValid', { date: formatDateTime(application.linkExpiresAt, lang, 'date') })}</p>
+    </>
+  )
+}
+
+/** The confirmation of a withdraw or a delete: what it does, then a real post or a way back. */
+function ConfirmStep({ intent, token, posted }: { intent: CandidateIntent; token: string; posted?: PostedForm | null }) {
+  const { t, lang } = useTranslation('candidate')
+  const path = candidatePath(lang, token)
+  return (
+    <div className="rounded-xl border border-line bg-white p-6 shadow-sm sm:p-8">
+      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{t(`${intent}.confirmTitle`)}</h1>
+      <p className="mt-3 text-ink">{t(`${intent}.confirmText`)}</p>
+      <form method="post" action={path} className="mt-6 flex flex-col gap-4">
+        <FormError id="candidate-error" message={posted?.error.message} />
+        <input type="hidden" name="intent" value={intent} />
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" size="lg" variant={intent === 'delete' ? 'danger' : 'primary'}>
+            {t(`${intent}.confirm`)}
+          </Button>
+          <a href={path} className={cn(secondaryLink, 'h-12 px-6 text-base')}>
+            {t(`${intent}.cancel`)}
+          </a>
+        </div>
+      </form>
+    </div>
+  )
+}
+
+/** An unknown, replaced, deleted or expired link (404, 410), or too many requests (429): why, and where to ask for a new one. */
+function InvalidLink({ view }: { view: Exclude<CandidateView, { state: 'ok' }> }) {
+  const { t, lang } = useTranslation('candidate')
+  const { t: tc } = useTranslation('common')
+  const title =
+    view.state === 'expired'
+      ? t('invalid.expiredTitle')
+      : view.state === 'rate_limited'
+        ? t('invalid.rateLimitedTitle')
+        : t('invalid.unknownTitle')
+  const body =
+    view.state === 'expired'
+      ? t('invalid.expiredBody')
+      : view.state === 'rate_limited'
+        ? tc('errors.rate_limited', { count: Math.max(1, Math.ceil(view.retryAfterSeconds / 60)) })
+        : t('invalid.unknownBody')
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 py-12 sm:px-6 sm:py-16">
+      <div className="rounded-xl border border-line bg-white p-6 shadow-sm sm:p-10">
+        <h1 className="text-3xl font-bold tracking-tight text-ink">{title}</h1>
+        <div className="mt-4">{view.state === 'rate_limited' ? <Alert>{body}</Alert> : <p className="text-muted">{body}</p>}</div>
+        {view.state !== 'rate_limited' && <p className="mt-4 text-ink">{t('invalid.ask')}</p>}
+        <a
+          href={`/${lang}/applications`}
+          className="mt-8 inline-flex h-12 items-center rounded-md bg-brand-700 px-6 font-medium text-white hover:bg-brand-800"
+        >
+          {t('invalid.askLink')}
+        </a>
+      </div>
+    </div>
+  )
+}
