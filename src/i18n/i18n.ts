@@ -19,6 +19,7 @@ export const namespaces = [
   'legal',
   'inbox',
   'corporate',
+  'alerts',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 

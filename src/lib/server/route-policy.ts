@@ -37,6 +37,8 @@ export const RATE_LIMITS = {
   contact: { perIp: (env: Env) => env.CONTACT_LIMIT_PER_IP, windowMs: HOUR_MS },
   /** Job applications (decision 015). */
   application: { perIp: (env: Env) => env.APPLICATION_LIMIT_PER_IP, windowMs: HOUR_MS },
+  /** Job-alert subscriptions (decision 043): each sends a confirmation mail. */
+  alert: { perIp: (env: Env) => env.ALERT_LIMIT_PER_IP, windowMs: HOUR_MS },
 } as const satisfies Record<string, { perIp: (env: Env) => number; windowMs: number }>
 
 export type RateLimitName = keyof typeof RATE_LIMITS
@@ -89,11 +91,18 @@ export const ROUTE_POLICY: readonly RouteEntry[] = [
   { paths: ['/{lang}/contact'], acceptsPost: true, cache: 'shared', rateLimit: 'contact' },
   // A CV of up to 10 MB plus the form fields (decision 015).
   { paths: ['/{lang}/jobs/*/apply'], acceptsPost: true, bodyLimit: 11 * MB, cache: 'shared', rateLimit: 'application' },
+  // Job alerts (decision 043): the subscription posted from the board; an alert's own page
+  // (confirm, frequency, unsubscribe) shows a masked address and is never stored.
+  { paths: ['/{lang}/alerts'], acceptsPost: true, cache: 'shared', rateLimit: 'alert' },
+  { paths: ['/{lang}/alerts/*'], acceptsPost: true, cache: 'no-store' },
   // Every other public page.
   { paths: ['/{lang}', '/{lang}/**'], cache: 'shared' },
 
   // Server routes: the same forms posted by script, and the uploads.
   { paths: ['/api/public/contact'], rateLimit: 'contact' },
+  // One-click unsubscribe (RFC 8058): posted by mail providers, without Origin (the `open` rule
+  // lets that through; the token is the authority); never stored.
+  { paths: ['/api/alerts/unsubscribe'], cache: 'no-store' },
   { paths: ['/api/public/jobs/*/applications'], bodyLimit: 11 * MB, rateLimit: 'application' },
   // An article image (cover or body) of up to 5 MB with its form (decision 017).
   // Only the dashboard's own pages upload, so these take the server functions' strict origin rule.

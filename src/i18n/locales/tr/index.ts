@@ -1,3 +1,4 @@
+import type alerts from './alerts.json'
 import type applicants from './applicants.json'
 import type apply from './apply.json'
 import type auth from './auth.json'
@@ -33,4 +34,5 @@ export type Messages = {
   legal: typeof legal
   inbox: typeof inbox
   corporate: typeof corporate
+  alerts: typeof alerts
 }
