@@ -38,7 +38,7 @@ function importsOf(file: string, text: string): string[] {
 }
 
 /** The domains, one folder each under src/features (docs/architecture.md). */
-const DOMAINS = ['auth', 'users', 'jobs', 'applications', 'contents', 'documents', 'contact', 'dashboard', 'site', 'sitemap']
+const DOMAINS = ['auth', 'users', 'jobs', 'applications', 'contents', 'documents', 'contact', 'dashboard', 'site', 'sitemap', 'alerts']
 
 /** The file roles of a feature (decision 023); a new suffix fails here on purpose. */
 const ROLES = ['schemas', 'rules', 'search', 'server', 'admin.server', 'functions', 'queries', 'page', 'http.server', 'api.server', 'mail']
@@ -58,11 +58,20 @@ const FEATURE_EDGES: Record<string, readonly string[]> = {
   applications: ['jobs'],
   sitemap: ['jobs', 'contents', 'documents'],
   dashboard: ['jobs', 'applications', 'contents', 'contact'],
+  alerts: ['jobs'],
 }
 const AUTH_FOR_EVERY_FEATURE = ['features/auth/auth.middleware', 'features/auth/auth.api.server']
 
 /** Server functions anyone may call: signed-out pages need them. Keep this list short. Names are unique (checked below). */
-const PUBLIC_SERVER_FUNCTIONS = ['getSessionUser', 'login', 'logout', 'applicationReceiptFn', 'applyPageJobFn', 'isErrorPreviewEnabled']
+const PUBLIC_SERVER_FUNCTIONS = [
+  'getSessionUser',
+  'login',
+  'logout',
+  'applicationReceiptFn',
+  'applyPageJobFn',
+  'isErrorPreviewEnabled',
+  'alertPageFn',
+]
 
 /**
  * The guarded builders of auth's middleware (decision 028): each is

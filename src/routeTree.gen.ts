@@ -32,9 +32,12 @@ import { Route as LangSiteErrorPreviewRouteImport } from './routes/$lang/_site/e
 import { Route as LangSiteLifeAtHoiRouteImport } from './routes/$lang/_site/life-at-hoi'
 import { Route as LangSitePrivacyRouteImport } from './routes/$lang/_site/privacy'
 import { Route as LangDashboardAreaRouteRouteImport } from './routes/$lang/dashboard/_area/route'
+import { Route as ApiAlertsUnsubscribeRouteImport } from './routes/api/alerts/unsubscribe'
 import { Route as ApiDashboardImagesRouteImport } from './routes/api/dashboard/images'
 import { Route as ApiPublicContactRouteImport } from './routes/api/public/contact'
 import { Route as ApiSitemapsNameRouteImport } from './routes/api/sitemaps.$name'
+import { Route as LangSiteAlertsIndexRouteImport } from './routes/$lang/_site/alerts/index'
+import { Route as LangSiteAlertsTokenRouteImport } from './routes/$lang/_site/alerts/$token'
 import { Route as LangSiteJobsIndexRouteImport } from './routes/$lang/_site/jobs/index'
 import { Route as LangSitePressIndexRouteImport } from './routes/$lang/_site/press/index'
 import { Route as LangSitePressSlugRouteImport } from './routes/$lang/_site/press/$slug'
@@ -189,6 +192,11 @@ const LangDashboardAreaRouteRoute = LangDashboardAreaRouteRouteImport.update({
   id: '/_area',
   getParentRoute: () => LangDashboardRouteRoute,
 } as any)
+const ApiAlertsUnsubscribeRoute = ApiAlertsUnsubscribeRouteImport.update({
+  id: '/api/alerts/unsubscribe',
+  path: '/api/alerts/unsubscribe',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiDashboardImagesRoute = ApiDashboardImagesRouteImport.update({
   id: '/api/dashboard/images',
   path: '/api/dashboard/images',
@@ -203,6 +211,16 @@ const ApiSitemapsNameRoute = ApiSitemapsNameRouteImport.update({
   id: '/api/sitemaps/$name',
   path: '/api/sitemaps/$name',
   getParentRoute: () => rootRouteImport,
+} as any)
+const LangSiteAlertsIndexRoute = LangSiteAlertsIndexRouteImport.update({
+  id: '/alerts/',
+  path: '/alerts/',
+  getParentRoute: () => LangSiteRouteRoute,
+} as any)
+const LangSiteAlertsTokenRoute = LangSiteAlertsTokenRouteImport.update({
+  id: '/alerts/$token',
+  path: '/alerts/$token',
+  getParentRoute: () => LangSiteRouteRoute,
 } as any)
 const LangSiteJobsIndexRoute = LangSiteJobsIndexRouteImport.update({
   id: '/jobs/',
@@ -447,10 +465,12 @@ export interface FileRoutesByFullPath {
   '/$lang/error-preview': typeof LangSiteErrorPreviewRoute
   '/$lang/life-at-hoi': typeof LangSiteLifeAtHoiRoute
   '/$lang/privacy': typeof LangSitePrivacyRoute
+  '/api/alerts/unsubscribe': typeof ApiAlertsUnsubscribeRoute
   '/api/dashboard/images': typeof ApiDashboardImagesRoute
   '/api/public/contact': typeof ApiPublicContactRoute
   '/api/sitemaps/$name': typeof ApiSitemapsNameRoute
   '/$lang/': typeof LangSiteIndexRoute
+  '/$lang/alerts/$token': typeof LangSiteAlertsTokenRoute
   '/$lang/press/$slug': typeof LangSitePressSlugRoute
   '/$lang/together/$slug': typeof LangSiteTogetherSlugRoute
   '/$lang/values/$slug': typeof LangSiteValuesSlugRoute
@@ -460,6 +480,7 @@ export interface FileRoutesByFullPath {
   '/api/dashboard/documents/$id': typeof ApiDashboardDocumentsIdRoute
   '/api/feeds/press/$lang': typeof ApiFeedsPressLangRoute
   '/api/public/images/$id': typeof ApiPublicImagesIdRoute
+  '/$lang/alerts/': typeof LangSiteAlertsIndexRoute
   '/$lang/jobs/': typeof LangSiteJobsIndexRoute
   '/$lang/press/': typeof LangSitePressIndexRoute
   '/$lang/together/': typeof LangSiteTogetherIndexRoute
@@ -513,9 +534,11 @@ export interface FileRoutesByTo {
   '/$lang/error-preview': typeof LangSiteErrorPreviewRoute
   '/$lang/life-at-hoi': typeof LangSiteLifeAtHoiRoute
   '/$lang/privacy': typeof LangSitePrivacyRoute
+  '/api/alerts/unsubscribe': typeof ApiAlertsUnsubscribeRoute
   '/api/dashboard/images': typeof ApiDashboardImagesRoute
   '/api/public/contact': typeof ApiPublicContactRoute
   '/api/sitemaps/$name': typeof ApiSitemapsNameRoute
+  '/$lang/alerts/$token': typeof LangSiteAlertsTokenRoute
   '/$lang/press/$slug': typeof LangSitePressSlugRoute
   '/$lang/together/$slug': typeof LangSiteTogetherSlugRoute
   '/$lang/values/$slug': typeof LangSiteValuesSlugRoute
@@ -525,6 +548,7 @@ export interface FileRoutesByTo {
   '/api/dashboard/documents/$id': typeof ApiDashboardDocumentsIdRoute
   '/api/feeds/press/$lang': typeof ApiFeedsPressLangRoute
   '/api/public/images/$id': typeof ApiPublicImagesIdRoute
+  '/$lang/alerts': typeof LangSiteAlertsIndexRoute
   '/$lang/jobs': typeof LangSiteJobsIndexRoute
   '/$lang/press': typeof LangSitePressIndexRoute
   '/$lang/together': typeof LangSiteTogetherIndexRoute
@@ -580,10 +604,12 @@ export interface FileRoutesById {
   '/$lang/_site/error-preview': typeof LangSiteErrorPreviewRoute
   '/$lang/_site/life-at-hoi': typeof LangSiteLifeAtHoiRoute
   '/$lang/_site/privacy': typeof LangSitePrivacyRoute
+  '/api/alerts/unsubscribe': typeof ApiAlertsUnsubscribeRoute
   '/api/dashboard/images': typeof ApiDashboardImagesRoute
   '/api/public/contact': typeof ApiPublicContactRoute
   '/api/sitemaps/$name': typeof ApiSitemapsNameRoute
   '/$lang/_site/': typeof LangSiteIndexRoute
+  '/$lang/_site/alerts/$token': typeof LangSiteAlertsTokenRoute
   '/$lang/_site/press/$slug': typeof LangSitePressSlugRoute
   '/$lang/_site/together/$slug': typeof LangSiteTogetherSlugRoute
   '/$lang/_site/values/$slug': typeof LangSiteValuesSlugRoute
@@ -593,6 +619,7 @@ export interface FileRoutesById {
   '/api/dashboard/documents/$id': typeof ApiDashboardDocumentsIdRoute
   '/api/feeds/press/$lang': typeof ApiFeedsPressLangRoute
   '/api/public/images/$id': typeof ApiPublicImagesIdRoute
+  '/$lang/_site/alerts/': typeof LangSiteAlertsIndexRoute
   '/$lang/_site/jobs/': typeof LangSiteJobsIndexRoute
   '/$lang/_site/press/': typeof LangSitePressIndexRoute
   '/$lang/_site/together/': typeof LangSiteTogetherIndexRoute
@@ -648,10 +675,12 @@ export interface FileRouteTypes {
     | '/$lang/error-preview'
     | '/$lang/life-at-hoi'
     | '/$lang/privacy'
+    | '/api/alerts/unsubscribe'
     | '/api/dashboard/images'
     | '/api/public/contact'
     | '/api/sitemaps/$name'
     | '/$lang/'
+    | '/$lang/alerts/$token'
     | '/$lang/press/$slug'
     | '/$lang/together/$slug'
     | '/$lang/values/$slug'
@@ -661,6 +690,7 @@ export interface FileRouteTypes {
     | '/api/dashboard/documents/$id'
     | '/api/feeds/press/$lang'
     | '/api/public/images/$id'
+    | '/$lang/alerts/'
     | '/$lang/jobs/'
     | '/$lang/press/'
     | '/$lang/together/'
@@ -714,9 +744,11 @@ export interface FileRouteTypes {
     | '/$lang/error-preview'
     | '/$lang/life-at-hoi'
     | '/$lang/privacy'
+    | '/api/alerts/unsubscribe'
     | '/api/dashboard/images'
     | '/api/public/contact'
     | '/api/sitemaps/$name'
+    | '/$lang/alerts/$token'
     | '/$lang/press/$slug'
     | '/$lang/together/$slug'
     | '/$lang/values/$slug'
@@ -726,6 +758,7 @@ export interface FileRouteTypes {
     | '/api/dashboard/documents/$id'
     | '/api/feeds/press/$lang'
     | '/api/public/images/$id'
+    | '/$lang/alerts'
     | '/$lang/jobs'
     | '/$lang/press'
     | '/$lang/together'
@@ -780,10 +813,12 @@ export interface FileRouteTypes {
     | '/$lang/_site/error-preview'
     | '/$lang/_site/life-at-hoi'
     | '/$lang/_site/privacy'
+    | '/api/alerts/unsubscribe'
     | '/api/dashboard/images'
     | '/api/public/contact'
     | '/api/sitemaps/$name'
     | '/$lang/_site/'
+    | '/$lang/_site/alerts/$token'
     | '/$lang/_site/press/$slug'
     | '/$lang/_site/together/$slug'
     | '/$lang/_site/values/$slug'
@@ -793,6 +828,7 @@ export interface FileRouteTypes {
     | '/api/dashboard/documents/$id'
     | '/api/feeds/press/$lang'
     | '/api/public/images/$id'
+    | '/$lang/_site/alerts/'
     | '/$lang/_site/jobs/'
     | '/$lang/_site/press/'
     | '/$lang/_site/together/'
@@ -834,6 +870,7 @@ export interface RootRouteChildren {
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   ApiSitemapRoute: typeof ApiSitemapRoute
+  ApiAlertsUnsubscribeRoute: typeof ApiAlertsUnsubscribeRoute
   ApiDashboardImagesRoute: typeof ApiDashboardImagesRoute
   ApiPublicContactRoute: typeof ApiPublicContactRoute
   ApiSitemapsNameRoute: typeof ApiSitemapsNameRoute
@@ -1016,6 +1053,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDashboardAreaRouteRouteImport
       parentRoute: typeof LangDashboardRouteRoute
     }
+    '/api/alerts/unsubscribe': {
+      id: '/api/alerts/unsubscribe'
+      path: '/api/alerts/unsubscribe'
+      fullPath: '/api/alerts/unsubscribe'
+      preLoaderRoute: typeof ApiAlertsUnsubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/dashboard/images': {
       id: '/api/dashboard/images'
       path: '/api/dashboard/images'
@@ -1036,6 +1080,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/api/sitemaps/$name'
       preLoaderRoute: typeof ApiSitemapsNameRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/$lang/_site/alerts/': {
+      id: '/$lang/_site/alerts/'
+      path: '/alerts'
+      fullPath: '/$lang/alerts/'
+      preLoaderRoute: typeof LangSiteAlertsIndexRouteImport
+      parentRoute: typeof LangSiteRouteRoute
+    }
+    '/$lang/_site/alerts/$token': {
+      id: '/$lang/_site/alerts/$token'
+      path: '/alerts/$token'
+      fullPath: '/$lang/alerts/$token'
+      preLoaderRoute: typeof LangSiteAlertsTokenRouteImport
+      parentRoute: typeof LangSiteRouteRoute
     }
     '/$lang/_site/jobs/': {
       id: '/$lang/_site/jobs/'
@@ -1332,9 +1390,11 @@ interface LangSiteRouteRouteChildren {
   LangSiteLifeAtHoiRoute: typeof LangSiteLifeAtHoiRoute
   LangSitePrivacyRoute: typeof LangSitePrivacyRoute
   LangSiteIndexRoute: typeof LangSiteIndexRoute
+  LangSiteAlertsTokenRoute: typeof LangSiteAlertsTokenRoute
   LangSitePressSlugRoute: typeof LangSitePressSlugRoute
   LangSiteTogetherSlugRoute: typeof LangSiteTogetherSlugRoute
   LangSiteValuesSlugRoute: typeof LangSiteValuesSlugRoute
+  LangSiteAlertsIndexRoute: typeof LangSiteAlertsIndexRoute
   LangSiteJobsIndexRoute: typeof LangSiteJobsIndexRoute
   LangSitePressIndexRoute: typeof LangSitePressIndexRoute
   LangSiteTogetherIndexRoute: typeof LangSiteTogetherIndexRoute
@@ -1356,9 +1416,11 @@ const LangSiteRouteRouteChildren: LangSiteRouteRouteChildren = {
   LangSiteLifeAtHoiRoute: LangSiteLifeAtHoiRoute,
   LangSitePrivacyRoute: LangSitePrivacyRoute,
   LangSiteIndexRoute: LangSiteIndexRoute,
+  LangSiteAlertsTokenRoute: LangSiteAlertsTokenRoute,
   LangSitePressSlugRoute: LangSitePressSlugRoute,
   LangSiteTogetherSlugRoute: LangSiteTogetherSlugRoute,
   LangSiteValuesSlugRoute: LangSiteValuesSlugRoute,
+  LangSiteAlertsIndexRoute: LangSiteAlertsIndexRoute,
   LangSiteJobsIndexRoute: LangSiteJobsIndexRoute,
   LangSitePressIndexRoute: LangSitePressIndexRoute,
   LangSiteTogetherIndexRoute: LangSiteTogetherIndexRoute,
@@ -1456,6 +1518,7 @@ const rootRouteChildren: RootRouteChildren = {
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   ApiSitemapRoute: ApiSitemapRoute,
+  ApiAlertsUnsubscribeRoute: ApiAlertsUnsubscribeRoute,
   ApiDashboardImagesRoute: ApiDashboardImagesRoute,
   ApiPublicContactRoute: ApiPublicContactRoute,
   ApiSitemapsNameRoute: ApiSitemapsNameRoute,

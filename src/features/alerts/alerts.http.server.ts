@@ -4,6 +4,7 @@ import { AppError } from '~/lib/errors'
 import { DEFAULT_LANGUAGE, languageFromAcceptHeader } from '~/lib/language'
 import { currentClientAddress } from '~/lib/server/client-address'
 import { formFailureBody, noStoreJson, writeFailureResponse } from '~/lib/server/failure'
+import { hitAddressRateLimit } from '~/lib/server/rate-limit'
 import { answerPageForm, readPostedForm, textValue, typedBack } from '~/lib/server/page-form'
 import { requestContext } from '~/lib/server/request-context'
 import { getDb } from '~/lib/server/runtime'
@@ -83,7 +84,9 @@ export async function handleAlertPagePost(
 ) {
   return answerPageForm(lang, render, async () => {
     try {
-      const { db } = given ?? (await processDeps())
+      const { db, env, ip } = given ?? (await processDeps())
+      const limit = await hitAddressRateLimit(db, 'alertLink', ip, env)
+      if (!limit.allowed) throw new AppError('rate_limited', { retryAfterSeconds: limit.retryAfterSeconds })
       const form = await readPostedForm(request)
       const intent = textValue(form, 'intent')
       if (!(ALERT_INTENTS as readonly string[]).includes(intent)) throw new AppError('bad_request')

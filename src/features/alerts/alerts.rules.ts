@@ -30,12 +30,20 @@ export const ALERT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
 export const ONE_CLICK_FIELD = 'List-Unsubscribe'
 export const ONE_CLICK_VALUE = 'One-Click'
 
-/** The filters of a board search, without the empty ones, in the form's order. */
-export function alertFiltersOf(search: Partial<Record<string, unknown>>): AlertFilters {
+/**
+ * The filters of a board search, without the empty ones and without a value its list in `known`
+ * does not have (a hand-made URL: the board filters nothing by it either), in the form's order.
+ */
+export function alertFiltersOf(
+  search: Partial<Record<string, unknown>>,
+  known: Partial<Record<AlertFilterKey, readonly string[]>> = {},
+): AlertFilters {
   const filters: AlertFilters = {}
   for (const key of ALERT_FILTER_KEYS) {
     const value = search[key]
-    if (typeof value === 'string' && value.trim() !== '') filters[key] = value
+    if (typeof value !== 'string' || value.trim() === '') continue
+    if (known[key] && !known[key].includes(value)) continue
+    filters[key] = value
   }
   return filters
 }

@@ -24,7 +24,7 @@ const policyOf = (path: string): Expected => {
 const expectPolicy = (path: string, expected: Expected) => expect(policyOf(path), path).toEqual({ ...policyOf('/nowhere'), ...expected })
 
 describe('routePolicy', () => {
-  it('lets the three public forms post to their pages, each counted by its allowance', () => {
+  it('lets the public forms post to their pages, each counted by its allowance', () => {
     for (const lang of ['tr', 'en']) {
       expectPolicy(`/${lang}/login`, { acceptsPost: true, noStore: true, rateLimit: 'login' })
       expectPolicy(`/${lang}/contact`, { acceptsPost: true, cacheable: true, rateLimit: 'contact' })
@@ -34,6 +34,8 @@ describe('routePolicy', () => {
         bodyLimit: 11 * MB,
         rateLimit: 'application',
       })
+      expectPolicy(`/${lang}/alerts`, { acceptsPost: true, cacheable: true, rateLimit: 'alert' })
+      expectPolicy(`/${lang}/alerts/${'a'.repeat(43)}`, { acceptsPost: true, noStore: true, rateLimit: 'alertLink' })
     }
   })
 
@@ -204,10 +206,16 @@ describe('readers of the table', () => {
     expect(rateLimitKey('contact', '203.0.113.7')).toBe('contact:ip:203.0.113.7')
     expect(rateLimitKey('application', '::1')).toBe('application:ip:::1')
     expect(rateLimitKey('login', '10.0.0.1')).toBe('login:ip:10.0.0.1')
-    const env = parseEnv({ LOGIN_LIMIT_PER_IP: '7', CONTACT_LIMIT_PER_IP: '3', APPLICATION_LIMIT_PER_IP: '4' })
+    const env = parseEnv({ LOGIN_LIMIT_PER_IP: '7', CONTACT_LIMIT_PER_IP: '3', APPLICATION_LIMIT_PER_IP: '4', ALERT_LIMIT_PER_IP: '5' })
     const allowances = Object.fromEntries(
       (Object.keys(RATE_LIMITS) as RateLimitName[]).map((name) => [name, [RATE_LIMITS[name].perIp(env), RATE_LIMITS[name].windowMs]]),
     )
-    expect(allowances).toEqual({ login: [7, 15 * 60_000], contact: [3, 60 * 60_000], application: [4, 60 * 60_000] })
+    expect(allowances).toEqual({
+      login: [7, 15 * 60_000],
+      contact: [3, 60 * 60_000],
+      application: [4, 60 * 60_000],
+      alert: [5, 60 * 60_000],
+      alertLink: [60, 60 * 60_000],
+    })
   })
 })

@@ -39,6 +39,8 @@ export const RATE_LIMITS = {
   application: { perIp: (env: Env) => env.APPLICATION_LIMIT_PER_IP, windowMs: HOUR_MS },
   /** Job-alert subscriptions (decision 043): each sends a confirmation mail. */
   alert: { perIp: (env: Env) => env.ALERT_LIMIT_PER_IP, windowMs: HOUR_MS },
+  /** The buttons of an alert's page (confirm, frequency, unsubscribe): generous, the link's token is the authority. */
+  alertLink: { perIp: () => 60, windowMs: HOUR_MS },
 } as const satisfies Record<string, { perIp: (env: Env) => number; windowMs: number }>
 
 export type RateLimitName = keyof typeof RATE_LIMITS
@@ -94,7 +96,7 @@ export const ROUTE_POLICY: readonly RouteEntry[] = [
   // Job alerts (decision 043): the subscription posted from the board; an alert's own page
   // (confirm, frequency, unsubscribe) shows a masked address and is never stored.
   { paths: ['/{lang}/alerts'], acceptsPost: true, cache: 'shared', rateLimit: 'alert' },
-  { paths: ['/{lang}/alerts/*'], acceptsPost: true, cache: 'no-store' },
+  { paths: ['/{lang}/alerts/*'], acceptsPost: true, cache: 'no-store', rateLimit: 'alertLink' },
   // Every other public page.
   { paths: ['/{lang}', '/{lang}/**'], cache: 'shared' },
 
