@@ -32,7 +32,8 @@ export function messages(
     | 'contact'
     | 'legal'
     | 'inbox'
-    | 'corporate',
+    | 'corporate'
+    | 'alerts',
 ): Messages {
   return JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${lang}/${namespace}.json`, import.meta.url), 'utf8')) as Messages
 }

@@ -35,6 +35,7 @@ const env = {
   // Likewise the journeys' applications; the per-IP application limit has its integration test.
   APPLICATION_LIMIT_PER_IP: '1000',
   CONTACT_LIMIT_PER_IP: '1000',
+  ALERT_LIMIT_PER_IP: '1000',
 }
 // The journeys run against the embedded default (PGlite), even when CI provides PostgreSQL.
 delete env.DATABASE_URL
