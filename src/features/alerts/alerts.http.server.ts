@@ -121,8 +121,8 @@ const ONE_CLICK_BODY_MAX = 1024
  * POST with the body `List-Unsubscribe=One-Click` deletes the alert and answers 200, without a
  * session or an Origin (mail providers call it): the random token is the authority, and a POST
  * is what a browser cannot be tricked into by a link. A token that opens nothing answers 200 too
- * (the alert is gone either way). A GET (an older mail client following the link) is sent to the
- * alert's page, where a button unsubscribes; a malformed call answers 400, another type 415.
+ * (the alert is gone either way). Any other method answers 405 (the mails' visible links lead to
+ * the alert's page, where a button unsubscribes); a malformed call answers 400, another type 415.
  */
 export async function handleOneClickUnsubscribe(request: Request, given?: AlertRequestDeps): Promise<Response> {
   const lang: Language = languageFromAcceptHeader(request.headers.get('accept-language')) ?? DEFAULT_LANGUAGE
@@ -130,9 +130,8 @@ export async function handleOneClickUnsubscribe(request: Request, given?: AlertR
   try {
     const token = new URL(request.url).searchParams.get('token') ?? ''
     if (!ALERT_TOKEN_PATTERN.test(token)) throw new AppError('bad_request')
-    if (request.method === 'GET' || request.method === 'HEAD') {
-      return new Response(null, { status: 303, headers: { Location: `/${lang}/alerts/${token}`, 'Cache-Control': 'no-store' } })
-    }
+    // Only the one-click POST: a link follower (a scanner, an old client) must not unsubscribe anyone.
+    if (request.method !== 'POST') throw new AppError('method_not_allowed')
     if (!/^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(request.headers.get('content-type') ?? '')) {
       throw new AppError('unsupported_media_type')
     }

@@ -59,7 +59,6 @@ export function alertJobsMail(input: { to: string; lang: Language; origin: strin
       '',
       ...input.jobs.flatMap((job) => [line(job), jobUrl(job), '']),
       `${t('mail.manage')}: ${links.manage}`,
-      `${t('mail.unsubscribe')}: ${links.unsubscribe}`,
       '',
     ].join('\n'),
     html: mailHtml([
