@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { eq, inArray, sql } from 'drizzle-orm'
@@ -19,6 +20,7 @@ import { createJob, setJobStatus } from '~/features/jobs/jobs.admin.server'
 import type { Language } from '~/lib/enums'
 import { parseEnv } from '~/lib/env'
 import { AppError } from '~/lib/errors'
+import { deliverDueMail, queueMail } from '~/lib/server/mail'
 import { runDueTasks } from '~/lib/server/task-queue'
 import { createTestJob, createTestUser } from './factories'
 import { describeWithDatabases, uniqueEmail, uniqueIp } from './setup-db'
@@ -27,9 +29,10 @@ beforeAll(() => {
   process.env.LOG_LEVEL ??= 'silent'
 })
 
+const dataDir = path.join(os.tmpdir(), `hoi-alerts-test-${process.pid}`)
 const env = parseEnv({
   NODE_ENV: 'test',
-  DATA_DIR: path.join(os.tmpdir(), 'hoi-alerts-test'),
+  DATA_DIR: dataDir,
   LOG_LEVEL: 'silent',
   SEED_DEMO: 'false',
   APP_ORIGIN: 'https://www.hoi.test',
@@ -353,5 +356,30 @@ describeWithDatabases('job alerts', (t) => {
     const ids = listed.map((alert) => alert.id)
     expect(await t.db.transaction((tx) => deleteAlertsOfEmail(tx, email))).toBe(2)
     expect(await t.db.select().from(jobAlertTokens).where(inArray(jobAlertTokens.alertId, ids))).toEqual([])
+  })
+
+  it('sends a message with its extra headers, on one line each, and refuses a malformed header name', async () => {
+    const to = uniqueEmail('headers')
+    const [id] = await t.db.transaction((tx) =>
+      queueMail(tx, {
+        to,
+        subject: 'Headers',
+        text: 'Body',
+        html: '<p>Body</p>',
+        headers: {
+          'List-Unsubscribe': '<https://www.hoi.test/api/alerts/unsubscribe?token=x>\r\nBcc: victim@example.com',
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      }),
+    )
+    await deliverDueMail(t.db, env)
+    // Long header lines are folded by the mailer: unfolded, each header is one line.
+    const eml = (await fs.readFile(path.join(dataDir, 'outbox', `${id}.eml`), 'utf8')).replace(/\r?\n[ \t]+/g, ' ')
+    expect(eml).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m)
+    expect(eml).toMatch(/^List-Unsubscribe: <https:\/\/www\.hoi\.test\/api\/alerts\/unsubscribe\?token=x> Bcc: victim@example\.com$/m)
+    expect(eml).not.toMatch(/^Bcc:/m)
+    await expect(
+      t.db.transaction((tx) => queueMail(tx, { to, subject: 'x', text: 'x', html: 'x', headers: { 'Bad Name:': 'x' } })),
+    ).rejects.toThrow(/invalid mail header name/)
   })
 })
