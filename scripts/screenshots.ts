@@ -89,6 +89,11 @@ const pages = [
   { name: 'contact-failed', path: '/contact', signedIn: false, submit: {} },
   { name: 'contact-sent', path: '/contact?sent=1', signedIn: false },
   { name: 'privacy', path: '/privacy', signedIn: false },
+  // Job alerts (decision 043): the form for a search, after an empty submit, and "check your inbox".
+  { name: 'alerts', path: '/alerts?category=healthcare&workMode=OnSite&q=nurse', signedIn: false },
+  { name: 'alerts-failed', path: '/alerts?category=healthcare', signedIn: false, submit: {} },
+  { name: 'alerts-sent', path: '/alerts?sent=1', signedIn: false },
+  { name: 'alerts-dead-link', path: `/alerts/${'x'.repeat(43)}`, signedIn: false },
   { name: 'dashboard', path: '/dashboard', signedIn: true },
   { name: 'dashboard-jobs', path: '/dashboard/jobs', signedIn: true },
   { name: 'dashboard-jobs-create', path: '/dashboard/jobs/create', signedIn: true },

@@ -38,7 +38,20 @@ function importsOf(file: string, text: string): string[] {
 }
 
 /** The domains, one folder each under src/features (docs/architecture.md). */
-const DOMAINS = ['auth', 'users', 'jobs', 'applications', 'candidate', 'contents', 'documents', 'contact', 'dashboard', 'site', 'sitemap']
+const DOMAINS = [
+  'auth',
+  'users',
+  'jobs',
+  'applications',
+  'candidate',
+  'contents',
+  'documents',
+  'contact',
+  'dashboard',
+  'site',
+  'sitemap',
+  'alerts',
+]
 
 /** The file roles of a feature (decision 023); a new suffix fails here on purpose. */
 const ROLES = ['schemas', 'rules', 'search', 'server', 'admin.server', 'functions', 'queries', 'page', 'http.server', 'api.server', 'mail']
@@ -59,6 +72,7 @@ const FEATURE_EDGES: Record<string, readonly string[]> = {
   candidate: ['jobs'],
   sitemap: ['jobs', 'contents', 'documents'],
   dashboard: ['jobs', 'applications', 'contents', 'contact'],
+  alerts: ['jobs'],
 }
 const AUTH_FOR_EVERY_FEATURE = ['features/auth/auth.middleware', 'features/auth/auth.api.server']
 
@@ -71,6 +85,7 @@ const PUBLIC_SERVER_FUNCTIONS = [
   'applyPageJobFn',
   'isErrorPreviewEnabled',
   'candidateApplicationFn',
+  'alertPageFn',
 ]
 
 /**

@@ -32,9 +32,12 @@ import { Route as LangSiteErrorPreviewRouteImport } from './routes/$lang/_site/e
 import { Route as LangSiteLifeAtHoiRouteImport } from './routes/$lang/_site/life-at-hoi'
 import { Route as LangSitePrivacyRouteImport } from './routes/$lang/_site/privacy'
 import { Route as LangDashboardAreaRouteRouteImport } from './routes/$lang/dashboard/_area/route'
+import { Route as ApiAlertsUnsubscribeRouteImport } from './routes/api/alerts/unsubscribe'
 import { Route as ApiDashboardImagesRouteImport } from './routes/api/dashboard/images'
 import { Route as ApiPublicContactRouteImport } from './routes/api/public/contact'
 import { Route as ApiSitemapsNameRouteImport } from './routes/api/sitemaps.$name'
+import { Route as LangSiteAlertsIndexRouteImport } from './routes/$lang/_site/alerts/index'
+import { Route as LangSiteAlertsTokenRouteImport } from './routes/$lang/_site/alerts/$token'
 import { Route as LangSiteApplicationsIndexRouteImport } from './routes/$lang/_site/applications/index'
 import { Route as LangSiteApplicationsTokenRouteImport } from './routes/$lang/_site/applications/$token'
 import { Route as LangSiteApplicationsDeletedRouteImport } from './routes/$lang/_site/applications/deleted'
@@ -194,6 +197,11 @@ const LangDashboardAreaRouteRoute = LangDashboardAreaRouteRouteImport.update({
   id: '/_area',
   getParentRoute: () => LangDashboardRouteRoute,
 } as any)
+const ApiAlertsUnsubscribeRoute = ApiAlertsUnsubscribeRouteImport.update({
+  id: '/api/alerts/unsubscribe',
+  path: '/api/alerts/unsubscribe',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiDashboardImagesRoute = ApiDashboardImagesRouteImport.update({
   id: '/api/dashboard/images',
   path: '/api/dashboard/images',
@@ -208,6 +216,16 @@ const ApiSitemapsNameRoute = ApiSitemapsNameRouteImport.update({
   id: '/api/sitemaps/$name',
   path: '/api/sitemaps/$name',
   getParentRoute: () => rootRouteImport,
+} as any)
+const LangSiteAlertsIndexRoute = LangSiteAlertsIndexRouteImport.update({
+  id: '/alerts/',
+  path: '/alerts/',
+  getParentRoute: () => LangSiteRouteRoute,
+} as any)
+const LangSiteAlertsTokenRoute = LangSiteAlertsTokenRouteImport.update({
+  id: '/alerts/$token',
+  path: '/alerts/$token',
+  getParentRoute: () => LangSiteRouteRoute,
 } as any)
 const LangSiteApplicationsIndexRoute =
   LangSiteApplicationsIndexRouteImport.update({
@@ -482,10 +500,12 @@ export interface FileRoutesByFullPath {
   '/$lang/error-preview': typeof LangSiteErrorPreviewRoute
   '/$lang/life-at-hoi': typeof LangSiteLifeAtHoiRoute
   '/$lang/privacy': typeof LangSitePrivacyRoute
+  '/api/alerts/unsubscribe': typeof ApiAlertsUnsubscribeRoute
   '/api/dashboard/images': typeof ApiDashboardImagesRoute
   '/api/public/contact': typeof ApiPublicContactRoute
   '/api/sitemaps/$name': typeof ApiSitemapsNameRoute
   '/$lang/': typeof LangSiteIndexRoute
+  '/$lang/alerts/$token': typeof LangSiteAlertsTokenRoute
   '/$lang/applications/$token': typeof LangSiteApplicationsTokenRoute
   '/$lang/applications/deleted': typeof LangSiteApplicationsDeletedRoute
   '/$lang/press/$slug': typeof LangSitePressSlugRoute
@@ -497,6 +517,7 @@ export interface FileRoutesByFullPath {
   '/api/dashboard/documents/$id': typeof ApiDashboardDocumentsIdRoute
   '/api/feeds/press/$lang': typeof ApiFeedsPressLangRoute
   '/api/public/images/$id': typeof ApiPublicImagesIdRoute
+  '/$lang/alerts/': typeof LangSiteAlertsIndexRoute
   '/$lang/applications/': typeof LangSiteApplicationsIndexRoute
   '/$lang/jobs/': typeof LangSiteJobsIndexRoute
   '/$lang/press/': typeof LangSitePressIndexRoute
@@ -553,9 +574,11 @@ export interface FileRoutesByTo {
   '/$lang/error-preview': typeof LangSiteErrorPreviewRoute
   '/$lang/life-at-hoi': typeof LangSiteLifeAtHoiRoute
   '/$lang/privacy': typeof LangSitePrivacyRoute
+  '/api/alerts/unsubscribe': typeof ApiAlertsUnsubscribeRoute
   '/api/dashboard/images': typeof ApiDashboardImagesRoute
   '/api/public/contact': typeof ApiPublicContactRoute
   '/api/sitemaps/$name': typeof ApiSitemapsNameRoute
+  '/$lang/alerts/$token': typeof LangSiteAlertsTokenRoute
   '/$lang/applications/$token': typeof LangSiteApplicationsTokenRoute
   '/$lang/applications/deleted': typeof LangSiteApplicationsDeletedRoute
   '/$lang/press/$slug': typeof LangSitePressSlugRoute
@@ -567,6 +590,7 @@ export interface FileRoutesByTo {
   '/api/dashboard/documents/$id': typeof ApiDashboardDocumentsIdRoute
   '/api/feeds/press/$lang': typeof ApiFeedsPressLangRoute
   '/api/public/images/$id': typeof ApiPublicImagesIdRoute
+  '/$lang/alerts': typeof LangSiteAlertsIndexRoute
   '/$lang/applications': typeof LangSiteApplicationsIndexRoute
   '/$lang/jobs': typeof LangSiteJobsIndexRoute
   '/$lang/press': typeof LangSitePressIndexRoute
@@ -625,10 +649,12 @@ export interface FileRoutesById {
   '/$lang/_site/error-preview': typeof LangSiteErrorPreviewRoute
   '/$lang/_site/life-at-hoi': typeof LangSiteLifeAtHoiRoute
   '/$lang/_site/privacy': typeof LangSitePrivacyRoute
+  '/api/alerts/unsubscribe': typeof ApiAlertsUnsubscribeRoute
   '/api/dashboard/images': typeof ApiDashboardImagesRoute
   '/api/public/contact': typeof ApiPublicContactRoute
   '/api/sitemaps/$name': typeof ApiSitemapsNameRoute
   '/$lang/_site/': typeof LangSiteIndexRoute
+  '/$lang/_site/alerts/$token': typeof LangSiteAlertsTokenRoute
   '/$lang/_site/applications/$token': typeof LangSiteApplicationsTokenRoute
   '/$lang/_site/applications/deleted': typeof LangSiteApplicationsDeletedRoute
   '/$lang/_site/press/$slug': typeof LangSitePressSlugRoute
@@ -640,6 +666,7 @@ export interface FileRoutesById {
   '/api/dashboard/documents/$id': typeof ApiDashboardDocumentsIdRoute
   '/api/feeds/press/$lang': typeof ApiFeedsPressLangRoute
   '/api/public/images/$id': typeof ApiPublicImagesIdRoute
+  '/$lang/_site/alerts/': typeof LangSiteAlertsIndexRoute
   '/$lang/_site/applications/': typeof LangSiteApplicationsIndexRoute
   '/$lang/_site/jobs/': typeof LangSiteJobsIndexRoute
   '/$lang/_site/press/': typeof LangSitePressIndexRoute
@@ -698,10 +725,12 @@ export interface FileRouteTypes {
     | '/$lang/error-preview'
     | '/$lang/life-at-hoi'
     | '/$lang/privacy'
+    | '/api/alerts/unsubscribe'
     | '/api/dashboard/images'
     | '/api/public/contact'
     | '/api/sitemaps/$name'
     | '/$lang/'
+    | '/$lang/alerts/$token'
     | '/$lang/applications/$token'
     | '/$lang/applications/deleted'
     | '/$lang/press/$slug'
@@ -713,6 +742,7 @@ export interface FileRouteTypes {
     | '/api/dashboard/documents/$id'
     | '/api/feeds/press/$lang'
     | '/api/public/images/$id'
+    | '/$lang/alerts/'
     | '/$lang/applications/'
     | '/$lang/jobs/'
     | '/$lang/press/'
@@ -769,9 +799,11 @@ export interface FileRouteTypes {
     | '/$lang/error-preview'
     | '/$lang/life-at-hoi'
     | '/$lang/privacy'
+    | '/api/alerts/unsubscribe'
     | '/api/dashboard/images'
     | '/api/public/contact'
     | '/api/sitemaps/$name'
+    | '/$lang/alerts/$token'
     | '/$lang/applications/$token'
     | '/$lang/applications/deleted'
     | '/$lang/press/$slug'
@@ -783,6 +815,7 @@ export interface FileRouteTypes {
     | '/api/dashboard/documents/$id'
     | '/api/feeds/press/$lang'
     | '/api/public/images/$id'
+    | '/$lang/alerts'
     | '/$lang/applications'
     | '/$lang/jobs'
     | '/$lang/press'
@@ -840,10 +873,12 @@ export interface FileRouteTypes {
     | '/$lang/_site/error-preview'
     | '/$lang/_site/life-at-hoi'
     | '/$lang/_site/privacy'
+    | '/api/alerts/unsubscribe'
     | '/api/dashboard/images'
     | '/api/public/contact'
     | '/api/sitemaps/$name'
     | '/$lang/_site/'
+    | '/$lang/_site/alerts/$token'
     | '/$lang/_site/applications/$token'
     | '/$lang/_site/applications/deleted'
     | '/$lang/_site/press/$slug'
@@ -855,6 +890,7 @@ export interface FileRouteTypes {
     | '/api/dashboard/documents/$id'
     | '/api/feeds/press/$lang'
     | '/api/public/images/$id'
+    | '/$lang/_site/alerts/'
     | '/$lang/_site/applications/'
     | '/$lang/_site/jobs/'
     | '/$lang/_site/press/'
@@ -899,6 +935,7 @@ export interface RootRouteChildren {
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   ApiSitemapRoute: typeof ApiSitemapRoute
+  ApiAlertsUnsubscribeRoute: typeof ApiAlertsUnsubscribeRoute
   ApiDashboardImagesRoute: typeof ApiDashboardImagesRoute
   ApiPublicContactRoute: typeof ApiPublicContactRoute
   ApiSitemapsNameRoute: typeof ApiSitemapsNameRoute
@@ -1083,6 +1120,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDashboardAreaRouteRouteImport
       parentRoute: typeof LangDashboardRouteRoute
     }
+    '/api/alerts/unsubscribe': {
+      id: '/api/alerts/unsubscribe'
+      path: '/api/alerts/unsubscribe'
+      fullPath: '/api/alerts/unsubscribe'
+      preLoaderRoute: typeof ApiAlertsUnsubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/dashboard/images': {
       id: '/api/dashboard/images'
       path: '/api/dashboard/images'
@@ -1103,6 +1147,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/api/sitemaps/$name'
       preLoaderRoute: typeof ApiSitemapsNameRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/$lang/_site/alerts/': {
+      id: '/$lang/_site/alerts/'
+      path: '/alerts'
+      fullPath: '/$lang/alerts/'
+      preLoaderRoute: typeof LangSiteAlertsIndexRouteImport
+      parentRoute: typeof LangSiteRouteRoute
+    }
+    '/$lang/_site/alerts/$token': {
+      id: '/$lang/_site/alerts/$token'
+      path: '/alerts/$token'
+      fullPath: '/$lang/alerts/$token'
+      preLoaderRoute: typeof LangSiteAlertsTokenRouteImport
+      parentRoute: typeof LangSiteRouteRoute
     }
     '/$lang/_site/applications/': {
       id: '/$lang/_site/applications/'
@@ -1434,11 +1492,13 @@ interface LangSiteRouteRouteChildren {
   LangSiteLifeAtHoiRoute: typeof LangSiteLifeAtHoiRoute
   LangSitePrivacyRoute: typeof LangSitePrivacyRoute
   LangSiteIndexRoute: typeof LangSiteIndexRoute
+  LangSiteAlertsTokenRoute: typeof LangSiteAlertsTokenRoute
   LangSiteApplicationsTokenRoute: typeof LangSiteApplicationsTokenRoute
   LangSiteApplicationsDeletedRoute: typeof LangSiteApplicationsDeletedRoute
   LangSitePressSlugRoute: typeof LangSitePressSlugRoute
   LangSiteTogetherSlugRoute: typeof LangSiteTogetherSlugRoute
   LangSiteValuesSlugRoute: typeof LangSiteValuesSlugRoute
+  LangSiteAlertsIndexRoute: typeof LangSiteAlertsIndexRoute
   LangSiteApplicationsIndexRoute: typeof LangSiteApplicationsIndexRoute
   LangSiteJobsIndexRoute: typeof LangSiteJobsIndexRoute
   LangSitePressIndexRoute: typeof LangSitePressIndexRoute
@@ -1461,11 +1521,13 @@ const LangSiteRouteRouteChildren: LangSiteRouteRouteChildren = {
   LangSiteLifeAtHoiRoute: LangSiteLifeAtHoiRoute,
   LangSitePrivacyRoute: LangSitePrivacyRoute,
   LangSiteIndexRoute: LangSiteIndexRoute,
+  LangSiteAlertsTokenRoute: LangSiteAlertsTokenRoute,
   LangSiteApplicationsTokenRoute: LangSiteApplicationsTokenRoute,
   LangSiteApplicationsDeletedRoute: LangSiteApplicationsDeletedRoute,
   LangSitePressSlugRoute: LangSitePressSlugRoute,
   LangSiteTogetherSlugRoute: LangSiteTogetherSlugRoute,
   LangSiteValuesSlugRoute: LangSiteValuesSlugRoute,
+  LangSiteAlertsIndexRoute: LangSiteAlertsIndexRoute,
   LangSiteApplicationsIndexRoute: LangSiteApplicationsIndexRoute,
   LangSiteJobsIndexRoute: LangSiteJobsIndexRoute,
   LangSitePressIndexRoute: LangSitePressIndexRoute,
@@ -1564,6 +1626,7 @@ const rootRouteChildren: RootRouteChildren = {
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   ApiSitemapRoute: ApiSitemapRoute,
+  ApiAlertsUnsubscribeRoute: ApiAlertsUnsubscribeRoute,
   ApiDashboardImagesRoute: ApiDashboardImagesRoute,
   ApiPublicContactRoute: ApiPublicContactRoute,
   ApiSitemapsNameRoute: ApiSitemapsNameRoute,

@@ -20,6 +20,7 @@ export const namespaces = [
   'inbox',
   'corporate',
   'candidate',
+  'alerts',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 

@@ -84,3 +84,7 @@ export type ContactStatus = (typeof contactStatuses)[number]
 
 export const mailStatuses = ['pending', 'sent', 'failed'] as const
 export type MailStatus = (typeof mailStatuses)[number]
+
+/** A job alert's mail rhythm (docs/product.md §14): one digest a day, or one mail per new job. */
+export const alertFrequencies = ['daily', 'immediate'] as const
+export type AlertFrequency = (typeof alertFrequencies)[number]

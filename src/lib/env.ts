@@ -84,6 +84,8 @@ const envSchema = z
      * removes it (decision 029): long enough for any upload still under way.
      */
     FILE_ORPHAN_GRACE_HOURS: wholeNumber('FILE_ORPHAN_GRACE_HOURS', 1, 8760).default(24),
+    /** Job-alert subscriptions accepted from one IP address per hour (`alert` in route-policy.ts, decision 043). */
+    ALERT_LIMIT_PER_IP: wholeNumber('ALERT_LIMIT_PER_IP', 1, 100_000).default(10),
     /** Contact messages accepted from one IP address per hour (`contact` in route-policy.ts). */
     CONTACT_LIMIT_PER_IP: wholeNumber('CONTACT_LIMIT_PER_IP', 1, 100_000).default(5),
     /** Days a contact message is kept before the retention job deletes it (the notice says 2 years). */

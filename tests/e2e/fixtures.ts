@@ -33,7 +33,8 @@ export function messages(
     | 'legal'
     | 'inbox'
     | 'corporate'
-    | 'candidate',
+    | 'candidate'
+    | 'alerts',
 ): Messages {
   return JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${lang}/${namespace}.json`, import.meta.url), 'utf8')) as Messages
 }

@@ -38,6 +38,7 @@ const env = {
   // The candidates' private pages and new-link requests (decision 040); their limits have integration tests.
   CANDIDATE_LIMIT_PER_IP: '1000',
   CANDIDATE_LINK_LIMIT_PER_IP: '1000',
+  ALERT_LIMIT_PER_IP: '1000',
 }
 // The journeys run against the embedded default (PGlite), even when CI provides PostgreSQL.
 delete env.DATABASE_URL

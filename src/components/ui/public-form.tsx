@@ -41,7 +41,7 @@ export function firstFieldInError(order: readonly string[], fields: Record<strin
  * The honeypot of a public form (`name`, which people leave empty): out of sight and out of the
  * tab order, with a label for the screen readers that reach it anyway.
  */
-export function HoneypotField({ form, name }: { form: 'apply' | 'contact'; name: string }) {
+export function HoneypotField({ form, name }: { form: 'apply' | 'contact' | 'alerts'; name: string }) {
   const { t } = useTranslation(form)
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
@@ -66,7 +66,7 @@ export function ConsentField({
   autoFocus,
 }: {
   /** The form's namespace: its `privacyIntro`, `privacyLink` and `fields.consent`. */
-  form: 'apply' | 'contact'
+  form: 'apply' | 'contact' | 'alerts'
   checked: boolean
   error?: string
   autoFocus?: boolean

@@ -13,6 +13,8 @@ export const mailOutbox = pgTable(
     subject: text().notNull(),
     html: text().notNull(),
     text: text().notNull(),
+    /** Extra headers of the message (a job alert's List-Unsubscribe, RFC 8058); null for none. */
+    headers: jsonb().$type<Record<string, string>>(),
     status: mailStatusEnum().notNull().default('pending'),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

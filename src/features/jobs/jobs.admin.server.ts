@@ -9,7 +9,7 @@ import { AppError } from '~/lib/errors'
 import type { Page } from '~/lib/list-search'
 import { recordAudit, slugSummary } from '~/lib/server/audit'
 import { isUniqueViolation } from '~/lib/server/db-errors'
-import { setPublishStatus, writePublic } from '~/lib/server/publish-status'
+import { enqueueJobPublished, setPublishStatus, writePublic } from '~/lib/server/publish-status'
 import { requestContext } from '~/lib/server/request-context'
 import { sanitizeRichText } from '~/lib/server/sanitize-html'
 import { type JobForEdit, type JobFormValues, type JobListItem } from './jobs.schemas'
@@ -166,6 +166,8 @@ export async function createJob(db: Db, input: JobFormValues, { id: actorId }: A
       .catch(slugClash)
     if (!created) throw new Error('job insert returned no row')
     await writeTranslations(tx, created.id, input, descriptions)
+    // Job alerts react to a job that is live from the start (decision 043).
+    if (created.status === 'active') await enqueueJobPublished(tx, created.id, created.publishedAt)
     await recordAudit(tx, { actorId, action: 'job.create', entityId: created.id, summary: { slug: created.slug, status: created.status } })
     return created
   })

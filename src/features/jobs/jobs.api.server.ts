@@ -1,14 +1,21 @@
+import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
+import { companies, companyName } from '~/content/companies'
 import type { Db } from '~/db/client'
-import { countOpenJobs, getPublicJob, listJobsTakingApplications, lockedApplyBlock } from './jobs.server'
+import { jobs, jobTranslations } from '~/db/schema'
+import type { Language } from '~/lib/enums'
+import { placeName } from '~/lib/places'
+import { countOpenJobs, fold, getPublicJob, listedAsOpen, listJobsTakingApplications, lockedApplyBlock } from './jobs.server'
 
 /*
  * What other features may ask of the jobs feature (the allowed edges: applications → jobs,
- * sitemap → jobs, dashboard → jobs). The jobs feature alone decides which jobs the public may see and which take
+ * sitemap → jobs, dashboard → jobs, alerts → jobs). The jobs feature alone decides which jobs the public may see and which take
  * applications today (jobs.rules.ts `applyBlockOf`, jobs.server.ts `takesApplications`).
  */
 
 export type { ApplyBlock, PublicJob } from './jobs.schemas'
 export { applyBlockOf } from './jobs.rules'
+/** alerts: the board's text folding (Turkish letters, lower case), for an alert's words and place. */
+export { fold as foldBoardText } from './jobs.server'
 
 /** applications: the job an applicant opens or applies to, when the public may see it; null otherwise. */
 export const findPublicJob = (db: Db, slug: string) => getPublicJob(db, slug)
@@ -24,3 +31,49 @@ export const sitemapJobs = (db: Db, now = new Date()) => listJobsTakingApplicati
 
 /** dashboard: the open-jobs figure, counted by the rule of the public list (docs/product.md §4.2). */
 export const openJobsCount = (db: Db, now = new Date()) => countOpenJobs(db, now)
+
+/**
+ * alerts: what a job alert matches a published job by (decision 043), when the job is listed as
+ * open (docs/product.md §4.2); null otherwise. `text` is what the board's text search looks in
+ * (the title in both languages, the slug, the city, the company's names), folded as the board
+ * folds it, and `cityKey` the city folded as the board's location filter compares it.
+ */
+export async function jobAlertFacts(db: Db, jobId: string, now = new Date()) {
+  const [job] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), listedAsOpen(now), or(isNull(jobs.publishedAt), lte(jobs.publishedAt, now))))
+  if (!job) return null
+  const titles = await db.select({ title: jobTranslations.title }).from(jobTranslations).where(eq(jobTranslations.jobId, jobId))
+  const company = companies.find((entry) => entry.key === job.companyKey)
+  const text = [...titles.map((row) => row.title), job.slug, job.city, ...Object.values(company?.name ?? {})].map(fold).join(' ')
+  return {
+    id: job.id,
+    category: job.category,
+    workMode: job.workMode,
+    employmentType: job.employmentType,
+    experienceLevel: job.experienceLevel,
+    companyKey: job.companyKey,
+    cityKey: fold(job.city),
+    text,
+  }
+}
+
+/** alerts: the jobs of `ids` still listed as open, as an alert mail lists them, in `lang`, newest first. */
+export async function jobAlertSummaries(db: Db, ids: readonly string[], lang: Language, now = new Date()) {
+  if (ids.length === 0) return []
+  const title = sql<string | null>`(select ${jobTranslations.title} from ${jobTranslations} where ${jobTranslations.jobId} = ${jobs.id}
+    order by ${jobTranslations.lang} = ${lang} desc limit 1)`
+  const rows = await db
+    .select({ id: jobs.id, slug: jobs.slug, title, companyKey: jobs.companyKey, city: jobs.city })
+    .from(jobs)
+    .where(and(inArray(jobs.id, [...ids]), listedAsOpen(now)))
+    .orderBy(desc(sql`coalesce(${jobs.publishedAt}, ${jobs.createdAt})`), asc(jobs.slug))
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    title: row.title ?? row.slug,
+    company: companyName(row.companyKey, lang),
+    city: placeName(row.city, lang),
+  }))
+}

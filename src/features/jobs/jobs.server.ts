@@ -100,7 +100,7 @@ export interface PublicJobListQuery {
  * lower case. Control characters become spaces: a board URL may carry them, and the database
  * refuses a NUL in a parameter.
  */
-const fold = (text: string) => foldText(text.replace(/\p{Cc}/gu, ' ')).toLowerCase()
+export const fold = (text: string) => foldText(text.replace(/\p{Cc}/gu, ' ')).toLowerCase()
 
 /** The companies whose name, in either language, contains `word` (folded): the names live in code, not in the table. */
 const companiesNamed = (word: string) =>

@@ -29,6 +29,8 @@ export interface MailContent {
   text: string
   /** The application the message is about: deleting the application deletes it (decision 040). */
   applicationId?: string
+  /** Extra headers, e.g. `List-Unsubscribe` (names and values on one line each). */
+  headers?: Record<string, string>
 }
 
 const sendKey = (id: string) => `mail:${id}`
@@ -41,10 +43,26 @@ export async function queueMail(tx: Db, ...messages: MailContent[]): Promise<str
   if (messages.length === 0) return []
   const rows = await tx
     .insert(mailOutbox)
-    .values(messages.map((message) => ({ ...message, status: 'pending' as const })))
+    .values(
+      messages.map(({ headers, ...message }) => ({
+        ...message,
+        headers: headers ? oneLineHeaders(headers) : null,
+        status: 'pending' as const,
+      })),
+    )
     .returning({ id: mailOutbox.id })
   for (const { id } of rows) await enqueue(tx, 'mail.send', { id }, { key: sendKey(id) })
   return rows.map((row) => row.id)
+}
+
+/** Header names and values as a header line can carry them: no line breaks (header injection). */
+function oneLineHeaders(headers: Record<string, string>): Record<string, string> {
+  const clean: Record<string, string> = {}
+  for (const [name, value] of Object.entries(headers)) {
+    if (!/^[A-Za-z][A-Za-z0-9-]*$/.test(name)) throw new Error(`invalid mail header name: ${name}`)
+    clean[name] = value.replace(/[\r\n]+/g, ' ')
+  }
+  return clean
 }
 
 // Loaded with the first message, not with the server: most hours send none (decision 039).
@@ -69,6 +87,7 @@ async function sendMessage(db: Db, env: Env, id: string, { attempt, retryAt }: T
       subject: message.subject,
       html: message.html,
       text: message.text,
+      ...(message.headers ? { headers: message.headers } : {}),
     })
     if (toFile) {
       const outboxDir = path.join(env.DATA_DIR, 'outbox')

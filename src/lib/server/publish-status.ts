@@ -5,6 +5,7 @@ import { AppError } from '~/lib/errors'
 import { canChangeStatus, isStatusOf, type PublishKind, type StatusOf } from '~/lib/publish-lifecycle'
 import { recordAudit } from '~/lib/server/audit'
 import { invalidatePublicPages } from '~/lib/server/page-cache'
+import { enqueue } from '~/lib/server/task-queue'
 import type { Actor } from '../session'
 
 /**
@@ -17,6 +18,23 @@ const entities = {
   content: { table: contents, action: 'content.status', entity: 'content' },
   document: { table: documents, action: 'document.status', entity: 'document' },
 } as const
+
+declare module './task-queue' {
+  interface TaskPayloads {
+    /** A job became active (created active, published, reopened): features that react to it define the handler (job alerts). */
+    'jobs.published': { jobId: string }
+  }
+}
+
+/**
+ * Inside the transaction that makes a job active: the `jobs.published` task, due when the job
+ * shows on the board (its `published_at`, or now), so that the features reacting to it (job
+ * alerts, decision 043) run once it has committed.
+ */
+export async function enqueueJobPublished(tx: Db, jobId: string, publishedAt: Date | null): Promise<void> {
+  const runAt = publishedAt && publishedAt.getTime() > Date.now() ? publishedAt : undefined
+  await enqueue(tx, 'jobs.published', { jobId }, { runAt })
+}
 
 /**
  * Inside the caller's transaction: locks the row (`SELECT … FOR UPDATE`, so two changes of one
@@ -41,10 +59,12 @@ export async function writePublishStatus<K extends PublishKind>(
   if (!current) throw new AppError('not_found')
   const from = current.status
   if (!isStatusOf(kind, from) || !canChangeStatus(kind, from, to, actor.role)) throw new AppError('invalid_transition')
+  const publishedAt = to === 'active' && !current.publishedAt ? new Date() : current.publishedAt
   await tx
     .update(table)
-    .set({ status: to, ...(to === 'active' && !current.publishedAt ? { publishedAt: new Date() } : {}) })
+    .set({ status: to, ...(to === 'active' && !current.publishedAt ? { publishedAt } : {}) })
     .where(eq(table.id, id))
+  if (kind === 'job' && to === 'active' && from !== 'active') await enqueueJobPublished(tx, id, publishedAt)
   await recordAudit(tx, { actorId: actor.id, action, entity, entityId: id, summary: { from, to } })
   return { id, status: to, from }
 }

@@ -24,7 +24,7 @@ const policyOf = (path: string): Expected => {
 const expectPolicy = (path: string, expected: Expected) => expect(policyOf(path), path).toEqual({ ...policyOf('/nowhere'), ...expected })
 
 describe('routePolicy', () => {
-  it('lets the three public forms post to their pages, each counted by its allowance', () => {
+  it('lets the public forms post to their pages, each counted by its allowance', () => {
     for (const lang of ['tr', 'en']) {
       expectPolicy(`/${lang}/login`, { acceptsPost: true, noStore: true, rateLimit: 'login' })
       expectPolicy(`/${lang}/contact`, { acceptsPost: true, cacheable: true, rateLimit: 'contact' })
@@ -43,6 +43,8 @@ describe('routePolicy', () => {
       })
       expectPolicy(`/${lang}/applications/deleted`, { noStore: true })
       expectPolicy(`/${lang}/applications/x/y`, { noStore: true })
+      expectPolicy(`/${lang}/alerts`, { acceptsPost: true, cacheable: true, rateLimit: 'alert' })
+      expectPolicy(`/${lang}/alerts/${'a'.repeat(43)}`, { acceptsPost: true, noStore: true, rateLimit: 'alertLink' })
     }
   })
 
@@ -220,6 +222,7 @@ describe('readers of the table', () => {
       APPLICATION_LIMIT_PER_IP: '4',
       CANDIDATE_LIMIT_PER_IP: '5',
       CANDIDATE_LINK_LIMIT_PER_IP: '6',
+      ALERT_LIMIT_PER_IP: '8',
     })
     const allowances = Object.fromEntries(
       (Object.keys(RATE_LIMITS) as RateLimitName[]).map((name) => [name, [RATE_LIMITS[name].perIp(env), RATE_LIMITS[name].windowMs]]),
@@ -230,6 +233,8 @@ describe('readers of the table', () => {
       application: [4, 60 * 60_000],
       candidate: [5, 60 * 60_000],
       candidateLink: [6, 60 * 60_000],
+      alert: [8, 60 * 60_000],
+      alertLink: [60, 60 * 60_000],
     })
   })
 })

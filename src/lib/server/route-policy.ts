@@ -41,6 +41,10 @@ export const RATE_LIMITS = {
   candidate: { perIp: (env: Env) => env.CANDIDATE_LIMIT_PER_IP, windowMs: HOUR_MS },
   /** Requests for a new private link by e-mail (decision 040; the address has its own allowance). */
   candidateLink: { perIp: (env: Env) => env.CANDIDATE_LINK_LIMIT_PER_IP, windowMs: HOUR_MS },
+  /** Job-alert subscriptions (decision 043): each sends a confirmation mail. */
+  alert: { perIp: (env: Env) => env.ALERT_LIMIT_PER_IP, windowMs: HOUR_MS },
+  /** The buttons of an alert's page (confirm, frequency, unsubscribe): generous, the link's token is the authority. */
+  alertLink: { perIp: () => 60, windowMs: HOUR_MS },
 } as const satisfies Record<string, { perIp: (env: Env) => number; windowMs: number }>
 
 export type RateLimitName = keyof typeof RATE_LIMITS
@@ -98,11 +102,18 @@ export const ROUTE_POLICY: readonly RouteEntry[] = [
   { paths: ['/{lang}/applications'], acceptsPost: true, cache: 'no-store', rateLimit: 'candidateLink' },
   { paths: ['/{lang}/applications/*'], acceptsPost: true, cache: 'no-store', rateLimit: 'candidate' },
   { paths: ['/{lang}/applications/', '/{lang}/applications/**'], cache: 'no-store' },
+  // Job alerts (decision 043): the subscription posted from the board; an alert's own page
+  // (confirm, frequency, unsubscribe) shows a masked address and is never stored.
+  { paths: ['/{lang}/alerts'], acceptsPost: true, cache: 'shared', rateLimit: 'alert' },
+  { paths: ['/{lang}/alerts/*'], acceptsPost: true, cache: 'no-store', rateLimit: 'alertLink' },
   // Every other public page.
   { paths: ['/{lang}', '/{lang}/**'], cache: 'shared' },
 
   // Server routes: the same forms posted by script, and the uploads.
   { paths: ['/api/public/contact'], rateLimit: 'contact' },
+  // One-click unsubscribe (RFC 8058): posted by mail providers, without Origin (the `open` rule
+  // lets that through; the token is the authority); never stored.
+  { paths: ['/api/alerts/unsubscribe'], cache: 'no-store' },
   { paths: ['/api/public/jobs/*/applications'], bodyLimit: 11 * MB, rateLimit: 'application' },
   // The candidate's downloads (their data as JSON, their CV) through the private link's token.
   { paths: ['/api/public/applications/**'], cache: 'no-store', rateLimit: 'candidate' },

@@ -1,3 +1,4 @@
+import type alerts from './alerts.json'
 import type applicants from './applicants.json'
 import type apply from './apply.json'
 import type auth from './auth.json'
@@ -35,4 +36,5 @@ export type Messages = {
   inbox: typeof inbox
   corporate: typeof corporate
   candidate: typeof candidate
+  alerts: typeof alerts
 }

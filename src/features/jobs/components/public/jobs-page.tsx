@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { IntroPage } from '~/components/layout/page-intro'
 import { Pagination } from '~/components/ui/pagination'
 import { useTranslation } from '~/i18n/use-translation'
@@ -9,9 +10,10 @@ import { JobFilters } from './job-filters'
 
 /**
  * /{lang}/jobs: a page of the open positions, filtered and sorted as the URL says, with the count
- * of all that match and links to the other pages that keep the filters (decision 037).
+ * of all that match and links to the other pages that keep the filters (decision 037); `after`
+ * follows the list.
  */
-export function JobsPage({ board, search }: { board: PublicJobList; search: JobsSearch }) {
+export function JobsPage({ board, search, after }: { board: PublicJobList; search: JobsSearch; after?: ReactNode }) {
   const { t, lang } = useTranslation('jobs')
   const shown = board.jobs
   const clear = (className: string) =>
@@ -47,6 +49,8 @@ export function JobsPage({ board, search }: { board: PublicJobList; search: Jobs
           {clear('mt-6 rounded-md border border-line bg-white px-4 py-2.5 text-ink hover:bg-surface')}
         </div>
       )}
+      {/* What the route adds below the list: the job-alert form (decision 043). */}
+      {after}
     </IntroPage>
   )
 }
