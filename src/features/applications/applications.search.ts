@@ -12,8 +12,14 @@ export interface ApplicantListSearch {
   from?: string
   to?: string
   q?: string
+  /** Knock-out (decision 042): only the flagged applications, or only the others. */
+  knockout?: KnockoutFilter
   page?: number
 }
+
+/** The knock-out filter's values. */
+export const knockoutFilters = ['flagged', 'clear'] as const
+export type KnockoutFilter = (typeof knockoutFilters)[number]
 
 /** A real calendar day as YYYY-MM-DD, from the ISO form or as the dashboard's language types it (a form sent without scripts), or undefined. */
 export const dateParam = (value: unknown): string | undefined => (typeof value === 'string' ? parseDateText(value) : undefined)
@@ -29,6 +35,7 @@ export function readApplicantListSearch(search: Record<string, unknown>): Applic
     from,
     to: to && from && to < from ? undefined : to,
     q: textParam(search.q, LIST_SEARCH_MAX),
+    knockout: enumParam(search.knockout, knockoutFilters),
     page: page === 1 ? undefined : page,
   }
 }
@@ -36,7 +43,7 @@ export function readApplicantListSearch(search: Record<string, unknown>): Applic
 /** The filters as a query string (export link): no page. */
 export function applicantFilterQuery(search: ApplicantListSearch, lang?: string): string {
   const params = new URLSearchParams()
-  for (const key of ['job', 'status', 'from', 'to', 'q'] as const) {
+  for (const key of ['job', 'status', 'from', 'to', 'q', 'knockout'] as const) {
     const value = search[key]
     if (value) params.set(key, value)
   }

@@ -11,7 +11,8 @@ import { type ApplicationStatus, applicationStatuses } from '~/lib/enums'
 import { searchJobChoicesFn } from '../../applications.functions'
 import { applicantQueries } from '../../applications.queries'
 import type { ApplicantListItem } from '../../applications.schemas'
-import { applicantFilterQuery, type ApplicantListSearch, readApplicantListSearch } from '../../applications.search'
+import { applicantFilterQuery, type ApplicantListSearch, knockoutFilters, readApplicantListSearch } from '../../applications.search'
+import { StatusBadge } from '~/components/ui/status-badge'
 import { applicationStatusTone } from './status-tone'
 
 /** The Applicants list (decisions 009, 025): filters in the URL, newest first, 20 a page, and the same filters as a CSV export. */
@@ -42,7 +43,7 @@ export function ApplicantsPage({ search }: { search: ApplicantListSearch }) {
       search={search}
       filters={{
         read: readApplicantListSearch,
-        columns: 'lg:grid-cols-[2fr_1.5fr_1fr_minmax(9.5rem,1fr)_minmax(9.5rem,1fr)_auto]',
+        columns: 'lg:grid-cols-[2fr_1.5fr_1fr_1fr_minmax(9.5rem,1fr)_minmax(9.5rem,1fr)_auto]',
         lead: (
           <FilterComboboxField
             label={t('filters.job')}
@@ -55,6 +56,11 @@ export function ApplicantsPage({ search }: { search: ApplicantListSearch }) {
         ),
         selects: {
           status: { label: t('filters.status'), options: applicationStatuses, optionLabel: statusLabel },
+          knockout: {
+            label: t('questions.filter'),
+            options: knockoutFilters,
+            optionLabel: (value) => t(`questions.filterValues.${value}`),
+          },
         },
         more: (
           <>
@@ -80,6 +86,16 @@ export function ApplicantsPage({ search }: { search: ApplicantListSearch }) {
             style: 'date',
             className: 'text-muted md:whitespace-nowrap md:text-ink',
           }),
+          {
+            key: 'knockout',
+            header: t('questions.knockout'),
+            cell: (applicant) =>
+              applicant.knockedOut ? (
+                <StatusBadge tone="warning">{t('questions.flagged')}</StatusBadge>
+              ) : (
+                <span className="text-muted">—</span>
+              ),
+          },
           {
             key: 'location',
             header: t('columns.location'),
