@@ -103,6 +103,8 @@ export function applicationFailure(lang: Language, error: AppError, requestId?: 
   const reason = error.params?.reason
   if (error.code === 'conflict' && (reason === 'closed' || reason === 'applications_closed' || reason === 'deadline_passed')) {
     body.message = applyText[lang](`blocked.${reason}`)
+  } else if (error.code === 'conflict' && reason === 'questions_changed') {
+    body.message = applyText[lang]('questions.unknown')
   } else if (error.code === 'internal') {
     body.message = applyText[lang]('error')
   } else if (error.code === 'unsupported_media_type' && error.fields?.resume) {

@@ -148,7 +148,12 @@ interface Answers {
 async function readAnswers(db: Db, jobId: string, fields: Record<string, string>): Promise<Answers> {
   const questions = await jobQuestionsOf(db, jobId)
   const parsed = parseAnswers(questions, fields)
-  if (!parsed.success) return { fields: parsed.fields, rows: [], knockedOut: false }
+  if (!parsed.success) {
+    // A form opened before HR changed the questions: 409, and the page asks to reload it.
+    if (Object.values(parsed.fields).includes('apply.questions.unknown'))
+      throw new AppError('conflict', { params: { reason: 'questions_changed' } })
+    return { fields: parsed.fields, rows: [], knockedOut: false }
+  }
   const rows = questions.flatMap((question, position) => {
     const value = parsed.values[question.id] ?? ''
     if (value === '') return []
