@@ -167,6 +167,7 @@ function AnswersSection({ applicant }: { applicant: ApplicantDetail }) {
             </dt>
             <dd className="break-words whitespace-pre-line text-ink">
               {answerText(answer, lang, yesNo)}
+              {answer.knockedOut && ' '}
               {answer.knockedOut && (
                 <strong className="ml-2 inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-200 ring-inset">
                   <TriangleAlert aria-hidden className="size-3.5" />
