@@ -26,6 +26,9 @@ const blankQuestion = (): JobQuestionInput => ({
 })
 const blankChoice = () => ({ key: '', tr: '', en: '', knockout: false })
 
+/** Puts the focus on the form's control named `name` (a question's or a choice's first field, once rendered). */
+const focusField = (name: string) => document.querySelector<HTMLElement>(`[name="${name}"]`)?.focus()
+
 /** An error of the form at `path`, or of the array there (`root`), as text. */
 const errorAt = (form: Form, errorText: ErrorText, path: string) => {
   const error = get(form.formState.errors, path) as (FieldError & { root?: FieldError }) | undefined
@@ -56,13 +59,13 @@ export function JobQuestionsField({ form, errorText }: { form: Form; errorText: 
   }
   const add = () => {
     append(blankQuestion(), { shouldFocus: false })
-    requestAnimationFrame(() => document.getElementById(`${base}-${fields.length}-label`)?.focus())
+    requestAnimationFrame(() => focusField(`questions.${fields.length}.labelTr`))
   }
   const removeAt = (index: number) => {
     remove(index)
     setAnnouncement(t('questions.removed', { position: index + 1 }))
     requestAnimationFrame(() =>
-      document.getElementById(fields.length > 1 ? `${base}-${Math.max(0, index - 1)}-label` : `${base}-add`)?.focus(),
+      fields.length > 1 ? focusField(`questions.${Math.max(0, index - 1)}.labelTr`) : document.getElementById(`${base}-add`)?.focus(),
     )
   }
   const listError = errorAt(form, errorText, 'questions')
@@ -128,7 +131,6 @@ function QuestionEditor({
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           {...form.register(`${name}.labelTr`)}
-          id={`${base}-label`}
           label={t('questions.labelTr')}
           error={error('labelTr')}
           lang="tr"
@@ -187,7 +189,7 @@ function QuestionEditor({
           />
         </div>
       )}
-      {kind === 'single_choice' && <ChoicesEditor form={form} errorText={errorText} index={index} base={base} />}
+      {kind === 'single_choice' && <ChoicesEditor form={form} errorText={errorText} index={index} />}
       <div className="flex flex-wrap gap-2">
         <Button
           id={`${base}-up`}
@@ -221,14 +223,14 @@ function QuestionEditor({
 }
 
 /** A single-choice question's choices: labels in both languages and whether choosing it flags the application. */
-function ChoicesEditor({ form, errorText, index, base }: { form: Form; errorText: ErrorText; index: number; base: string }) {
+function ChoicesEditor({ form, errorText, index }: { form: Form; errorText: ErrorText; index: number }) {
   const { t } = useTranslation('jobAdmin')
   const name = `questions.${index}.choices` as const
   const { fields, append, remove } = useFieldArray({ control: form.control, name, keyName: '_key' })
   const listError = errorAt(form, errorText, name)
   const add = () => {
     append(blankChoice(), { shouldFocus: false })
-    requestAnimationFrame(() => document.getElementById(`${base}-choice-${fields.length}`)?.focus())
+    requestAnimationFrame(() => focusField(`${name}.${fields.length}.tr`))
   }
   return (
     <fieldset className="flex min-w-0 flex-col gap-3">
@@ -246,7 +248,6 @@ function ChoicesEditor({ form, errorText, index, base }: { form: Form; errorText
             >
               <TextField
                 {...form.register(`${name}.${choiceIndex}.tr`)}
-                id={`${base}-choice-${choiceIndex}`}
                 label={`${label} · ${t('questions.choiceTr')}`}
                 error={error('tr')}
                 lang="tr"
