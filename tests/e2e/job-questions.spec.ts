@@ -229,6 +229,17 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(/[?&]knockout=clear\b/)
       await expect(rows).toHaveCount(1)
       await expect(rows).toContainText(clearName)
+
+      // Within the job, by one answer: who said yes to the licence question.
+      await visit(page, `/${lang}/dashboard/applicants?job=${jobId}`)
+      await page
+        .getByRole('search')
+        .getByLabel(applicants(lang, 'questions.answerFilter'), { exact: true })
+        .selectOption({ label: `${QUESTION.licence[lang]}: ${applicants(lang, 'questions.yes')}` })
+      await expect(page).toHaveURL(/[?&]answer=[0-9a-f-]{36}%3Ayes\b|[?&]answer=[0-9a-f-]{36}:yes\b/)
+      await expect(rows).toHaveCount(1)
+      await expect(rows).toContainText(clearName)
+      await page.screenshot({ path: `/tmp/jq/list-answer-${lang}.png`, fullPage: true }) // TEMP
     })
   })
 }

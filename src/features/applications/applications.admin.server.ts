@@ -9,8 +9,8 @@ import type { Page } from '~/lib/list-search'
 import { recordAudit } from '~/lib/server/audit'
 import { getLogger } from '~/lib/server/logger'
 import { getStorage, type FileStorage } from '~/lib/server/storage'
-import type { ApplicantDetail, ApplicantListItem, ApplicantNote, JobOption } from './applications.schemas'
-import { APPLICANTS_PAGE_SIZE, type ApplicantListSearch } from './applications.search'
+import type { AnswerFilterOption, ApplicantDetail, ApplicantListItem, ApplicantNote, JobOption } from './applications.schemas'
+import { answerFilterParts, APPLICANTS_PAGE_SIZE, type ApplicantListSearch } from './applications.search'
 import type { Actor } from '~/lib/session'
 import { setRowStatus } from '~/lib/server/row-status'
 import { readPage } from '~/lib/server/list-page'
@@ -29,7 +29,14 @@ function listWhere(search: ApplicantListSearch): SQL | undefined {
     to ? lt(applications.createdAt, nextDayStart(to)) : undefined,
     search.q ? ilike(applications.searchText, foldedPattern(search.q)) : undefined,
     search.knockout ? eq(applications.knockedOut, search.knockout === 'flagged') : undefined,
+    search.job && search.answer ? answeredWith(search.answer) : undefined,
   )
+}
+
+/** The application gave this answer to this question (a subquery on `application_answers_question_idx`, decision 038). */
+function answeredWith(filter: string): SQL {
+  const { questionId, answer } = answerFilterParts(filter)
+  return sql`exists (select 1 from ${applicationAnswers} where ${applicationAnswers.questionId} = ${questionId} and ${applicationAnswers.value} = ${answer} and ${applicationAnswers.applicationId} = ${applications.id})`
 }
 
 const trTitle = and(eq(jobTranslations.jobId, applications.jobId), eq(jobTranslations.lang, 'tr'))
@@ -151,6 +158,21 @@ async function answersOf(db: Db, ids: string[]): Promise<Map<string, CsvAnswer[]
 export async function exportQuestions(db: Db, search: ApplicantListSearch): Promise<CsvQuestion[] | undefined> {
   if (!search.job) return undefined
   return (await jobQuestionsOf(db, search.job)).map((question) => ({ id: question.id, label: question.label }))
+}
+
+/** The answer filter's choices for a job: each answer of its yes/no and single-choice questions, in order. */
+export async function answerFilterOptions(db: Db, { id }: { id: string }): Promise<AnswerFilterOption[]> {
+  return (await jobQuestionsOf(db, id)).flatMap((question): AnswerFilterOption[] => {
+    if (question.kind === 'yes_no')
+      return (['yes', 'no'] as const).map((answer) => ({ value: `${question.id}:${answer}`, question: question.label, answer }))
+    if (question.kind === 'single_choice')
+      return question.choices.map((choice) => ({
+        value: `${question.id}:${choice.key}`,
+        question: question.label,
+        answer: { tr: choice.tr, en: choice.en },
+      }))
+    return []
+  })
 }
 
 /** How many jobs the list's job filter offers at a time. */

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { type ApplicationStatus, applicationStatuses, type Language, type QuestionKind } from '~/lib/enums'
 import { emailField, enumField, issueFields, textField, idField, idSchema, listSearchSchema } from '~/lib/schema'
 import { APPLICATION_LIMITS as L, RESUME_MAX_BYTES } from './applications.rules'
-import { type ApplicantListSearch, knockoutFilters } from './applications.search'
+import { ANSWER_FILTER_PATTERN, type ApplicantListSearch, knockoutFilters } from './applications.search'
 import { LIST_SEARCH_MAX } from '~/lib/list-search'
 import {
   NUMBER_ANSWER_PATTERN,
@@ -202,6 +202,7 @@ export const applicantListSchema = listSearchSchema({
   from: day,
   to: day,
   knockout: knockoutFilters,
+  answer: z.string().regex(ANSWER_FILTER_PATTERN, 'validation.invalidValue'),
 }) satisfies z.ZodType<unknown, ApplicantListSearch>
 
 export const applicantIdSchema = idSchema
@@ -256,6 +257,13 @@ export interface ApplicantDetail extends ApplicantListItem {
   resume: { originalName: string; sizeBytes: number; contentType: string }
   answers: ApplicantAnswer[]
   notes: ApplicantNote[]
+}
+
+/** A choice of the applicants list's answer filter: a question's answer (`<question id>:<answer>`) and its words. */
+export interface AnswerFilterOption {
+  value: string
+  question: Record<Language, string>
+  answer: Record<Language, string> | 'yes' | 'no'
 }
 
 export interface JobOption {

@@ -52,7 +52,16 @@ export function ApplyForm({
   const [fields, setFields] = useState<Record<string, string>>(posted?.error.fields ?? {})
   const error = posted?.error
   // The sentence above the form when the failure is not about single fields; the sentence of docs/product.md §8 for a fault of ours.
-  const [formError, setFormError] = useState(error?.code === 'internal' ? t('error') : error?.fields ? undefined : error?.message)
+  // A 409 with the form still open: its questions changed since it was opened (a closed job shows no form).
+  const [formError, setFormError] = useState(
+    error?.code === 'internal'
+      ? t('error')
+      : error?.code === 'conflict'
+        ? t('questions.unknown')
+        : error?.fields
+          ? undefined
+          : error?.message,
+  )
   const values = posted?.values ?? {}
   // A form the server rendered again with field messages (posted without scripts): the first takes the focus.
   const order = [...TEXT_FIELDS.map(([name]) => name), 'resume', 'additional_info', ...questions.map((q) => questionField(q.id)), 'consent']
