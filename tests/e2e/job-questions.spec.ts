@@ -140,7 +140,6 @@ for (const lang of LANGS) {
         .disableRules(['heading-order'])
         .analyze()
       expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-      await page.screenshot({ path: `/tmp/jq/form-${lang}.png`, fullPage: true }) // TEMP
       await page.getByRole('button', { name: admin(lang, 'form.submitEdit'), exact: true }).focus()
       await page.keyboard.press('Enter')
       await closeToast(page, admin(lang, 'form.saved', { title: JOB[lang].titleTr }))
@@ -207,7 +206,6 @@ for (const lang of LANGS) {
       await expect(rows).toHaveCount(2)
       await expect(rows.filter({ hasText: flaggedName })).toContainText(applicants(lang, 'questions.flagged'))
       await expect(rows.filter({ hasText: clearName })).not.toContainText(applicants(lang, 'questions.flagged'))
-      await page.screenshot({ path: `/tmp/jq/list-${lang}.png`, fullPage: true }) // TEMP
 
       await page.getByRole('search').getByLabel(applicants(lang, 'questions.filter'), { exact: true }).selectOption('flagged')
       await expect(page).toHaveURL(/[?&]knockout=flagged\b/)
@@ -222,7 +220,6 @@ for (const lang of LANGS) {
       await expect(answers).toContainText(QUESTION.fluent[lang])
       await expect(answers.getByText(applicants(lang, 'questions.flaggedHint'))).toBeVisible()
       await expectNoAxeViolations(page, `applicant with answers (${lang})`)
-      await page.screenshot({ path: `/tmp/jq/detail-${lang}.png`, fullPage: true }) // TEMP
 
       await visit(page, `/${lang}/dashboard/applicants?job=${jobId}`)
       await page.getByRole('search').getByLabel(applicants(lang, 'questions.filter'), { exact: true }).selectOption('clear')
@@ -239,7 +236,6 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(/[?&]answer=[0-9a-f-]{36}%3Ayes\b|[?&]answer=[0-9a-f-]{36}:yes\b/)
       await expect(rows).toHaveCount(1)
       await expect(rows).toContainText(clearName)
-      await page.screenshot({ path: `/tmp/jq/list-answer-${lang}.png`, fullPage: true }) // TEMP
     })
   })
 }

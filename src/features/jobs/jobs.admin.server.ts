@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, not, notInArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, not, notInArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '~/db/client'
 import { jobPlacement, jobQuestions, jobs, jobTranslations } from '~/db/schema'
@@ -262,7 +262,7 @@ export async function writeJobQuestions(tx: Db, jobId: string, questions: JobQue
       await tx
         .update(jobQuestions)
         .set(columns)
-        .where(and(eq(jobQuestions.id, question.id), inArray(jobQuestions.jobId, [jobId])))
+        .where(and(eq(jobQuestions.id, question.id), eq(jobQuestions.jobId, jobId)))
     else await tx.insert(jobQuestions).values({ ...columns, jobId })
   }
 }

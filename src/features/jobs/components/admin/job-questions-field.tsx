@@ -146,7 +146,17 @@ function QuestionEditor({
           maxLength={Q.label.max}
         />
         <SelectField
-          {...form.register(`${name}.kind`)}
+          {...form.register(`${name}.kind`, {
+            // What belongs to the other kinds goes, so no hidden field can hold the form back.
+            onChange: (event: { target: { value: string } }) => {
+              if (event.target.value !== 'single_choice') form.setValue(`${name}.choices`, [])
+              if (event.target.value !== 'yes_no') form.setValue(`${name}.knockoutAnswer`, '')
+              if (event.target.value !== 'number') {
+                form.setValue(`${name}.knockoutMin`, '')
+                form.setValue(`${name}.knockoutMax`, '')
+              }
+            },
+          })}
           label={t('questions.kind')}
           error={error('kind')}
           values={questionKinds}
