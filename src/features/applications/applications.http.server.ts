@@ -51,9 +51,10 @@ export interface ApplicationUpload {
 
 /**
  * Bounds on what the form may send: one file of at most RESUME_MAX_BYTES, at most 40 text parts
- * (the form's own and up to 20 answers to the job's questions) and 45 parts in all. A text part may hold 20 KiB: 5,000 characters of a cover letter can take
- * up to 4 bytes each in UTF-8; the schema counts the characters, and a value cut at this bound
- * is always longer than its field allows.
+ * (the form's own and up to 20 answers to the job's questions, decision 042) and 45 parts in all.
+ * A text part may hold 20 KiB: 5,000 characters of a cover letter can take up to 4 bytes each in
+ * UTF-8; the schema counts the characters, and a value cut at this bound is always longer than
+ * its field allows.
  */
 export const UPLOAD_LIMITS = { fileSize: RESUME_MAX_BYTES, fieldSize: 20 * 1024, fields: 40, parts: 45 } as const
 
