@@ -78,6 +78,9 @@ const pages = [
   { name: 'candidate-link-sent', path: '/applications?sent=1', signedIn: false },
   { name: 'candidate-link-unknown', path: `/applications/${'A'.repeat(43)}`, signedIn: false },
   { name: 'candidate-deleted', path: '/applications/deleted', signedIn: false },
+  // A job with its own questions (decision 042), and the form after an empty submit: each question's message.
+  { name: 'apply-questions', path: '/jobs/clinic-nurse-hair-transplant-istanbul/apply', signedIn: false },
+  { name: 'apply-questions-failed', path: '/jobs/clinic-nurse-hair-transplant-istanbul/apply', signedIn: false, submit: {} },
   { name: 'press', path: '/press', signedIn: false },
   { name: 'values', path: '/values', signedIn: false },
   { name: 'together-page-2', path: '/together?page=2', signedIn: false },
@@ -108,6 +111,14 @@ const pages = [
   // The first article's edit page: its id is made by the seed, so the list's first edit link is followed.
   { name: 'dashboard-contents-edit', path: '/dashboard/contents', signedIn: true, follow: 'a[href*="/dashboard/contents/edit/"]' },
   { name: 'dashboard-applicants-interview', path: '/dashboard/applicants?status=interview', signedIn: true },
+  // The job form's questions: the seed's clinic nurse posting has three, one a knock-out (decision 042).
+  {
+    name: 'dashboard-jobs-edit-questions',
+    path: '/dashboard/jobs?q=clinic-nurse',
+    signedIn: true,
+    follow: 'a[href*="/dashboard/jobs/edit/"]',
+  },
+  { name: 'dashboard-applicants-knockout', path: '/dashboard/applicants?knockout=clear', signedIn: true },
   { name: 'users', path: '/dashboard/users', signedIn: true },
   { name: 'users-filtered', path: '/dashboard/users?role=editor&q=nobody', signedIn: true },
   { name: 'account', path: '/dashboard/account', signedIn: true },

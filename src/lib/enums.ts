@@ -63,6 +63,9 @@ export type ApplicationStatus = (typeof applicationStatuses)[number]
 /** The statuses HR may choose: `withdrawn` is the candidate's alone (docs/product.md §13, decision 040). */
 export const hrApplicationStatuses = ['new', 'reviewing', 'interview', 'offer', 'hired', 'rejected'] as const
 export type HrApplicationStatus = (typeof hrApplicationStatuses)[number]
+/** The kinds of a job's own question on the application form (docs/product.md §5.6). */
+export const questionKinds = ['short_text', 'long_text', 'yes_no', 'single_choice', 'number'] as const
+export type QuestionKind = (typeof questionKinds)[number]
 
 export const fileKinds = ['resume', 'document', 'image'] as const
 export type FileKind = (typeof fileKinds)[number]

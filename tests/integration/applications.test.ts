@@ -380,7 +380,8 @@ describeWithDatabases('job applications (POST /api/public/jobs/{slug}/applicatio
       const s = await setup(t)
       const job = await createTestJob(t.db)
       const form = applicationForm(blob(await makePdf()))
-      for (let i = 0; i < 30; i++) form.append(`extra${i}`, 'x')
+      // The form's own parts and 20 answers fit (UPLOAD_LIMITS: 40 text parts); 40 more do not.
+      for (let i = 0; i < 40; i++) form.append(`extra${i}`, 'x')
       expect((await post(s, job.slug, form)).status).toBe(400)
     })
   })

@@ -15,6 +15,7 @@ import {
   documents,
   documentTranslations,
   files,
+  jobQuestions,
   jobs,
   jobTranslations,
 } from '~/db/schema'
@@ -224,6 +225,23 @@ describeWithDatabases('seedDemoContent', (t) => {
     expect(distinct('employmentType').size).toBeGreaterThanOrEqual(4)
     expect(distinct('city')).toEqual(new Set(['İstanbul', 'Antalya', 'Ankara', 'İzmir', 'Dubai', 'Abu Dhabi']))
     expect(distinct('countryCode')).toEqual(new Set(['TR', 'AE']))
+  })
+
+  it('gives a few open jobs their own questions in both languages, one with knock-out answers (decision 042)', async () => {
+    const bySlug = new Map((await t.db.select().from(jobs)).map((job) => [job.slug, job]))
+    const questions = await t.db.select().from(jobQuestions)
+    const of = (slug: string) => questions.filter((q) => q.jobId === bySlug.get(slug)!.id).sort((a, b) => a.position - b.position)
+    const nurse = of('clinic-nurse-hair-transplant-istanbul')
+    expect(nurse.map((q) => q.kind)).toEqual(['yes_no', 'single_choice', 'short_text'])
+    expect(nurse[0]!.knockout).toEqual({ answer: 'no' })
+    for (const q of questions) expect(q.labelTr && q.labelEn && q.labelTr !== q.labelEn).toBeTruthy()
+    for (const slug of new Set(questions.map((q) => q.jobId))) {
+      const job = [...bySlug.values()].find((j) => j.id === slug)!
+      expect(job).toMatchObject({ status: 'active', applicationsOpen: true })
+    }
+    // The journeys that apply to these jobs fill only the standard fields.
+    expect(of('senior-full-stack-developer-typescript')).toEqual([])
+    expect(of('international-patient-coordinator-istanbul')).toEqual([])
   })
 
   it('includes the job states that the pages must handle', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, id, searchText, updatedAt } from './columns'
 import { applicationStatusEnum, languageEnum } from './enums'
 import { files } from './files'
@@ -27,6 +27,8 @@ export const applications = pgTable(
     additionalInfo: text(),
     language: languageEnum().notNull(),
     consentAt: timestamp({ withTimezone: true }).notNull(),
+    /** An answer to one of the job's questions was a knock-out answer: flagged for HR, never rejected (decision 042). */
+    knockedOut: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** The list's text search: name, e-mail, phone, location and company (decision 038). */
@@ -41,6 +43,7 @@ export const applications = pgTable(
     index('applications_job_idx').on(t.jobId, t.createdAt, t.id),
     index('applications_created_idx').on(t.createdAt, t.id),
     index('applications_status_idx').on(t.status, t.createdAt, t.id),
+    index('applications_knocked_out_idx').on(t.knockedOut, t.createdAt, t.id),
     index('applications_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     // A new private link is asked for by e-mail address, whatever its case (decision 040).
     index('applications_email_idx').on(sql`lower(${t.email})`),

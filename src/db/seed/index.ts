@@ -36,7 +36,15 @@ export async function seedDemoContent(db: Db, storage: FileStorage): Promise<See
     { insertDemoContents },
     { insertDemoDocuments, removeDemoDocuments, storeDemoDocuments },
     { insertDemoJobs },
-  ] = await Promise.all([import('./applications'), import('./contact'), import('./contents'), import('./documents'), import('./jobs')])
+    { insertDemoQuestions },
+  ] = await Promise.all([
+    import('./applications'),
+    import('./contact'),
+    import('./contents'),
+    import('./documents'),
+    import('./jobs'),
+    import('./questions'),
+  ])
   const now = Date.now()
   const cvs = await storeDemoCvs(storage, now)
   let pdfs: Awaited<ReturnType<typeof storeDemoDocuments>> = []
@@ -49,6 +57,7 @@ export async function seedDemoContent(db: Db, storage: FileStorage): Promise<See
       if (await hasContent(tx)) return null
 
       const jobIdBySlug = await insertDemoJobs(tx, now)
+      await insertDemoQuestions(tx, jobIdBySlug)
       return {
         jobs: jobIdBySlug.size,
         contents: await insertDemoContents(tx, now),

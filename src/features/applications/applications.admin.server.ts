@@ -1,14 +1,16 @@
-import { and, asc, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
-import { applicationNotes, applications, files, jobs, jobTranslations, users } from '~/db/schema'
+import { applicationAnswers, applicationNotes, applications, files, jobs, jobTranslations, users } from '~/db/schema'
+import { jobQuestionsOf } from '~/features/jobs/jobs.api.server'
+import type { CsvAnswer, CsvQuestion } from './applications.rules'
 import type { ApplicationStatus } from '~/lib/enums'
 import { AppError } from '~/lib/errors'
 import type { Page } from '~/lib/list-search'
 import { recordAudit } from '~/lib/server/audit'
 import { getLogger } from '~/lib/server/logger'
 import { getStorage, type FileStorage } from '~/lib/server/storage'
-import type { ApplicantDetail, ApplicantListItem, ApplicantNote, JobOption } from './applications.schemas'
-import { APPLICANTS_PAGE_SIZE, type ApplicantListSearch } from './applications.search'
+import type { AnswerFilterOption, ApplicantDetail, ApplicantListItem, ApplicantNote, JobOption } from './applications.schemas'
+import { answerFilterParts, APPLICANTS_PAGE_SIZE, type ApplicantListSearch } from './applications.search'
 import type { Actor } from '~/lib/session'
 import { setRowStatus } from '~/lib/server/row-status'
 import { readPage } from '~/lib/server/list-page'
@@ -26,7 +28,15 @@ function listWhere(search: ApplicantListSearch): SQL | undefined {
     search.from ? gte(applications.createdAt, dayStart(search.from)) : undefined,
     to ? lt(applications.createdAt, nextDayStart(to)) : undefined,
     search.q ? ilike(applications.searchText, foldedPattern(search.q)) : undefined,
+    search.knockout ? eq(applications.knockedOut, search.knockout === 'flagged') : undefined,
+    search.job && search.answer ? answeredWith(search.answer) : undefined,
   )
+}
+
+/** The application gave this answer to this question (a subquery on `application_answers_question_idx`, decision 038). */
+function answeredWith(filter: string): SQL {
+  const { questionId, answer } = answerFilterParts(filter)
+  return sql`exists (select 1 from ${applicationAnswers} where ${applicationAnswers.questionId} = ${questionId} and ${applicationAnswers.value} = ${answer} and ${applicationAnswers.applicationId} = ${applications.id})`
 }
 
 const trTitle = and(eq(jobTranslations.jobId, applications.jobId), eq(jobTranslations.lang, 'tr'))
@@ -40,6 +50,7 @@ const listColumns = {
   status: applications.status,
   currentLocation: applications.currentLocation,
   createdAt: applications.createdAt,
+  knockedOut: applications.knockedOut,
 }
 
 type ListRow = { [K in keyof typeof listColumns]: unknown } & { createdAt: Date; jobTitle: string | null }
@@ -72,6 +83,7 @@ export interface ApplicantExportRow extends ApplicantListItem {
   currentCompany: string | null
   linkedinUrl: string | null
   portfolioUrl: string | null
+  answers: CsvAnswer[]
 }
 
 /** How many rows an export reads at a time. */
@@ -104,11 +116,63 @@ export async function* exportApplicants(db: Db, search: ApplicantListSearch, bat
       )
       .orderBy(desc(applications.createdAt), desc(applications.id))
       .limit(batch)
-    if (rows.length > 0) yield rows.map(({ cursor: _cursor, ...row }) => toListItem(row))
+    if (rows.length > 0) {
+      const answers = await answersOf(
+        db,
+        rows.map((row) => row.id),
+      )
+      yield rows.map(({ cursor: _cursor, ...row }) => ({ ...toListItem(row), answers: answers.get(row.id) ?? [] }))
+    }
     if (rows.length < batch) return
     const last = rows.at(-1)!
     after = { at: last.cursor, id: last.id }
   }
+}
+
+/** The answers of `ids` to their jobs' questions, in each question's order (decision 042). */
+async function answersOf(db: Db, ids: string[]): Promise<Map<string, CsvAnswer[]>> {
+  const rows = await db
+    .select({
+      applicationId: applicationAnswers.applicationId,
+      questionId: applicationAnswers.questionId,
+      labelTr: applicationAnswers.labelTr,
+      labelEn: applicationAnswers.labelEn,
+      kind: applicationAnswers.kind,
+      value: applicationAnswers.value,
+      choiceLabel: applicationAnswers.choiceLabel,
+      knockedOut: applicationAnswers.knockedOut,
+    })
+    .from(applicationAnswers)
+    .where(inArray(applicationAnswers.applicationId, ids))
+    .orderBy(asc(applicationAnswers.applicationId), asc(applicationAnswers.position))
+  const byApplication = new Map<string, CsvAnswer[]>()
+  for (const { applicationId, labelTr, labelEn, ...answer } of rows) {
+    const list = byApplication.get(applicationId) ?? []
+    list.push({ ...answer, label: { tr: labelTr, en: labelEn } })
+    byApplication.set(applicationId, list)
+  }
+  return byApplication
+}
+
+/** The export's question columns: the chosen job's questions, in order, when the list is filtered to one job (decision 042). */
+export async function exportQuestions(db: Db, search: ApplicantListSearch): Promise<CsvQuestion[] | undefined> {
+  if (!search.job) return undefined
+  return (await jobQuestionsOf(db, search.job)).map((question) => ({ id: question.id, label: question.label }))
+}
+
+/** The answer filter's choices for a job: each answer of its yes/no and single-choice questions, in order. */
+export async function answerFilterOptions(db: Db, { id }: { id: string }): Promise<AnswerFilterOption[]> {
+  return (await jobQuestionsOf(db, id)).flatMap((question): AnswerFilterOption[] => {
+    if (question.kind === 'yes_no')
+      return (['yes', 'no'] as const).map((answer) => ({ value: `${question.id}:${answer}`, question: question.label, answer }))
+    if (question.kind === 'single_choice')
+      return question.choices.map((choice) => ({
+        value: `${question.id}:${choice.key}`,
+        question: question.label,
+        answer: { tr: choice.tr, en: choice.en },
+      }))
+    return []
+  })
 }
 
 /** How many jobs the list's job filter offers at a time. */
@@ -175,7 +239,12 @@ export async function getApplicant(db: Db, { id }: { id: string }): Promise<Appl
     language: a.language,
     consentAt: a.consentAt.toISOString(),
     withdrawnAt: a.withdrawnAt?.toISOString() ?? null,
+    knockedOut: a.knockedOut,
     resume: { originalName: file.originalName, sizeBytes: file.sizeBytes, contentType: file.contentType },
+    answers: ((await answersOf(db, [a.id])).get(a.id) ?? []).map(({ questionId, ...answer }) => ({
+      ...answer,
+      questionRemoved: questionId === null,
+    })),
     notes: await listNotes(db, a.id),
   }
 }

@@ -5,6 +5,7 @@ import { getDb } from '~/lib/server/runtime'
 import { validate } from '~/lib/validate'
 import {
   addApplicantNote,
+  answerFilterOptions,
   deleteApplicant,
   getApplicant,
   listApplicants,
@@ -59,6 +60,8 @@ export const listApplicantsFn = applicationsRead.validator(validate(applicantLis
 export const searchJobChoicesFn = applicationsRead.validator(validate(jobChoicesSchema)).handler(withDb(searchJobChoices))
 
 export const getJobChoiceFn = applicationsRead.validator(validate(applicantIdSchema)).handler(withDb(getJobChoice))
+
+export const answerFilterOptionsFn = applicationsRead.validator(validate(applicantIdSchema)).handler(withDb(answerFilterOptions))
 
 export const getApplicantFn = applicationsRead.validator(validate(applicantIdSchema)).handler(withDb(getApplicant))
 

@@ -17,7 +17,8 @@ import { requestContext } from '~/lib/server/request-context'
 import { getDb } from '~/lib/server/runtime'
 import { type FileStorage, getStorage, StoredFileMissing } from '~/lib/server/storage'
 import { isUuid } from '~/lib/ids'
-import { exportApplicants, findApplicantResume } from './applications.admin.server'
+import { QUESTION_LIMITS, questionIdOfField } from '~/lib/job-questions'
+import { exportApplicants, exportQuestions, findApplicantResume } from './applications.admin.server'
 import { applyText } from './applications.mail'
 import {
   APPLICATION_LIMITS as L,
@@ -49,12 +50,13 @@ export interface ApplicationUpload {
 }
 
 /**
- * Bounds on what the form may send: one file of at most RESUME_MAX_BYTES, at most 20 text parts
- * and 25 parts in all. A text part may hold 20 KiB: 5,000 characters of a cover letter can take
- * up to 4 bytes each in UTF-8; the schema counts the characters, and a value cut at this bound
- * is always longer than its field allows.
+ * Bounds on what the form may send: one file of at most RESUME_MAX_BYTES, at most 40 text parts
+ * (the form's own and up to 20 answers to the job's questions, decision 042) and 45 parts in all.
+ * A text part may hold 20 KiB: 5,000 characters of a cover letter can take up to 4 bytes each in
+ * UTF-8; the schema counts the characters, and a value cut at this bound is always longer than
+ * its field allows.
  */
-export const UPLOAD_LIMITS = { fileSize: RESUME_MAX_BYTES, fieldSize: 20 * 1024, fields: 20, parts: 25 } as const
+export const UPLOAD_LIMITS = { fileSize: RESUME_MAX_BYTES, fieldSize: 20 * 1024, fields: 40, parts: 45 } as const
 
 /**
  * Reads a multipart application (decision 015) as it streams, with the shared reader: the `resume`
@@ -102,6 +104,8 @@ export function applicationFailure(lang: Language, error: AppError, requestId?: 
   const reason = error.params?.reason
   if (error.code === 'conflict' && (reason === 'closed' || reason === 'applications_closed' || reason === 'deadline_passed')) {
     body.message = applyText[lang](`blocked.${reason}`)
+  } else if (error.code === 'conflict' && reason === 'questions_changed') {
+    body.message = applyText[lang]('questions.unknown')
   } else if (error.code === 'internal') {
     body.message = applyText[lang]('error')
   } else if (error.code === 'unsupported_media_type' && error.fields?.resume) {
@@ -160,6 +164,12 @@ function typedBackValues(fields: Record<string, string>): Record<string, string>
     if (value) values[name] = name === 'additional_info' ? value.slice(0, max[name]) : typedBack(value, max[name])
   }
   if (consentGiven(fields.consent)) values.consent = 'on'
+  // The answers to the job's questions (decision 042): the first that could be, each cut to the longest answer.
+  for (const name of Object.keys(fields)
+    .filter((n) => questionIdOfField(n) !== undefined)
+    .slice(0, QUESTION_LIMITS.questions)) {
+    values[name] = fields[name]!.slice(0, QUESTION_LIMITS.longText)
+  }
   return values
 }
 
@@ -243,12 +253,13 @@ export function exportResponse(request: Request): Promise<Response> {
   return guarded(request, async (db, actorId, url) => {
     const { page: _page, ...filters } = readApplicantListSearch(Object.fromEntries(url.searchParams))
     const lang = languageOf(url)
+    const questions = await exportQuestions(db, filters)
     const batches = exportApplicants(db, filters)
     const encoder = new TextEncoder()
     let rows = 0
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
-        controller.enqueue(encoder.encode(applicantsCsvHeader(lang)))
+        controller.enqueue(encoder.encode(applicantsCsvHeader(lang, questions)))
       },
       async pull(controller) {
         try {
@@ -259,7 +270,7 @@ export function exportResponse(request: Request): Promise<Response> {
             return
           }
           rows += next.value.length
-          controller.enqueue(encoder.encode(applicantsCsvRows(next.value, lang)))
+          controller.enqueue(encoder.encode(applicantsCsvRows(next.value, lang, questions)))
         } catch (error) {
           // The headers are gone: the download fails in the browser rather than end short as if complete.
           getLogger().error({ err: error, rows }, 'applications export failed')

@@ -5,6 +5,7 @@ import type { ApplicationStatus, HrApplicationStatus } from '~/lib/enums'
 import { useAppMutation } from '~/lib/use-app-mutation'
 import {
   addApplicantNoteFn,
+  answerFilterOptionsFn,
   deleteApplicantFn,
   getApplicantFn,
   getJobChoiceFn,
@@ -30,6 +31,12 @@ export const applicantQueries = {
     queryOptions({
       queryKey: [...applicantQueries.all, 'job-choice', id ?? null],
       queryFn: () => (id ? getJobChoiceFn({ data: { id } }) : null),
+    }),
+  /** The answer filter's choices for the URL's job (none without one). */
+  answerChoices: (job: string | undefined) =>
+    queryOptions({
+      queryKey: [...applicantQueries.all, 'answer-choices', job ?? null],
+      queryFn: () => (job ? answerFilterOptionsFn({ data: { id: job } }) : []),
     }),
   detail: (id: string) =>
     queryOptions({ queryKey: [...applicantQueries.all, 'detail', id], queryFn: () => getApplicantFn({ data: { id } }) }),

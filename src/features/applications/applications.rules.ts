@@ -1,4 +1,5 @@
-import type { ApplicationStatus, Language } from '~/lib/enums'
+import type { ApplicationStatus, Language, QuestionKind } from '~/lib/enums'
+import { answerText } from '~/lib/job-questions'
 import { SITE_TIME_ZONE } from '~/lib/format'
 
 /**
@@ -67,7 +68,39 @@ export interface CsvApplicant {
   linkedinUrl: string | null
   portfolioUrl: string | null
   createdAt: string
+  /** Decision 042: the knock-out flag and the answers to the job's questions (none on older rows). */
+  knockedOut?: boolean
+  answers?: CsvAnswer[]
 }
+
+/** An answer as the export writes it, with its copy of the question's label. */
+export interface CsvAnswer {
+  questionId: string | null
+  label: Record<Language, string>
+  kind: QuestionKind
+  value: string
+  choiceLabel: Record<Language, string> | null
+  knockedOut: boolean
+}
+
+/** A column of the export filtered to one job: one of its questions. */
+export interface CsvQuestion {
+  id: string
+  label: Record<Language, string>
+}
+
+const answerWords = {
+  tr: { yes: 'Evet', no: 'Hayır', knockout: 'eleme', header: 'Eleme', answers: 'Yanıtlar', otherAnswers: 'Diğer yanıtlar' },
+  en: { yes: 'Yes', no: 'No', knockout: 'knock-out', header: 'Knock-out', answers: 'Answers', otherAnswers: 'Other answers' },
+} satisfies Record<Language, Record<string, string>>
+
+/** An answer in a cell: its text, and "(knock-out)" after a knock-out answer (words, not only a colour, in every view). */
+const answerCell = (answer: CsvAnswer, lang: Language) =>
+  `${answerText(answer, lang, answerWords[lang])}${answer.knockedOut ? ` (${answerWords[lang].knockout})` : ''}`
+
+/** Several answers in one cell, a line each: "Question: answer". */
+const answersCell = (answers: CsvAnswer[], lang: Language) =>
+  answers.map((answer) => `${answer.label[lang]}: ${answerCell(answer, lang)}`).join('\n')
 
 const headers = {
   tr: [
@@ -130,11 +163,36 @@ export function csvDateTime(iso: string, lang: Language): string {
   return lang === 'tr' ? `${part.day}.${part.month}.${part.year} ${time}` : `${part.year}-${part.month}-${part.day} ${time}`
 }
 
-/** The export file's first line: the BOM and the header row in `lang`. */
-export const applicantsCsvHeader = (lang: Language) => toCsv([headers[lang]])
+/**
+ * The export file's first line: the BOM and the header row in `lang`. After the fixed columns, the
+ * knock-out flag, then (decision 042) one column per question of `questions` (the list filtered to
+ * one job) and one for the answers to questions since removed, or else one column of every answer.
+ */
+export const applicantsCsvHeader = (lang: Language, questions?: CsvQuestion[]) => {
+  const words = answerWords[lang]
+  const answerHeaders = questions ? [...questions.map((question) => question.label[lang]), words.otherAnswers] : [words.answers]
+  return toCsv([[...headers[lang], words.header, ...answerHeaders]])
+}
+
+/** The answer columns of a row, as the header names them. */
+function answerColumns(row: CsvApplicant, lang: Language, questions?: CsvQuestion[]): string[] {
+  const answers = row.answers ?? []
+  if (!questions) return [answersCell(answers, lang)]
+  const asked = new Set(questions.map((question) => question.id))
+  return [
+    ...questions.map((question) => {
+      const answer = answers.find((a) => a.questionId === question.id)
+      return answer ? answerCell(answer, lang) : ''
+    }),
+    answersCell(
+      answers.filter((answer) => answer.questionId === null || !asked.has(answer.questionId)),
+      lang,
+    ),
+  ]
+}
 
 /** The export file's lines for `rows`, after the header. */
-export function applicantsCsvRows(rows: CsvApplicant[], lang: Language): string {
+export function applicantsCsvRows(rows: CsvApplicant[], lang: Language, questions?: CsvQuestion[]): string {
   return csvLines(
     rows.map((row) => [
       row.fullName,
@@ -147,9 +205,12 @@ export function applicantsCsvRows(rows: CsvApplicant[], lang: Language): string 
       row.linkedinUrl,
       row.portfolioUrl,
       csvDateTime(row.createdAt, lang),
+      row.knockedOut ? answerWords[lang].yes : answerWords[lang].no,
+      ...answerColumns(row, lang, questions),
     ]),
   )
 }
 
 /** The whole export file: the header row in `lang`, then one row per application. */
-export const applicantsCsv = (rows: CsvApplicant[], lang: Language) => applicantsCsvHeader(lang) + applicantsCsvRows(rows, lang)
+export const applicantsCsv = (rows: CsvApplicant[], lang: Language, questions?: CsvQuestion[]) =>
+  applicantsCsvHeader(lang, questions) + applicantsCsvRows(rows, lang, questions)

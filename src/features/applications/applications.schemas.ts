@@ -1,9 +1,17 @@
 import { z } from 'zod'
-import { type ApplicationStatus, applicationStatuses, hrApplicationStatuses, type Language } from '~/lib/enums'
+import { type ApplicationStatus, applicationStatuses, hrApplicationStatuses, type Language, type QuestionKind } from '~/lib/enums'
 import { emailField, enumField, issueFields, textField, idField, idSchema, listSearchSchema } from '~/lib/schema'
 import { APPLICATION_LIMITS as L, RESUME_MAX_BYTES } from './applications.rules'
-import type { ApplicantListSearch } from './applications.search'
+import { ANSWER_FILTER_PATTERN, type ApplicantListSearch, knockoutFilters } from './applications.search'
 import { LIST_SEARCH_MAX } from '~/lib/list-search'
+import {
+  NUMBER_ANSWER_PATTERN,
+  normalizeNumber,
+  type PublicQuestion,
+  QUESTION_LIMITS,
+  questionField,
+  questionIdOfField,
+} from '~/lib/job-questions'
 
 /**
  * The application form (docs/product.md §5.2), one schema for the browser (checked on
@@ -68,6 +76,82 @@ export const applicationSchema = z.object({
   consent: z.literal(true, 'apply.validation.consent'),
 })
 
+// The job's own questions (docs/product.md §5.6, decision 042).
+
+const Q = QUESTION_LIMITS
+const optionalAnswer = (value: unknown) => (value === undefined || value === null ? '' : value)
+
+/** One answer's rule by its question's kind; an empty answer is refused only when the question is required. */
+function answerField(question: PublicQuestion): z.ZodType<string> {
+  let field: z.ZodType<string>
+  switch (question.kind) {
+    case 'short_text':
+      field = textField({ min: 0, max: Q.shortText })
+      break
+    case 'long_text':
+      field = z.preprocess(
+        (value) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value),
+        textField({ min: 0, max: Q.longText, multiline: true }),
+      )
+      break
+    case 'yes_no':
+      field = z.enum(['', 'yes', 'no'], 'validation.invalidOption')
+      break
+    case 'single_choice':
+      field = z
+        .string('validation.invalidOption')
+        .refine((value) => value === '' || question.choices.some((choice) => choice.key === value), 'validation.invalidOption')
+      break
+    case 'number':
+      field = z
+        .string('validation.required')
+        .max(16, 'apply.questions.number')
+        .trim()
+        .refine(
+          (value) => value === '' || (NUMBER_ANSWER_PATTERN.test(value) && Math.abs(Number(normalizeNumber(value))) <= Q.number),
+          'apply.questions.number',
+        )
+        .transform((value) => (value === '' ? '' : String(Number(normalizeNumber(value)))))
+      break
+  }
+  const answered = question.required ? field.refine((value) => value !== '', 'validation.required') : field
+  return z.preprocess(optionalAnswer, answered) as z.ZodType<string>
+}
+
+/**
+ * The answers to a job's questions, read from the posted fields (`q_<question id>`), one schema
+ * for the browser and the server, built from the job's questions: each answer by its kind, a
+ * required one not empty; a `q_…` field that names none of the job's questions is refused.
+ */
+export function answersSchema(questions: readonly PublicQuestion[]) {
+  const shape: Record<string, z.ZodType<string>> = {}
+  for (const question of questions) shape[questionField(question.id)] = answerField(question)
+  return z.strictObject(shape, 'apply.questions.unknown')
+}
+
+export type ParsedAnswers = { success: true; values: Record<string, string> } | { success: false; fields: Record<string, string> }
+
+/** The posted fields' answers by question id (empty when unanswered), or the field messages. */
+export function parseAnswers(questions: readonly PublicQuestion[], fields: Record<string, unknown>): ParsedAnswers {
+  const posted = Object.fromEntries(Object.entries(fields).filter(([name]) => questionIdOfField(name) !== undefined))
+  const parsed = answersSchema(questions).safeParse(posted)
+  if (parsed.success) {
+    return {
+      success: true,
+      values: Object.fromEntries(questions.map((question) => [question.id, parsed.data[questionField(question.id)] ?? ''])),
+    }
+  }
+  const messages: Record<string, string> = {}
+  for (const issue of parsed.error.issues) {
+    // An unknown field is named by itself, so a client sees which one.
+    const names = issue.code === 'unrecognized_keys' ? issue.keys : [issue.path.map(String).join('.') || '_']
+    for (const name of names)
+      messages[name] ??=
+        issue.code === 'unrecognized_keys' ? 'apply.questions.unknown' : issueFields(new z.ZodError([issue]), 'apply.')[name]!
+  }
+  return { success: false, fields: messages }
+}
+
 /** Field name → first message: a locale key of `common` (`validation.*`) or of `apply` (`apply.*`). */
 export const applicationIssueFields = (error: z.ZodError) => issueFields(error, 'apply.')
 
@@ -96,6 +180,13 @@ export interface ApplyJob {
   applyBlock: ApplyBlockReason | null
 }
 
+/** The apply page's job: the job as applying needs it and its own questions (without their knock-out rules). */
+export interface ApplyPageJob {
+  job: ApplyJob
+  company: Record<Language, string>
+  questions: PublicQuestion[]
+}
+
 // The dashboard's applicants.
 
 export const NOTE_MAX = 5000
@@ -110,6 +201,8 @@ export const applicantListSchema = listSearchSchema({
   status: applicationStatuses,
   from: day,
   to: day,
+  knockout: knockoutFilters,
+  answer: z.string().regex(ANSWER_FILTER_PATTERN, 'validation.invalidValue'),
 }) satisfies z.ZodType<unknown, ApplicantListSearch>
 
 export const applicantIdSchema = idSchema
@@ -132,6 +225,19 @@ export interface ApplicantListItem {
   status: ApplicationStatus
   currentLocation: string | null
   createdAt: string
+  /** Some answer to the job's questions was a knock-out answer (decision 042). */
+  knockedOut: boolean
+}
+
+/** An answer to one of the job's questions, with the question as the candidate saw it. */
+export interface ApplicantAnswer {
+  label: Record<Language, string>
+  kind: QuestionKind
+  value: string
+  choiceLabel: Record<Language, string> | null
+  knockedOut: boolean
+  /** The question has since been removed from the job. */
+  questionRemoved: boolean
 }
 
 export interface ApplicantNote {
@@ -152,7 +258,15 @@ export interface ApplicantDetail extends ApplicantListItem {
   /** When the candidate withdrew the application from their private page (decision 040); null otherwise. */
   withdrawnAt: string | null
   resume: { originalName: string; sizeBytes: number; contentType: string }
+  answers: ApplicantAnswer[]
   notes: ApplicantNote[]
+}
+
+/** A choice of the applicants list's answer filter: a question's answer (`<question id>:<answer>`) and its words. */
+export interface AnswerFilterOption {
+  value: string
+  question: Record<Language, string>
+  answer: Record<Language, string> | 'yes' | 'no'
 }
 
 export interface JobOption {

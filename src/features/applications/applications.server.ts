@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { companyName } from '~/content/companies'
-import { applications, jobs, jobTranslations } from '~/db/schema'
+import { applicationAnswers, applications, jobQuestions, jobs, jobTranslations } from '~/db/schema'
 import { issueApplicationLink } from '~/features/candidate/candidate.api.server'
-import { findPublicJob, recheckApplyBlock } from '~/features/jobs/jobs.api.server'
+import { findPublicJob, jobQuestionsOf, recheckApplyBlock } from '~/features/jobs/jobs.api.server'
+import { isKnockedOut, publicQuestion } from '~/lib/job-questions'
 import type { Language } from '~/lib/enums'
 import type { Env } from '~/lib/env'
 import { AppError } from '~/lib/errors'
@@ -18,7 +19,7 @@ import type { UploadedFile } from '~/lib/server/multipart-upload'
 import { isUuid } from '~/lib/ids'
 import { applicantConfirmation, hrNotification } from './applications.mail'
 import { HONEYPOT_FIELD } from './applications.rules'
-import { applicationIssueFields, applicationSchema, consentGiven, type SubmittedApplication } from './applications.schemas'
+import { applicationIssueFields, applicationSchema, consentGiven, parseAnswers, type SubmittedApplication } from './applications.schemas'
 import { countUploadRefusal } from '~/lib/server/metrics'
 
 export interface ApplicationDeps {
@@ -62,7 +63,9 @@ export async function submitApplication(deps: ApplicationDeps, input: Applicatio
     resume: input.resume,
     consent: consentGiven(input.fields.consent),
   })
-  if (!parsed.success) throw new AppError('invalid', { fields: applicationIssueFields(parsed.error) })
+  const answers = await readAnswers(db, job.id, input.fields)
+  if (!parsed.success || answers.fields)
+    throw new AppError('invalid', { fields: { ...(parsed.error && applicationIssueFields(parsed.error)), ...answers.fields } })
   const resume = input.resume!
   const values = parsed.data
 
@@ -103,8 +106,10 @@ export async function submitApplication(deps: ApplicationDeps, input: Applicatio
           resumeFileId: fileId,
           language: input.lang,
           consentAt: new Date(),
+          knockedOut: answers.knockedOut,
         })
         .returning({ id: applications.id, createdAt: applications.createdAt })
+      await insertAnswers(tx, row!.id, answers)
       const mail = {
         id: row!.id,
         jobTitle: { tr: job.details.tr.title, en: job.details.en.title },
@@ -136,6 +141,58 @@ export async function submitApplication(deps: ApplicationDeps, input: Applicatio
   return submitted
 }
 
+// The job's own questions (docs/product.md §5.6, decision 042).
+
+interface Answers {
+  /** The field messages when an answer is refused. */
+  fields?: Record<string, string>
+  /** The answered questions' rows, in the questions' order. */
+  rows: Omit<typeof applicationAnswers.$inferInsert, 'applicationId'>[]
+  /** Some answer is a knock-out answer: the application is flagged for HR, and treated as any other. */
+  knockedOut: boolean
+}
+
+/** The posted answers to the job's questions, checked by the shared schema and judged by the knock-out rules. */
+async function readAnswers(db: Db, jobId: string, fields: Record<string, string>): Promise<Answers> {
+  const questions = await jobQuestionsOf(db, jobId)
+  const parsed = parseAnswers(questions, fields)
+  if (!parsed.success) {
+    // A form opened before HR changed the questions: 409, and the page asks to reload it.
+    if (Object.values(parsed.fields).includes('apply.questions.unknown'))
+      throw new AppError('conflict', { params: { reason: 'questions_changed' } })
+    return { fields: parsed.fields, rows: [], knockedOut: false }
+  }
+  const rows = questions.flatMap((question, position) => {
+    const value = parsed.values[question.id] ?? ''
+    if (value === '') return []
+    const choice = question.kind === 'single_choice' ? question.choices.find((c) => c.key === value) : undefined
+    return [
+      {
+        questionId: question.id,
+        position,
+        kind: question.kind,
+        labelTr: question.label.tr,
+        labelEn: question.label.en,
+        value,
+        choiceLabel: choice ? { tr: choice.tr, en: choice.en } : null,
+        knockedOut: isKnockedOut(question, value),
+      },
+    ]
+  })
+  return { rows, knockedOut: rows.some((row) => row.knockedOut) }
+}
+
+/** The answers, with their copy of each question, in the application's transaction. */
+async function insertAnswers(tx: Db, applicationId: string, answers: Answers): Promise<void> {
+  if (answers.rows.length === 0) return
+  // A question HR deleted meanwhile: its answer is kept with its copy of the question, as after any deletion.
+  const ids = answers.rows.map((row) => row.questionId!)
+  const live = new Set((await tx.select({ id: jobQuestions.id }).from(jobQuestions).where(inArray(jobQuestions.id, ids))).map((q) => q.id))
+  await tx
+    .insert(applicationAnswers)
+    .values(answers.rows.map((row) => ({ ...row, questionId: live.has(row.questionId!) ? row.questionId : null, applicationId })))
+}
+
 /** What the success page shows: the position (in the page's language) and the date, for this job's application only. */
 export async function getSubmittedApplication(db: Db, slug: string, id: string, lang: Language): Promise<SubmittedApplication | null> {
   if (!isUuid(id)) return null
@@ -149,10 +206,10 @@ export async function getSubmittedApplication(db: Db, slug: string, id: string, 
   return row ? { id: row.id, jobTitle: row.title, submittedAt: row.createdAt.toISOString() } : null
 }
 
-/** The apply page's job (null when the public may not see it) and its company's names. */
+/** The apply page's job (null when the public may not see it), its company's names and its questions. */
 export async function applyPageJob(db: Db, slug: string) {
   const job = await findPublicJob(db, slug)
   if (!job) return null
   const company: Record<Language, string> = { tr: companyName(job.companyKey, 'tr'), en: companyName(job.companyKey, 'en') }
-  return { job, company }
+  return { job, company, questions: (await jobQuestionsOf(db, job.id)).map(publicQuestion) }
 }

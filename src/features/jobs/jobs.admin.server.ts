@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, not, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, not, notInArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '~/db/client'
-import { jobPlacement, jobs, jobTranslations } from '~/db/schema'
+import { jobPlacement, jobQuestions, jobs, jobTranslations } from '~/db/schema'
 import enJobAdmin from '~/i18n/locales/en/jobAdmin.json'
 import trJobAdmin from '~/i18n/locales/tr/jobAdmin.json'
 import type { JobStatus, Language } from '~/lib/enums'
@@ -12,9 +12,10 @@ import { isUniqueViolation } from '~/lib/server/db-errors'
 import { enqueueJobPublished, setPublishStatus, writePublic } from '~/lib/server/publish-status'
 import { requestContext } from '~/lib/server/request-context'
 import { sanitizeRichText } from '~/lib/server/sanitize-html'
-import { type JobForEdit, type JobFormValues, type JobListItem } from './jobs.schemas'
+import { type JobForEdit, type JobFormValues, type JobListItem, type JobQuestionInput } from './jobs.schemas'
+import { type JobQuestion, type Knockout, normalizeNumber, type QuestionChoice } from '~/lib/job-questions'
 import { type JobListSearch, JOBS_PAGE_SIZE } from './jobs.search'
-import { deadlineNotPassed, textMatches } from './jobs.server'
+import { deadlineNotPassed, readJobQuestions, textMatches } from './jobs.server'
 import type { Actor } from '~/lib/session'
 import { readPage } from '~/lib/server/list-page'
 import { foldedPattern } from '~/lib/server/text-search'
@@ -112,6 +113,7 @@ export async function getJobForEdit(db: Db, { id }: { id: string }): Promise<Job
     ...jobPlacement(job),
     deadline: job.deadline ?? '',
     applicationsOpen: job.applicationsOpen,
+    questions: (await readJobQuestions(db, id)).map(questionFormValues),
   }
 }
 
@@ -168,6 +170,7 @@ export async function createJob(db: Db, input: JobFormValues, { id: actorId }: A
     await writeTranslations(tx, created.id, input, descriptions)
     // Job alerts react to a job that is live from the start (decision 043).
     if (created.status === 'active') await enqueueJobPublished(tx, created.id, created.publishedAt)
+    await writeJobQuestions(tx, created.id, input.questions)
     await recordAudit(tx, { actorId, action: 'job.create', entityId: created.id, summary: { slug: created.slug, status: created.status } })
     return created
   })
@@ -181,6 +184,7 @@ export async function updateJob(db: Db, input: JobFields & { id: string }, { id:
     if (!current) throw new AppError('not_found')
     const [updated] = await tx.update(jobs).set(jobColumns(input)).where(eq(jobs.id, input.id)).returning().catch(slugClash)
     await writeTranslations(tx, input.id, input, descriptions)
+    await writeJobQuestions(tx, input.id, input.questions)
     await recordAudit(tx, { actorId, action: 'job.update', entityId: input.id, summary: slugSummary(current.slug, updated!.slug) })
     return updated!
   })
@@ -190,3 +194,85 @@ export async function updateJob(db: Db, input: JobFields & { id: string }, { id:
 /** One step of the publish lifecycle (decision 025); anything else is a 409. */
 export const setJobStatus = (db: Db, input: { id: string; status: JobStatus }, actor: Actor) =>
   setPublishStatus(db, 'job', input.id, input.status, actor)
+
+// A job's own questions (docs/product.md §5.6, decision 042).
+
+/** A stored question as the job form edits it. */
+function questionFormValues(question: JobQuestion): JobQuestionInput {
+  const rule = question.knockout
+  const bound = (value: number | undefined) => (value === undefined ? '' : String(value))
+  return {
+    id: question.id,
+    kind: question.kind,
+    required: question.required,
+    labelTr: question.label.tr,
+    labelEn: question.label.en,
+    choices: question.choices.map((choice) => ({ ...choice, knockout: !!rule && 'choices' in rule && rule.choices.includes(choice.key) })),
+    knockoutAnswer: rule && 'answer' in rule ? rule.answer : '',
+    knockoutMin: rule && !('answer' in rule) && !('choices' in rule) ? bound(rule.min) : '',
+    knockoutMax: rule && !('answer' in rule) && !('choices' in rule) ? bound(rule.max) : '',
+  }
+}
+
+/** A new choice's key: short, random, unlike the question's others. */
+function choiceKey(taken: Set<string>): string {
+  for (;;) {
+    const key = `c-${crypto.randomUUID().slice(0, 8)}`
+    if (!taken.has(key)) return key
+  }
+}
+
+/** The columns of a question from the form: only what its kind uses; new choices get their keys. */
+function questionColumns(question: JobQuestionInput, position: number) {
+  let choices: QuestionChoice[] = []
+  let knockout: Knockout | null = null
+  if (question.kind === 'single_choice') {
+    const taken = new Set(question.choices.map((choice) => choice.key).filter(Boolean))
+    const keyed = question.choices.map((choice) => ({ ...choice, key: choice.key || choiceKey(taken) }))
+    for (const { key } of keyed) taken.add(key)
+    choices = keyed.map(({ key, tr, en }) => ({ key, tr, en }))
+    const flagged = keyed.filter((choice) => choice.knockout).map((choice) => choice.key)
+    if (flagged.length > 0) knockout = { choices: flagged }
+  } else if (question.kind === 'yes_no' && question.knockoutAnswer) {
+    knockout = { answer: question.knockoutAnswer }
+  } else if (question.kind === 'number' && (question.knockoutMin || question.knockoutMax)) {
+    const bound = (text: string) => (text ? Number(normalizeNumber(text)) : undefined)
+    knockout = { min: bound(question.knockoutMin), max: bound(question.knockoutMax) }
+  }
+  return {
+    position,
+    kind: question.kind,
+    required: question.required,
+    labelTr: question.labelTr,
+    labelEn: question.labelEn,
+    choices,
+    knockout,
+  }
+}
+
+/**
+ * Makes the job's questions those of the form, in its order: a question with an id is updated (its
+ * answers keep pointing at it), one without is added, one left out is deleted (its answers keep
+ * their copy of it, decision 042). An id that is not one of the job's is refused.
+ */
+export async function writeJobQuestions(tx: Db, jobId: string, questions: JobQuestionInput[] | undefined): Promise<void> {
+  if (!questions) return
+  const current = await tx.select({ id: jobQuestions.id }).from(jobQuestions).where(eq(jobQuestions.jobId, jobId))
+  const known = new Set(current.map((row) => row.id))
+  const fields: Record<string, string> = {}
+  questions.forEach((question, index) => {
+    if (question.id && !known.has(question.id)) fields[`questions.${index}.id`] = 'validation.invalidValue'
+  })
+  if (Object.keys(fields).length > 0) throw new AppError('invalid', { fields })
+  const kept = questions.map((question) => question.id).filter(Boolean)
+  await tx.delete(jobQuestions).where(and(eq(jobQuestions.jobId, jobId), kept.length > 0 ? notInArray(jobQuestions.id, kept) : undefined))
+  for (const [index, question] of questions.entries()) {
+    const columns = questionColumns(question, index)
+    if (question.id)
+      await tx
+        .update(jobQuestions)
+        .set(columns)
+        .where(and(eq(jobQuestions.id, question.id), eq(jobQuestions.jobId, jobId)))
+    else await tx.insert(jobQuestions).values({ ...columns, jobId })
+  }
+}

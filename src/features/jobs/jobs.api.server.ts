@@ -4,7 +4,15 @@ import type { Db } from '~/db/client'
 import { jobs, jobTranslations } from '~/db/schema'
 import type { Language } from '~/lib/enums'
 import { placeName } from '~/lib/places'
-import { countOpenJobs, fold, getPublicJob, listedAsOpen, listJobsTakingApplications, lockedApplyBlock } from './jobs.server'
+import {
+  countOpenJobs,
+  fold,
+  getPublicJob,
+  listedAsOpen,
+  listJobsTakingApplications,
+  lockedApplyBlock,
+  readJobQuestions,
+} from './jobs.server'
 
 /*
  * What other features may ask of the jobs feature (the allowed edges: applications → jobs,
@@ -25,6 +33,9 @@ export const findPublicJob = (db: Db, slug: string) => getPublicJob(db, slug)
  * `'not_found'` when the public may no longer see it, else why it takes no applications, or null.
  */
 export const recheckApplyBlock = (tx: Db, jobId: string) => lockedApplyBlock(tx, jobId)
+
+/** applications: the job's own questions on the application form, in order, with their knock-out rules (decision 042). */
+export const jobQuestionsOf = (db: Db, jobId: string) => readJobQuestions(db, jobId)
 
 /** sitemap: the job pages it lists (the jobs that take applications today) and when each changed. */
 export const sitemapJobs = (db: Db, now = new Date()) => listJobsTakingApplications(db, now)

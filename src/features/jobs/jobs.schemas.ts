@@ -9,6 +9,7 @@ import {
   type JobStatus,
   jobStatuses,
   type Language,
+  questionKinds,
   workModes,
   type EmploymentType,
   type ExperienceLevel,
@@ -17,6 +18,7 @@ import {
 import { enumField, idField, idSchema, isoDateField, listSearchSchema, richTextField, textField } from '~/lib/schema'
 import type { Pagination } from '~/lib/list-search'
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '~/lib/slug'
+import { NUMBER_ANSWER_PATTERN, normalizeNumber, QUESTION_LIMITS } from '~/lib/job-questions'
 import { jobToday } from './jobs.rules'
 import { jobDeadlineFilters, type JobListSearch, jobSorts } from './jobs.search'
 
@@ -31,6 +33,73 @@ export const jobCountries = ['TR', 'AE'] as const
  * the generic `validation.*` sentence for them (src/lib/schema.ts `issueMessage`).
  */
 const ownMessage = (key: string) => `jobAdmin.${key}`
+
+// A job's own questions on the application form (docs/product.md §5.6, decision 042).
+
+const Q = QUESTION_LIMITS
+const questionMessage = (key: string) => `jobAdmin.questions.validation.${key}`
+/** A knock-out bound: empty (none) or a number as a candidate would type it. */
+const boundField = z
+  .string('validation.required')
+  .max(16, questionMessage('bound'))
+  .trim()
+  .refine(
+    (value) => value === '' || (NUMBER_ANSWER_PATTERN.test(value) && Math.abs(Number(normalizeNumber(value))) <= Q.number),
+    questionMessage('bound'),
+  )
+
+/** A choice of a single-choice question; `key` is empty for a new choice (the server gives it one). */
+export const questionChoiceSchema = z.object({
+  key: z.string('validation.required').regex(/^(?:[a-z0-9-]{1,40})?$/, 'validation.invalidValue'),
+  tr: textField({ max: Q.choice }),
+  en: textField({ max: Q.choice }),
+  /** Choosing it flags the application. */
+  knockout: z.boolean(),
+})
+
+/**
+ * One question as the job form edits it: the same shape in and out (the form's values are sent as
+ * they are); `id` is empty for a new question. Choices count for a single-choice question only, the
+ * knock-out fields for their own kind only.
+ */
+export const jobQuestionSchema = z
+  .object({
+    id: z.union([z.literal(''), idField()]),
+    kind: enumField(questionKinds),
+    required: z.boolean(),
+    labelTr: textField({ min: Q.label.min, max: Q.label.max }),
+    labelEn: textField({ min: Q.label.min, max: Q.label.max }),
+    choices: z.array(questionChoiceSchema).max(Q.choices.max, questionMessage('choicesMax')),
+    /** yes/no: the answer that flags, or none. */
+    knockoutAnswer: z.enum(['', 'yes', 'no'], 'validation.invalidOption'),
+    /** number: below `knockoutMin` or above `knockoutMax` flags. */
+    knockoutMin: boundField,
+    knockoutMax: boundField,
+  })
+  .superRefine((question, context) => {
+    if (question.kind === 'single_choice') {
+      if (question.choices.length < Q.choices.min)
+        context.addIssue({ code: 'custom', path: ['choices'], message: questionMessage('choicesMin') })
+      const keys = question.choices.map((choice) => choice.key).filter(Boolean)
+      if (new Set(keys).size !== keys.length) context.addIssue({ code: 'custom', path: ['choices'], message: 'validation.invalidValue' })
+      if (question.choices.length > 0 && question.choices.every((choice) => choice.knockout))
+        context.addIssue({ code: 'custom', path: ['choices'], message: questionMessage('allKnockout') })
+    }
+    if (question.kind === 'number' && question.knockoutMin !== '' && question.knockoutMax !== '') {
+      if (Number(normalizeNumber(question.knockoutMin)) > Number(normalizeNumber(question.knockoutMax)))
+        context.addIssue({ code: 'custom', path: ['knockoutMax'], message: questionMessage('boundsOrder') })
+    }
+  })
+export type JobQuestionInput = z.input<typeof jobQuestionSchema>
+
+/** At most QUESTION_LIMITS.questions, each id once. */
+const jobQuestionsField = z
+  .array(jobQuestionSchema)
+  .max(Q.questions, questionMessage('questionsMax'))
+  .refine((questions) => {
+    const ids = questions.map((question) => question.id).filter(Boolean)
+    return new Set(ids).size === ids.length
+  }, 'validation.invalidValue')
 
 /** The one job form, shared by the create and edit pages and by the server functions. */
 export const jobFormSchema = z.object({
@@ -55,6 +124,8 @@ export const jobFormSchema = z.object({
   deadline: isoDateField(ownMessage('form.deadlineInvalid')),
   applicationsOpen: z.boolean(),
   status: enumField(createStatuses),
+  /** Left out: the job's questions stay as they are (the form always sends them). */
+  questions: jobQuestionsField.optional(),
 })
 export type JobFormInput = z.input<typeof jobFormSchema>
 export type JobFormValues = z.output<typeof jobFormSchema>

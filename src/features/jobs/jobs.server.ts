@@ -5,7 +5,8 @@ import type { Language } from '~/lib/enums'
 import { pagination } from '~/lib/list-search'
 import { placeName } from '~/lib/places'
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '~/lib/slug'
-import { type Job, jobPlacement, jobs, jobTranslations } from '~/db/schema'
+import { type Job, jobPlacement, jobQuestions, jobs, jobTranslations } from '~/db/schema'
+import type { JobQuestion } from '~/lib/job-questions'
 import { normalizeHeadings } from '~/lib/server/sanitize-html'
 import { folded, foldedPattern, foldText } from '~/lib/server/text-search'
 import { applyBlockOf, jobToday } from './jobs.rules'
@@ -246,4 +247,17 @@ export async function listJobsTakingApplications(db: Db, now = new Date()): Prom
 export async function countOpenJobs(db: Db, now = new Date()): Promise<number> {
   const [row] = await db.select({ n: count() }).from(jobs).where(listedAsOpen(now))
   return row?.n ?? 0
+}
+
+/** A job's questions in order, with their knock-out rules. */
+export async function readJobQuestions(db: Db, jobId: string): Promise<JobQuestion[]> {
+  const rows = await db.select().from(jobQuestions).where(eq(jobQuestions.jobId, jobId)).orderBy(asc(jobQuestions.position))
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    required: row.required,
+    label: { tr: row.labelTr, en: row.labelEn },
+    choices: row.choices,
+    knockout: row.knockout,
+  }))
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { Download, ExternalLink } from 'lucide-react'
+import { Download, ExternalLink, TriangleAlert } from 'lucide-react'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
@@ -14,6 +14,7 @@ import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { type ApplicationStatus, type HrApplicationStatus, hrApplicationStatuses } from '~/lib/enums'
 import { formatDateTime, formatNumber } from '~/lib/format'
+import { answerText } from '~/lib/job-questions'
 import { applicantQueries, useAddApplicantNote, useDeleteApplicant, useSetApplicantStatus } from '../../applications.queries'
 import { type AddApplicantNoteInput, addApplicantNoteSchema, type ApplicantDetail, NOTE_MAX } from '../../applications.schemas'
 import { applicationStatusTone } from './status-tone'
@@ -37,6 +38,7 @@ export function ApplicantDetailPage({ id }: { id: string }) {
       main={
         <>
           <ApplicantFields applicant={applicant} />
+          <AnswersSection applicant={applicant} />
           <DetailSection id="cover-letter" title={t('detail.coverLetter')}>
             {applicant.additionalInfo ? (
               <p className="text-sm break-words whitespace-pre-line text-ink">{applicant.additionalInfo}</p>
@@ -138,6 +140,43 @@ function ApplicantFields({ applicant }: { applicant: ApplicantDetail }) {
         <DetailRow label={t('detail.appliedAt')}>{formatDateTime(applicant.createdAt, lang)}</DetailRow>
         <DetailRow label={t('detail.language')}>{t(`detail.languages.${applicant.language}`)}</DetailRow>
         <DetailRow label={t('detail.consentAt')}>{formatDateTime(applicant.consentAt, lang)}</DetailRow>
+      </dl>
+    </DetailSection>
+  )
+}
+
+/** The answers to the job's questions (decision 042): a knock-out answer says so in words, and the section's badge flags the application. */
+function AnswersSection({ applicant }: { applicant: ApplicantDetail }) {
+  const { t } = useTranslation('applicants')
+  const lang = useLanguage()
+  if (applicant.answers.length === 0 && !applicant.knockedOut) return null
+  const yesNo = { yes: t('questions.yes'), no: t('questions.no') }
+  return (
+    <DetailSection
+      id="answers"
+      title={t('questions.title')}
+      badge={applicant.knockedOut ? <StatusBadge tone="warning">{t('questions.flagged')}</StatusBadge> : undefined}
+    >
+      {applicant.knockedOut && <p className="mb-3 text-sm text-muted">{t('questions.flaggedHint')}</p>}
+      <dl className="grid gap-3 text-sm">
+        {applicant.answers.map((answer, index) => (
+          <div key={index} className="flex flex-col gap-0.5">
+            <dt className="text-muted">
+              {answer.label[lang]}
+              {answer.questionRemoved && <span className="ml-1 text-xs">({t('questions.removed')})</span>}
+            </dt>
+            <dd className="break-words whitespace-pre-line text-ink">
+              {answerText(answer, lang, yesNo)}
+              {answer.knockedOut && ' '}
+              {answer.knockedOut && (
+                <strong className="ml-2 inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-200 ring-inset">
+                  <TriangleAlert aria-hidden className="size-3.5" />
+                  {t('questions.knockoutAnswer')}
+                </strong>
+              )}
+            </dd>
+          </div>
+        ))}
       </dl>
     </DetailSection>
   )

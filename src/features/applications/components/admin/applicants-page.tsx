@@ -4,6 +4,7 @@ import { Download } from 'lucide-react'
 import { dateColumn, personRowHeader, statusColumn } from '~/components/dashboard/columns'
 import { FilterComboboxField } from '~/components/dashboard/filter-combobox'
 import { FilterDateField } from '~/components/dashboard/filter-form'
+import { FilterSelect } from '~/components/ui/filter-select'
 import { DashboardListPage } from '~/components/dashboard/list-page'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
@@ -11,7 +12,8 @@ import { type ApplicationStatus, applicationStatuses } from '~/lib/enums'
 import { searchJobChoicesFn } from '../../applications.functions'
 import { applicantQueries } from '../../applications.queries'
 import type { ApplicantListItem } from '../../applications.schemas'
-import { applicantFilterQuery, type ApplicantListSearch, readApplicantListSearch } from '../../applications.search'
+import { applicantFilterQuery, type ApplicantListSearch, knockoutFilters, readApplicantListSearch } from '../../applications.search'
+import { StatusBadge } from '~/components/ui/status-badge'
 import { applicationStatusTone } from './status-tone'
 
 /** The Applicants list (decisions 009, 025): filters in the URL, newest first, 20 a page, and the same filters as a CSV export. */
@@ -22,6 +24,7 @@ export function ApplicantsPage({ search }: { search: ApplicantListSearch }) {
   const lang = useLanguage()
   const { data } = useSuspenseQuery(applicantQueries.list(search))
   const { data: chosenJob } = useSuspenseQuery(applicantQueries.jobChoice(search.job))
+  const { data: answerChoices } = useSuspenseQuery(applicantQueries.answerChoices(search.job))
   const searchJobs = useServerFn(searchJobChoicesFn)
   const statusLabel = (status: ApplicationStatus) => tj(`enums.applicationStatus.${status}`)
 
@@ -42,7 +45,7 @@ export function ApplicantsPage({ search }: { search: ApplicantListSearch }) {
       search={search}
       filters={{
         read: readApplicantListSearch,
-        columns: 'lg:grid-cols-[2fr_1.5fr_1fr_minmax(9.5rem,1fr)_minmax(9.5rem,1fr)_auto]',
+        columns: 'lg:grid-cols-[2fr_2fr_1fr_1fr]',
         lead: (
           <FilterComboboxField
             label={t('filters.job')}
@@ -55,9 +58,26 @@ export function ApplicantsPage({ search }: { search: ApplicantListSearch }) {
         ),
         selects: {
           status: { label: t('filters.status'), options: applicationStatuses, optionLabel: statusLabel },
+          knockout: {
+            label: t('questions.filter'),
+            options: knockoutFilters,
+            optionLabel: (value) => t(`questions.filterValues.${value}`),
+          },
         },
         more: (
           <>
+            {answerChoices.length > 0 && (
+              <FilterSelect
+                label={t('questions.answerFilter')}
+                name="answer"
+                value={search.answer}
+                className="sm:col-span-2"
+                options={answerChoices.map((choice) => ({
+                  value: choice.value,
+                  label: `${choice.question[lang]}: ${typeof choice.answer === 'string' ? t(`questions.${choice.answer}`) : choice.answer[lang]}`,
+                }))}
+              />
+            )}
             <FilterDateField label={t('filters.from')} name="from" value={search.from} />
             <FilterDateField label={t('filters.to')} name="to" value={search.to} min={search.from} />
           </>
@@ -80,6 +100,16 @@ export function ApplicantsPage({ search }: { search: ApplicantListSearch }) {
             style: 'date',
             className: 'text-muted md:whitespace-nowrap md:text-ink',
           }),
+          {
+            key: 'knockout',
+            header: t('questions.knockout'),
+            cell: (applicant) =>
+              applicant.knockedOut ? (
+                <StatusBadge tone="warning">{t('questions.flagged')}</StatusBadge>
+              ) : (
+                <span className="text-muted">—</span>
+              ),
+          },
           {
             key: 'location',
             header: t('columns.location'),

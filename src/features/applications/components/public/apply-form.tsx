@@ -7,6 +7,8 @@ import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { EMAIL_MAX_LENGTH } from '~/lib/field-limits'
 import type { PostedForm } from '~/lib/posted-form'
+import { type PublicQuestion, questionField } from '~/lib/job-questions'
+import { ApplyQuestions } from './apply-questions'
 import { type ApplicationTextField, APPLICATION_LIMITS as L, HONEYPOT_FIELD, RESUME_ACCEPT } from '../../applications.rules'
 
 /** The checks and the upload (with the schema and zod) load on the first interaction, never with the page (decision 013). */
@@ -32,7 +34,15 @@ const TEXT_FIELDS: readonly (readonly [ApplicationTextField, FieldKey, Component
  * the same fields are checked with the shared schema, then sent to the REST endpoint with a
  * progress bar, and the success page opens.
  */
-export function ApplyForm({ slug, posted }: { slug: string; posted?: PostedForm | null }) {
+export function ApplyForm({
+  slug,
+  posted,
+  questions = [],
+}: {
+  slug: string
+  posted?: PostedForm | null
+  questions?: readonly PublicQuestion[]
+}) {
   const { t } = useTranslation('apply')
   const { t: tc } = useTranslation()
   const lang = useLanguage()
@@ -42,10 +52,20 @@ export function ApplyForm({ slug, posted }: { slug: string; posted?: PostedForm 
   const [fields, setFields] = useState<Record<string, string>>(posted?.error.fields ?? {})
   const error = posted?.error
   // The sentence above the form when the failure is not about single fields; the sentence of docs/product.md §8 for a fault of ours.
-  const [formError, setFormError] = useState(error?.code === 'internal' ? t('error') : error?.fields ? undefined : error?.message)
+  // A 409 with the form still open: its questions changed since it was opened (a closed job shows no form).
+  const [formError, setFormError] = useState(
+    error?.code === 'internal'
+      ? t('error')
+      : error?.code === 'conflict'
+        ? t('questions.unknown')
+        : error?.fields
+          ? undefined
+          : error?.message,
+  )
   const values = posted?.values ?? {}
   // A form the server rendered again with field messages (posted without scripts): the first takes the focus.
-  const focused = firstFieldInError([...TEXT_FIELDS.map(([name]) => name), 'resume', 'additional_info', 'consent'], posted?.error.fields)
+  const order = [...TEXT_FIELDS.map(([name]) => name), 'resume', 'additional_info', ...questions.map((q) => questionField(q.id)), 'consent']
+  const focused = firstFieldInError(order, posted?.error.fields)
 
   const showFailure = (next: Record<string, string>, form: HTMLFormElement) => {
     setFields(next)
@@ -64,6 +84,7 @@ export function ApplyForm({ slug, posted }: { slug: string; posted?: PostedForm 
     const { submitApplicationForm } = await loadSubmit()
     const outcome = await submitApplicationForm(form, {
       url: `/api/public/jobs${path}/applications`,
+      questions,
       lang,
       t,
       tc,
@@ -147,6 +168,7 @@ export function ApplyForm({ slug, posted }: { slug: string; posted?: PostedForm 
           />
         )}
       </Field>
+      <ApplyQuestions questions={questions} values={values} errors={fields} focused={focused} />
       <ConsentField form="apply" checked={values.consent === 'on'} error={field('consent')} autoFocus={focused === 'consent'} />
       {percent !== undefined && (
         <div className="flex flex-col gap-1.5">

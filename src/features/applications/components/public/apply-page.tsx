@@ -4,11 +4,22 @@ import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { placeName } from '~/lib/places'
 import type { PostedForm } from '~/lib/posted-form'
+import type { PublicQuestion } from '~/lib/job-questions'
 import type { ApplyJob } from '../../applications.schemas'
 import { ApplyForm } from './apply-form'
 
 /** /{lang}/jobs/{slug}/apply: the job's title and company, then the form or why it is closed. */
-export function ApplyPage({ job, company, posted }: { job: ApplyJob; company: Record<Language, string>; posted?: PostedForm | null }) {
+export function ApplyPage({
+  job,
+  company,
+  posted,
+  questions,
+}: {
+  job: ApplyJob
+  company: Record<Language, string>
+  posted?: PostedForm | null
+  questions?: readonly PublicQuestion[]
+}) {
   const { t } = useTranslation('apply')
   const lang = useLanguage()
   return (
@@ -35,7 +46,7 @@ export function ApplyPage({ job, company, posted }: { job: ApplyJob; company: Re
         ) : (
           <>
             <p className="mb-6 text-sm text-muted">{t('intro')}</p>
-            <ApplyForm slug={job.slug} posted={posted} />
+            <ApplyForm slug={job.slug} posted={posted} questions={questions} />
           </>
         )}
       </div>

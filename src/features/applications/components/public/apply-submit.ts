@@ -1,6 +1,7 @@
 import { RequestError } from '~/lib/errors'
 import { uploadMultipart } from '~/lib/upload-client'
-import { applicationIssueFields, applicationSchema, consentGiven } from '../../applications.schemas'
+import type { PublicQuestion } from '~/lib/job-questions'
+import { applicationIssueFields, applicationSchema, consentGiven, parseAnswers } from '../../applications.schemas'
 
 /**
  * What the apply form does on submit with scripts, loaded on the first interaction with the form
@@ -15,6 +16,8 @@ export async function submitApplicationForm(
   form: HTMLFormElement,
   options: {
     url: string
+    /** The job's own questions: their answers are checked with the same schema as on the server. */
+    questions: readonly PublicQuestion[]
     /** The page's language: the server answers its messages in it. */
     lang: string
     /** The `apply` and `common` strings of the page. */
@@ -37,8 +40,9 @@ export async function submitApplicationForm(
     resume: resume instanceof File && resume.size > 0 ? resume : undefined,
     consent: consentGiven(data.get('consent')),
   })
-  if (!parsed.success) {
-    const keys = applicationIssueFields(parsed.error)
+  const answers = parseAnswers(options.questions, Object.fromEntries([...data].filter(([, value]) => typeof value === 'string')))
+  if (!parsed.success || !answers.success) {
+    const keys = { ...(parsed.error && applicationIssueFields(parsed.error)), ...(!answers.success && answers.fields) }
     return { ok: false, fields: Object.fromEntries(Object.entries(keys).map(([name, key]) => [name, message(key)])) }
   }
   options.onSending()

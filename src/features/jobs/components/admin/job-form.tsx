@@ -24,6 +24,7 @@ import { todayInSiteZone } from '~/lib/format'
 import { createStatuses } from '~/lib/publish-lifecycle'
 import { SLUG_MAX_LENGTH, slugify } from '~/lib/slug'
 import { jobAdminQueries, useSaveJob } from '../../jobs.queries'
+import { JobQuestionsField } from './job-questions-field'
 import { createJobSchema, JOB_LIMITS, jobCountries, type JobForEdit, type JobFormInput, jobFormSchema } from '../../jobs.schemas'
 
 const blank: JobFormInput = {
@@ -43,6 +44,7 @@ const blank: JobFormInput = {
   deadline: '',
   applicationsOpen: true,
   status: 'draft',
+  questions: [],
 }
 
 function formValues(job: JobForEdit): JobFormInput {
@@ -52,6 +54,7 @@ function formValues(job: JobForEdit): JobFormInput {
     ...fields,
     companyKey: fields.companyKey as JobFormInput['companyKey'],
     countryCode: fields.countryCode as JobFormInput['countryCode'],
+    questions: fields.questions ?? [],
     status: 'draft',
   }
 }
@@ -186,6 +189,8 @@ export function JobForm({ job }: { job?: JobForEdit }) {
             {(p) => <input {...p} {...form.register('applicationsOpen')} type="checkbox" className="mt-0.5 size-5 accent-brand-700" />}
           </CheckboxField>
         </FormSection>
+
+        <JobQuestionsField form={form} errorText={errorText} />
 
         <FormFooter words="jobAdmin" cancel={{ to: '/$lang/dashboard/jobs', params: { lang } }} editing={!!job} pending={save.isPending} />
       </form>

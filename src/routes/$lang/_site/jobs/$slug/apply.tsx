@@ -34,7 +34,7 @@ export const Route = createFileRoute('/$lang/_site/jobs/$slug/apply')({
     })
   },
   component: function ApplyRoute() {
-    const { job, company, posted } = Route.useLoaderData()
-    return <ApplyPage job={job} company={company} posted={posted} />
+    const { job, company, posted, questions } = Route.useLoaderData()
+    return <ApplyPage job={job} company={company} posted={posted} questions={questions} />
   },
 })
