@@ -67,6 +67,10 @@ export type HrApplicationStatus = (typeof hrApplicationStatuses)[number]
 export const questionKinds = ['short_text', 'long_text', 'yes_no', 'single_choice', 'number'] as const
 export type QuestionKind = (typeof questionKinds)[number]
 
+/** What an applicant consented to (docs/product.md §13.6): this application, and optionally the talent pool. */
+export const consentPurposes = ['application', 'talent_pool'] as const
+export type ConsentPurpose = (typeof consentPurposes)[number]
+
 export const fileKinds = ['resume', 'document', 'image'] as const
 export type FileKind = (typeof fileKinds)[number]
 

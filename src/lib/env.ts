@@ -79,6 +79,10 @@ const envSchema = z
     CANDIDATE_LINK_LIMIT_PER_IP: wholeNumber('CANDIDATE_LINK_LIMIT_PER_IP', 1, 100_000).default(10),
     /** Days an application (with its CV and notes) is kept before the retention job deletes it. */
     APPLICATION_RETENTION_DAYS: wholeNumber('APPLICATION_RETENTION_DAYS', 1, 3650).default(365),
+    /** Days a talent-pool consent keeps an application for other positions, from its giving or renewal (decision 044). */
+    TALENT_POOL_RETENTION_DAYS: wholeNumber('TALENT_POOL_RETENTION_DAYS', 1, 3650).default(730),
+    /** Days before a talent-pool consent ends that the candidate is asked by e-mail to renew it. */
+    TALENT_POOL_RENEWAL_NOTICE_DAYS: wholeNumber('TALENT_POOL_RENEWAL_NOTICE_DAYS', 1, 365).default(28),
     /**
      * Hours an uploaded or temporary file that no row references is kept before the orphan sweep
      * removes it (decision 029): long enough for any upload still under way.

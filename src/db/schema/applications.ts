@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { boolean, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, id, searchText, updatedAt } from './columns'
-import { applicationStatusEnum, languageEnum } from './enums'
+import { applicationStatusEnum, consentPurposeEnum, languageEnum } from './enums'
 import { files } from './files'
 import { jobs } from './jobs'
 import { users } from './users'
@@ -64,5 +64,35 @@ export const applicationNotes = pgTable(
   (t) => [index('application_notes_application_idx').on(t.applicationId)],
 )
 
+/**
+ * The consents an application was given under, one per purpose (docs/product.md §13.6, decision
+ * 044): the notice version and language it was given against, when, and until when it holds.
+ * `application` ends with the application's retention period; `talent_pool` (optional) keeps the
+ * application for other positions until `expires_at`, which a renewal moves on.
+ */
+export const applicationConsents = pgTable(
+  'application_consents',
+  {
+    id: id(),
+    applicationId: uuid()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    purpose: consentPurposeEnum().notNull(),
+    noticeVersion: text().notNull(),
+    language: languageEnum().notNull(),
+    givenAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /** When the candidate was last asked by e-mail to renew it (null: not asked since it was given or renewed). */
+    renewalAskedAt: timestamp({ withTimezone: true }),
+    renewedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    unique('application_consents_application_purpose_unique').on(t.applicationId, t.purpose),
+    // The retention purge and the renewal reminder read the consents of a purpose by their end.
+    index('application_consents_purpose_expires_idx').on(t.purpose, t.expiresAt),
+  ],
+)
+
 export type Application = typeof applications.$inferSelect
+export type ApplicationConsent = typeof applicationConsents.$inferSelect
 export type ApplicationNote = typeof applicationNotes.$inferSelect

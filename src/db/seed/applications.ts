@@ -1,6 +1,7 @@
 import type { Db } from '../client'
-import { applicationNotes, applications } from '../schema'
+import { applicationConsents, applicationNotes, applications } from '../schema'
 import type { ApplicationStatus, Language } from '~/lib/enums'
+import { PRIVACY_NOTICE_VERSION } from '~/lib/privacy'
 import type { FileStorage } from '~/lib/server/storage'
 import { type DemoCv, renderCvPdf } from './cv-pdf'
 import { DAY_MS, daysAgo } from './helpers'
@@ -314,6 +315,19 @@ export async function insertDemoApplications(
     )
     .returning({ id: applications.id, email: applications.email })
   const applicationIdByEmail = new Map(inserted.map((row) => [row.email, row.id]))
+  // Each consented to its application; every other one also to the talent pool (decision 044).
+  await tx.insert(applicationConsents).values(
+    stored.flatMap(({ application: a, createdAt }, index) =>
+      (index % 2 === 0 ? (['application', 'talent_pool'] as const) : (['application'] as const)).map((purpose) => ({
+        applicationId: applicationIdByEmail.get(a.email)!,
+        purpose,
+        noticeVersion: PRIVACY_NOTICE_VERSION,
+        language: a.language,
+        givenAt: createdAt,
+        expiresAt: new Date(createdAt.getTime() + (purpose === 'application' ? 365 : 730) * DAY_MS),
+      })),
+    ),
+  )
 
   const notes = stored.flatMap(({ application: a, createdAt }) =>
     a.notes.map((note) => ({

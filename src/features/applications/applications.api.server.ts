@@ -1,6 +1,6 @@
-import { and, asc, eq, lt } from 'drizzle-orm'
+import { and, asc, eq, gt, lt, notExists } from 'drizzle-orm'
 import type { Db } from '~/db/client'
-import { applications, mailOutbox } from '~/db/schema'
+import { applicationConsents, applications, mailOutbox } from '~/db/schema'
 import { AppError } from '~/lib/errors'
 import { getStorage, type FileStorage } from '~/lib/server/storage'
 import { deleteApplicant } from './applications.admin.server'
@@ -17,7 +17,8 @@ export interface RetentionResult {
 }
 
 /**
- * Deletes the applications older than the retention period with their notes and CVs, each in its
+ * Deletes the applications older than the retention period — unless a talent-pool consent still
+ * holds (docs/product.md §13.6: it keeps the application until its own end) — with their notes and CVs, each in its
  * own transaction with an audit event (`application.purge`, no actor), and the sent mails of the
  * same age, which hold the applicant's name and address (decision 015). Another instance purging
  * at the same time is harmless: an application already gone is skipped.
@@ -30,7 +31,23 @@ export async function purgeExpiredApplications(
   const expired = await db
     .select({ id: applications.id })
     .from(applications)
-    .where(lt(applications.createdAt, cutoff))
+    .where(
+      and(
+        lt(applications.createdAt, cutoff),
+        notExists(
+          db
+            .select({ one: applicationConsents.id })
+            .from(applicationConsents)
+            .where(
+              and(
+                eq(applicationConsents.applicationId, applications.id),
+                eq(applicationConsents.purpose, 'talent_pool'),
+                gt(applicationConsents.expiresAt, now),
+              ),
+            ),
+        ),
+      ),
+    )
     .orderBy(asc(applications.createdAt))
     .limit(BATCH)
   let removed = 0

@@ -170,6 +170,7 @@ function typedBackValues(fields: Record<string, string>): Record<string, string>
     .slice(0, QUESTION_LIMITS.questions)) {
     values[name] = fields[name]!.slice(0, QUESTION_LIMITS.longText)
   }
+  if (consentGiven(fields.talent_pool)) values.talent_pool = 'on'
   return values
 }
 

@@ -74,6 +74,8 @@ export const applicationSchema = z.object({
     .custom<ResumeInput>(isResume, 'validation.required')
     .refine((file) => file.size <= RESUME_MAX_BYTES, 'apply.validation.resumeTooLarge'),
   consent: z.literal(true, 'apply.validation.consent'),
+  /** The optional, separate consent to the talent pool (docs/product.md §13.6). */
+  talent_pool: z.boolean(),
 })
 
 // The job's own questions (docs/product.md §5.6, decision 042).

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { companyName } from '~/content/companies'
-import { applicationAnswers, applications, jobQuestions, jobs, jobTranslations } from '~/db/schema'
+import { applicationAnswers, applicationConsents, applications, jobQuestions, jobs, jobTranslations } from '~/db/schema'
 import { issueApplicationLink } from '~/features/candidate/candidate.api.server'
 import { findPublicJob, jobQuestionsOf, recheckApplyBlock } from '~/features/jobs/jobs.api.server'
 import { isKnockedOut, publicQuestion } from '~/lib/job-questions'
@@ -17,10 +17,13 @@ import type { FileStorage } from '~/lib/server/storage'
 import { storeFile, uploadToStore } from '~/lib/server/storage/stored-file'
 import type { UploadedFile } from '~/lib/server/multipart-upload'
 import { isUuid } from '~/lib/ids'
+import { PRIVACY_NOTICE_VERSION } from '~/lib/privacy'
 import { applicantConfirmation, hrNotification } from './applications.mail'
 import { HONEYPOT_FIELD } from './applications.rules'
 import { applicationIssueFields, applicationSchema, consentGiven, parseAnswers, type SubmittedApplication } from './applications.schemas'
 import { countUploadRefusal } from '~/lib/server/metrics'
+
+const DAY_MS = 86_400_000
 
 export interface ApplicationDeps {
   db: Db
@@ -36,6 +39,45 @@ export interface ApplicationSubmission {
   /** The posted text parts (unknown names are ignored). */
   fields: Record<string, string>
   resume?: UploadedFile
+}
+
+/**
+ * The consents of a new application (docs/product.md §13.6, decision 044), against the current
+ * notice: to this application, for the retention period; and, when ticked, to the talent pool.
+ */
+async function recordConsents(
+  tx: Db,
+  {
+    applicationId,
+    language,
+    talentPool,
+    env,
+    now,
+  }: { applicationId: string; language: Language; talentPool: boolean; env: Env; now: Date },
+) {
+  const until = (days: number) => new Date(now.getTime() + days * DAY_MS)
+  await tx.insert(applicationConsents).values([
+    {
+      applicationId,
+      purpose: 'application',
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+      language,
+      givenAt: now,
+      expiresAt: until(env.APPLICATION_RETENTION_DAYS),
+    },
+    ...(talentPool
+      ? [
+          {
+            applicationId,
+            purpose: 'talent_pool' as const,
+            noticeVersion: PRIVACY_NOTICE_VERSION,
+            language,
+            givenAt: now,
+            expiresAt: until(env.TALENT_POOL_RETENTION_DAYS),
+          },
+        ]
+      : []),
+  ])
 }
 
 /** Only CVs: PDF and Word. Spreadsheets are known to file-sniff for the documents feature. */
@@ -62,6 +104,7 @@ export async function submitApplication(deps: ApplicationDeps, input: Applicatio
     ...input.fields,
     resume: input.resume,
     consent: consentGiven(input.fields.consent),
+    talent_pool: consentGiven(input.fields.talent_pool),
   })
   const answers = await readAnswers(db, job.id, input.fields)
   if (!parsed.success || answers.fields)
@@ -121,6 +164,7 @@ export async function submitApplication(deps: ApplicationDeps, input: Applicatio
         // The applicant's private page (decision 040): its link goes in the confirmation only.
         privateLink: await issueApplicationLink(tx, row!.id, input.lang, env),
       }
+      await recordConsents(tx, { applicationId: row!.id, language: input.lang, talentPool: values.talent_pool, env, now: row!.createdAt })
       const about = { applicationId: row!.id }
       await queueMail(
         tx,

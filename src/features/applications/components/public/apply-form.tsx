@@ -170,6 +170,19 @@ export function ApplyForm({
       </Field>
       <ApplyQuestions questions={questions} values={values} errors={fields} focused={focused} />
       <ConsentField form="apply" checked={values.consent === 'on'} error={field('consent')} autoFocus={focused === 'consent'} />
+      {/* A separate, optional consent: the talent pool (docs/product.md §13.6). */}
+      <div className="flex items-start gap-3 rounded-md border border-line p-4">
+        <input
+          id="apply-talent-pool"
+          type="checkbox"
+          name="talent_pool"
+          defaultChecked={values.talent_pool === 'on'}
+          className="mt-1 size-5 shrink-0 accent-brand-700"
+        />
+        <label htmlFor="apply-talent-pool" className="text-sm text-ink">
+          {t('fields.talentPool')}
+        </label>
+      </div>
       {percent !== undefined && (
         <div className="flex flex-col gap-1.5">
           <progress value={percent} max={100} aria-label={t('progressLabel')} className="h-2 w-full accent-brand-700" />

@@ -39,6 +39,7 @@ export async function submitApplicationForm(
     ...Object.fromEntries([...data].filter(([, value]) => typeof value === 'string')),
     resume: resume instanceof File && resume.size > 0 ? resume : undefined,
     consent: consentGiven(data.get('consent')),
+    talent_pool: consentGiven(data.get('talent_pool')),
   })
   const answers = parseAnswers(options.questions, Object.fromEntries([...data].filter(([, value]) => typeof value === 'string')))
   if (!parsed.success || !answers.success) {
