@@ -80,3 +80,11 @@ export type ContactStatus = (typeof contactStatuses)[number]
 
 export const mailStatuses = ['pending', 'sent', 'failed'] as const
 export type MailStatus = (typeof mailStatuses)[number]
+
+/** A job's salary currency (docs/product.md §13.1). */
+export const salaryCurrencies = ['TRY', 'EUR', 'USD', 'AED', 'GBP'] as const
+export type SalaryCurrency = (typeof salaryCurrencies)[number]
+
+/** A salary's period: schema.org's `unitText` values for a QuantitativeValue (docs/product.md §13.1). */
+export const salaryPeriods = ['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR'] as const
+export type SalaryPeriod = (typeof salaryPeriods)[number]

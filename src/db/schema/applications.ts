@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, id, searchText, updatedAt } from './columns'
 import { applicationStatusEnum, languageEnum } from './enums'
 import { files } from './files'
@@ -26,6 +26,10 @@ export const applications = pgTable(
     additionalInfo: text(),
     language: languageEnum().notNull(),
     consentAt: timestamp({ withTimezone: true }).notNull(),
+    /** Where the applicant came from: the link's `source` (or `utm_source`), normalized (docs/product.md §13.2). */
+    source: text(),
+    /** The link's utm_* values, each bounded (docs/product.md §13.2). */
+    utm: jsonb().$type<Partial<Record<'source' | 'medium' | 'campaign' | 'term' | 'content', string>>>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** The list's text search: name, e-mail, phone, location and company (decision 038). */
@@ -37,6 +41,8 @@ export const applications = pgTable(
     index('applications_created_idx').on(t.createdAt, t.id),
     index('applications_status_idx').on(t.status, t.createdAt, t.id),
     index('applications_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // A job's applications per source: a group by read from the index alone (docs/product.md §13.2).
+    index('applications_job_source_idx').on(t.jobId, t.source),
   ],
 )
 

@@ -9,6 +9,7 @@ import {
   getApplicant,
   listApplicants,
   getJobChoice,
+  getJobSources,
   searchJobChoices,
   setApplicantStatus,
 } from './applications.admin.server'
@@ -59,6 +60,8 @@ export const listApplicantsFn = applicationsRead.validator(validate(applicantLis
 export const searchJobChoicesFn = applicationsRead.validator(validate(jobChoicesSchema)).handler(withDb(searchJobChoices))
 
 export const getJobChoiceFn = applicationsRead.validator(validate(applicantIdSchema)).handler(withDb(getJobChoice))
+
+export const getJobSourcesFn = applicationsRead.validator(validate(applicantIdSchema)).handler(withDb(getJobSources))
 
 export const getApplicantFn = applicationsRead.validator(validate(applicantIdSchema)).handler(withDb(getApplicant))
 

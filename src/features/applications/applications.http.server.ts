@@ -17,6 +17,7 @@ import { requestContext } from '~/lib/server/request-context'
 import { getDb } from '~/lib/server/runtime'
 import { type FileStorage, getStorage, StoredFileMissing } from '~/lib/server/storage'
 import { isUuid } from '~/lib/ids'
+import { readTracking } from '~/lib/tracking'
 import { exportApplicants, findApplicantResume } from './applications.admin.server'
 import { applyText } from './applications.mail'
 import {
@@ -160,6 +161,8 @@ function typedBackValues(fields: Record<string, string>): Record<string, string>
     if (value) values[name] = name === 'additional_info' ? value.slice(0, max[name]) : typedBack(value, max[name])
   }
   if (consentGiven(fields.consent)) values.consent = 'on'
+  // The link's source and utm values stay in the form's hidden fields (docs/product.md §13.2).
+  Object.assign(values, readTracking(fields))
   return values
 }
 

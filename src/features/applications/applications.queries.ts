@@ -8,6 +8,7 @@ import {
   deleteApplicantFn,
   getApplicantFn,
   getJobChoiceFn,
+  getJobSourcesFn,
   searchJobChoicesFn,
   listApplicantsFn,
   setApplicantStatusFn,
@@ -30,6 +31,12 @@ export const applicantQueries = {
     queryOptions({
       queryKey: [...applicantQueries.all, 'job-choice', id ?? null],
       queryFn: () => (id ? getJobChoiceFn({ data: { id } }) : null),
+    }),
+  /** docs/product.md §13.2: the filtered job's share links and applications per source; null without a job. */
+  jobSources: (id: string | undefined) =>
+    queryOptions({
+      queryKey: [...applicantQueries.all, 'job-sources', id ?? null],
+      queryFn: () => (id ? getJobSourcesFn({ data: { id } }) : null),
     }),
   detail: (id: string) =>
     queryOptions({ queryKey: [...applicantQueries.all, 'detail', id], queryFn: () => getApplicantFn({ data: { id } }) }),

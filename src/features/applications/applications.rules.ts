@@ -67,6 +67,8 @@ export interface CsvApplicant {
   linkedinUrl: string | null
   portfolioUrl: string | null
   createdAt: string
+  /** docs/product.md §13.2. */
+  source?: string | null
 }
 
 const headers = {
@@ -81,8 +83,21 @@ const headers = {
     'LinkedIn',
     'Portfolyo',
     'Başvuru tarihi (İstanbul saati)',
+    'Kaynak',
   ],
-  en: ['Full name', 'E-mail', 'Phone', 'Position', 'Status', 'Location', 'Company', 'LinkedIn', 'Portfolio', 'Applied at (Istanbul time)'],
+  en: [
+    'Full name',
+    'E-mail',
+    'Phone',
+    'Position',
+    'Status',
+    'Location',
+    'Company',
+    'LinkedIn',
+    'Portfolio',
+    'Applied at (Istanbul time)',
+    'Source',
+  ],
 } satisfies Record<Language, string[]>
 
 const statusLabels: Record<Language, Record<ApplicationStatus, string>> = {
@@ -131,6 +146,7 @@ export function applicantsCsvRows(rows: CsvApplicant[], lang: Language): string 
       row.linkedinUrl,
       row.portfolioUrl,
       csvDateTime(row.createdAt, lang),
+      row.source,
     ]),
   )
 }

@@ -1,9 +1,10 @@
 import { z } from 'zod'
-import { type ApplicationStatus, applicationStatuses, type Language } from '~/lib/enums'
+import { type ApplicationStatus, applicationStatuses, type JobStatus, type Language } from '~/lib/enums'
 import { emailField, enumField, issueFields, textField, idField, idSchema, listSearchSchema } from '~/lib/schema'
 import { APPLICATION_LIMITS as L, RESUME_MAX_BYTES } from './applications.rules'
 import type { ApplicantListSearch } from './applications.search'
 import { LIST_SEARCH_MAX } from '~/lib/list-search'
+import type { UtmValues } from '~/lib/tracking'
 
 /**
  * The application form (docs/product.md §5.2), one schema for the browser (checked on
@@ -148,8 +149,20 @@ export interface ApplicantDetail extends ApplicantListItem {
   additionalInfo: string | null
   language: Language
   consentAt: string
+  /** docs/product.md §13.2: where the applicant came from, and the link's utm values. */
+  source: string | null
+  utm: UtmValues | null
   resume: { originalName: string; sizeBytes: number; contentType: string }
   notes: ApplicantNote[]
+}
+
+/** A job's share links' address and its applications per source (null: none recorded). */
+export interface JobSources {
+  /** The site's address (APP_ORIGIN), so that the links are the same in the server's render and the browser's. */
+  origin: string
+  slug: string
+  status: JobStatus
+  sources: Array<{ source: string | null; count: number }>
 }
 
 export interface JobOption {

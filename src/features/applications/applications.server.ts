@@ -15,6 +15,7 @@ import type { FileStorage } from '~/lib/server/storage'
 import { storeFile, uploadToStore } from '~/lib/server/storage/stored-file'
 import type { UploadedFile } from '~/lib/server/multipart-upload'
 import { isUuid } from '~/lib/ids'
+import { applicationTracking, readTracking } from '~/lib/tracking'
 import { applicantConfirmation, hrNotification } from './applications.mail'
 import { HONEYPOT_FIELD } from './applications.rules'
 import { applicationIssueFields, applicationSchema, consentGiven, type SubmittedApplication } from './applications.schemas'
@@ -64,6 +65,8 @@ export async function submitApplication(deps: ApplicationDeps, input: Applicatio
   if (!parsed.success) throw new AppError('invalid', { fields: applicationIssueFields(parsed.error) })
   const resume = input.resume!
   const values = parsed.data
+  // docs/product.md §13.2: where the applicant came from, normalized; never a reason to refuse.
+  const tracking = applicationTracking(readTracking(input.fields))
 
   const type = await sniffFile(resume.path)
   if (!type || !RESUME_TYPES.has(type)) {
@@ -102,6 +105,7 @@ export async function submitApplication(deps: ApplicationDeps, input: Applicatio
           resumeFileId: fileId,
           language: input.lang,
           consentAt: new Date(),
+          ...tracking,
         })
         .returning({ id: applications.id, createdAt: applications.createdAt })
       const mail = {

@@ -1,5 +1,6 @@
 import type { Db } from '~/db/client'
-import { countOpenJobs, getPublicJob, listJobsTakingApplications, lockedApplyBlock } from './jobs.server'
+import type { Language } from '~/lib/enums'
+import { countOpenJobs, getPublicJob, jobFeedXml, listJobFeedJobs, listJobsTakingApplications, lockedApplyBlock } from './jobs.server'
 
 /*
  * What other features may ask of the jobs feature (the allowed edges: applications → jobs,
@@ -24,3 +25,7 @@ export const sitemapJobs = (db: Db, now = new Date()) => listJobsTakingApplicati
 
 /** dashboard: the open-jobs figure, counted by the rule of the public list (docs/product.md §4.2). */
 export const openJobsCount = (db: Db, now = new Date()) => countOpenJobs(db, now)
+
+/** sitemap: the Indeed XML feed of a language's jobs that take applications (docs/product.md §13.3). */
+export const jobFeed = async (db: Db, lang: Language, origin: string, now = new Date()) =>
+  jobFeedXml(await listJobFeedJobs(db, now), lang, origin, now)

@@ -12,6 +12,7 @@ import { searchJobChoicesFn } from '../../applications.functions'
 import { applicantQueries } from '../../applications.queries'
 import type { ApplicantListItem } from '../../applications.schemas'
 import { applicantFilterQuery, type ApplicantListSearch, readApplicantListSearch } from '../../applications.search'
+import { JobSourcesPanel } from './job-sources-panel'
 import { applicationStatusTone } from './status-tone'
 
 /** The Applicants list (decisions 009, 025): filters in the URL, newest first, 20 a page, and the same filters as a CSV export. */
@@ -88,6 +89,8 @@ export function ApplicantsPage({ search }: { search: ApplicantListSearch }) {
           },
         ],
       }}
-    />
+    >
+      {search.job ? <JobSourcesPanel jobId={search.job} /> : null}
+    </DashboardListPage>
   )
 }

@@ -7,6 +7,7 @@ import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { EMAIL_MAX_LENGTH } from '~/lib/field-limits'
 import type { PostedForm } from '~/lib/posted-form'
+import { TRACKING_PARAMS, type Tracking } from '~/lib/tracking'
 import { type ApplicationTextField, APPLICATION_LIMITS as L, HONEYPOT_FIELD, RESUME_ACCEPT } from '../../applications.rules'
 
 /** The checks and the upload (with the schema and zod) load on the first interaction, never with the page (decision 013). */
@@ -32,7 +33,7 @@ const TEXT_FIELDS: readonly (readonly [ApplicationTextField, FieldKey, Component
  * the same fields are checked with the shared schema, then sent to the REST endpoint with a
  * progress bar, and the success page opens.
  */
-export function ApplyForm({ slug, posted }: { slug: string; posted?: PostedForm | null }) {
+export function ApplyForm({ slug, posted, tracking = {} }: { slug: string; posted?: PostedForm | null; tracking?: Tracking }) {
   const { t } = useTranslation('apply')
   const { t: tc } = useTranslation()
   const lang = useLanguage()
@@ -97,6 +98,11 @@ export function ApplyForm({ slug, posted }: { slug: string; posted?: PostedForm 
       className="flex flex-col gap-5"
     >
       <input type="hidden" name="lang" value={lang} />
+      {/* docs/product.md §13.2: where the applicant came from, from the link (or a failed post's values). */}
+      {TRACKING_PARAMS.map((name) => {
+        const value = values[name] ?? tracking[name]
+        return value ? <input key={name} type="hidden" name={name} value={value} /> : null
+      })}
       <FormError id="apply-error" message={formError} />
       <HoneypotField form="apply" name={HONEYPOT_FIELD} />
       <div className="grid gap-5 sm:grid-cols-2">

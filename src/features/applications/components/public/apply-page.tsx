@@ -4,17 +4,29 @@ import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { placeName } from '~/lib/places'
 import type { PostedForm } from '~/lib/posted-form'
+import { type Tracking, trackingQuery } from '~/lib/tracking'
 import type { ApplyJob } from '../../applications.schemas'
 import { ApplyForm } from './apply-form'
 
 /** /{lang}/jobs/{slug}/apply: the job's title and company, then the form or why it is closed. */
-export function ApplyPage({ job, company, posted }: { job: ApplyJob; company: Record<Language, string>; posted?: PostedForm | null }) {
+export function ApplyPage({
+  job,
+  company,
+  posted,
+  tracking,
+}: {
+  job: ApplyJob
+  company: Record<Language, string>
+  posted?: PostedForm | null
+  /** The job link's `source` and `utm_*` (docs/product.md §13.2), carried in the form's hidden fields. */
+  tracking?: Tracking
+}) {
   const { t } = useTranslation('apply')
   const lang = useLanguage()
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <a
-        href={`/${lang}/jobs/${job.slug}`}
+        href={`/${lang}/jobs/${job.slug}${trackingQuery(tracking ?? {})}`}
         className="text-sm font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
       >
         ← {t('backToJob')}
@@ -35,7 +47,7 @@ export function ApplyPage({ job, company, posted }: { job: ApplyJob; company: Re
         ) : (
           <>
             <p className="mb-6 text-sm text-muted">{t('intro')}</p>
-            <ApplyForm slug={job.slug} posted={posted} />
+            <ApplyForm slug={job.slug} posted={posted} tracking={tracking} />
           </>
         )}
       </div>

@@ -4,9 +4,12 @@ import { ApplyPage } from '~/features/applications/components/public/apply-page'
 import { isLanguage } from '~/lib/language'
 import { postedForm } from '~/lib/posted-form'
 import { pageHead } from '~/lib/seo'
+import { readTracking } from '~/lib/tracking'
 
 export const Route = createFileRoute('/$lang/_site/jobs/$slug/apply')({
   staticData: { namespaces: ['apply'] },
+  // docs/product.md §13.2: the job link's source and utm values, for the form's hidden fields.
+  validateSearch: readTracking,
   server: {
     handlers: {
       // The form's scriptless path: the same submitApplication as the REST endpoint (decision 013).
@@ -35,6 +38,6 @@ export const Route = createFileRoute('/$lang/_site/jobs/$slug/apply')({
   },
   component: function ApplyRoute() {
     const { job, company, posted } = Route.useLoaderData()
-    return <ApplyPage job={job} company={company} posted={posted} />
+    return <ApplyPage job={job} company={company} posted={posted} tracking={Route.useSearch()} />
   },
 })

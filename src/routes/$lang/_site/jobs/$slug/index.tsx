@@ -2,9 +2,12 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { JobDetailPage } from '~/features/jobs/components/public/job-detail-page'
 import { JOBS_GC_TIME, JOBS_STALE_TIME } from '~/features/jobs/jobs.search'
 import { logFailure } from '~/lib/log'
+import { readTracking } from '~/lib/tracking'
 
 export const Route = createFileRoute('/$lang/_site/jobs/$slug/')({
   staticData: { namespaces: ['jobs'] },
+  // docs/product.md §13.2: the link's source and utm values go on to the apply page.
+  validateSearch: readTracking,
   // docs/product.md §2.6: a missing job, or one that could not be loaded, leads to the not-found page.
   loader: async ({ params, context }) => {
     // On demand: the job's data and head code stay out of the page's first load (jobs.page.ts).
@@ -24,5 +27,5 @@ export const Route = createFileRoute('/$lang/_site/jobs/$slug/')({
 })
 
 function JobRoute() {
-  return <JobDetailPage job={Route.useLoaderData().job} />
+  return <JobDetailPage job={Route.useLoaderData().job} tracking={Route.useSearch()} />
 }

@@ -13,6 +13,7 @@ export const Route = createFileRoute('/$lang/dashboard/_area/applicants/')({
     await Promise.all([
       queryClient.ensureQueryData(applicantQueries.list(deps)),
       queryClient.ensureQueryData(applicantQueries.jobChoice(deps.job)),
+      queryClient.ensureQueryData(applicantQueries.jobSources(deps.job)),
     ])
   },
   head: ({ match }) => dashboardHead(match.context.messages, 'applicants'),
