@@ -58,7 +58,7 @@ test.describe('as a recruiter', () => {
     expect(csv.suggestedFilename()).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.csv$/)
     const content = await readFile((await csv.path())!, 'utf8')
     const lines = content.replace(/^\uFEFF/, '').split('\r\n')
-    expect(lines[0]).toBe('Ad soyad,E-posta,Telefon,Pozisyon,Durum,Konum,Şirket,LinkedIn,Portfolyo,Başvuru tarihi (İstanbul saati)')
+    expect(lines[0]).toBe('Ad soyad,E-posta,Telefon,Pozisyon,Durum,Konum,Şirket,LinkedIn,Portfolyo,Başvuru tarihi (İstanbul saati),Kaynak')
     expect(lines.find((line) => line.startsWith(`${MEHMET},`))).toContain(`,${statusLabel(lang, 'offer')},`)
   })
 
