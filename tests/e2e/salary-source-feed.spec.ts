@@ -27,13 +27,13 @@ async function fillAndSubmit(page: Page, lang: Lang, email: string) {
 
 /** The applicant's page as a recruiter: the source and the campaign it came with. */
 async function expectSourceOnApplicantPage(browser: Browser, id: string, source: string, utm: string) {
-  const hr = await newRolePage(browser, 'recruiter')
+  const { context, page: hr } = await newRolePage(browser, 'recruiter')
   await visit(hr, `/en/dashboard/applicants/${id}`)
   const main = hr.getByRole('main')
   await expect(main.getByText(text('en', 'applicants', 'source.label'), { exact: true })).toBeVisible()
   await expect(main.getByText(source, { exact: true })).toBeVisible()
   await expect(main.getByText(utm, { exact: true })).toBeVisible()
-  await hr.context().close()
+  await context.close()
 }
 
 test.describe('salary on the public job page (docs/product.md §13.1)', () => {
@@ -90,8 +90,8 @@ test.describe('source tracking (docs/product.md §13.2)', () => {
   })
 
   test('HR copies a share link by keyboard, sees it announced, and reads applications per source', async ({ browser }) => {
-    const hr = await newRolePage(browser, 'recruiter')
-    await hr.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    const { context, page: hr } = await newRolePage(browser, 'recruiter')
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     const lang: Lang = 'en'
     await visit(hr, `/${lang}/dashboard/jobs?q=product-designer-ui-ux-dubai`)
     await hr.locator('a[href*="/dashboard/applicants?job="]').first().click()
@@ -113,14 +113,14 @@ test.describe('source tracking (docs/product.md §13.2)', () => {
       await hr.setViewportSize({ width, height: 900 })
       await expectNoAxeViolations(hr, `applicants of one job with its sources at ${width} px`)
     }
-    await hr.context().close()
+    await context.close()
   })
 })
 
 test('the job form takes a salary range by keyboard, checks it, warns about nothing outside the EU, and the job page shows it', async ({
   browser,
 }) => {
-  const hr = await newRolePage(browser, 'recruiter')
+  const { context, page: hr } = await newRolePage(browser, 'recruiter')
   const lang: Lang = 'tr'
   const words = (key: string) => text(lang, 'jobAdmin', key)
   await visit(hr, `/${lang}/dashboard/jobs?q=data-analyst-bi-istanbul`)
@@ -148,7 +148,7 @@ test('the job form takes a salary range by keyboard, checks it, warns about noth
   await hr.getByLabel(words('salary.max'), { exact: true }).fill('110000')
   await hr.getByRole('button', { name: words('form.submitEdit') }).press('Enter')
   await expect(hr).toHaveURL(new RegExp(`/${lang}/dashboard/jobs$`))
-  await hr.context().close()
+  await context.close()
 
   const visitor = await browser.newPage()
   await visit(visitor, '/tr/jobs/data-analyst-bi-istanbul')
