@@ -73,7 +73,9 @@ describe('applicants search and CSV (pure)', () => {
       source: 'linkedin',
     }
     const tr = applicantsCsv([row], 'tr').split('\r\n')
-    expect(tr[0]).toBe('\uFEFFAd soyad,E-posta,Telefon,Pozisyon,Durum,Konum,Şirket,LinkedIn,Portfolyo,Başvuru tarihi (İstanbul saati),Kaynak')
+    expect(tr[0]).toBe(
+      '\uFEFFAd soyad,E-posta,Telefon,Pozisyon,Durum,Konum,Şirket,LinkedIn,Portfolyo,Başvuru tarihi (İstanbul saati),Kaynak',
+    )
     // 10:00 UTC is 13:00 in Istanbul, written the way Turkish spreadsheets read a date.
     expect(tr[1]).toBe(`"Şule, ""Ş""",a@b.c,'+90 1,İlan,İşe alındı,,'=cmd,,,01.03.2026 13:00,linkedin`)
     const en = applicantsCsv([{ ...row, createdAt: '2026-12-31T22:30:00.000Z' }], 'en').split('\r\n')

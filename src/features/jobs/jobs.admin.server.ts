@@ -141,8 +141,20 @@ const jobColumns = (input: JobFields) => ({
 
 async function writeTranslations(tx: Db, jobId: string, input: JobFields, descriptions: ReturnType<typeof cleanDescriptions>) {
   const rows = [
-    { jobId, lang: 'tr' as const, title: input.titleTr, descriptionHtml: descriptions.descriptionTr, salaryNote: input.salaryNoteTr ?? null },
-    { jobId, lang: 'en' as const, title: input.titleEn, descriptionHtml: descriptions.descriptionEn, salaryNote: input.salaryNoteEn ?? null },
+    {
+      jobId,
+      lang: 'tr' as const,
+      title: input.titleTr,
+      descriptionHtml: descriptions.descriptionTr,
+      salaryNote: input.salaryNoteTr ?? null,
+    },
+    {
+      jobId,
+      lang: 'en' as const,
+      title: input.titleEn,
+      descriptionHtml: descriptions.descriptionEn,
+      salaryNote: input.salaryNoteEn ?? null,
+    },
   ]
   await tx
     .insert(jobTranslations)

@@ -6,7 +6,16 @@ import { isLanguage } from '~/lib/language'
 import { getDb } from '~/lib/server/runtime'
 import { cachedDocument, PAGE_CACHE_TTL_SECONDS, pageCache } from '~/lib/server/page-cache'
 import { requestContext } from '~/lib/server/request-context'
-import { jobFeedPath, robotsTxt, type SitemapEntry, sitemapEntries, sitemapIndexXml, sitemapPartPath, sitemapParts, sitemapXml } from './sitemap.server'
+import {
+  jobFeedPath,
+  robotsTxt,
+  type SitemapEntry,
+  sitemapEntries,
+  sitemapIndexXml,
+  sitemapPartPath,
+  sitemapParts,
+  sitemapXml,
+} from './sitemap.server'
 
 const XML = 'application/xml; charset=utf-8'
 const requestId = () => requestContext().requestId

@@ -87,7 +87,7 @@ describe('pageCacheKey', () => {
     expect(keyOf('/en', { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } })).toBe('/en')
   })
 
-  it("never keys a page whose link carries a source or utm values (decision 041): it is rendered for that request alone", () => {
+  it('never keys a page whose link carries a source or utm values (decision 041): it is rendered for that request alone', () => {
     for (const query of ['?source=linkedin', '?utm_campaign=x', '?page=2&utm_source=newsletter', '?UTM_x=1&source='])
       expect(keyOf(`/tr/jobs/a-job${query}`), query).toBeUndefined()
     // Other parameters are keyed as before.
