@@ -120,9 +120,12 @@ export const salaryJsonLd = (range: SalaryRange) => ({
 })
 
 /** The EU and EEA countries (ISO 3166-1 alpha-2), where the pay-transparency directive (EU 2023/970) asks for a range. */
-export const EU_EEA_COUNTRIES: ReadonlySet<string> = new Set(
-  'AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE IS LI NO'.split(' '),
-)
+// A plain array: a module-level `new Set(…)` would stay in every public page that imports this file (decision 013).
+export const EU_EEA_COUNTRIES: readonly string[] = [
+  ...['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL'],
+  ...['PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE', 'IS', 'LI', 'NO'],
+]
 
 /** Whether the job form warns that a posting shows no range: its place is in the EU or EEA and it has none. */
-export const missingEuPayRange = (countryCode: string, hasRange: boolean) => !hasRange && EU_EEA_COUNTRIES.has(countryCode.toUpperCase())
+export const missingEuPayRange = (countryCode: string, hasRange: boolean) =>
+  !hasRange && EU_EEA_COUNTRIES.includes(countryCode.toUpperCase())

@@ -123,9 +123,7 @@ export function JobSourcesPanel({ jobId }: { jobId: string }) {
             ) : (
               data.sources.map((row) => (
                 <tr key={row.source ?? ''} className="border-b border-line last:border-0">
-                  <th scope="row" className="py-2 text-left font-normal break-all text-ink">
-                    {sourceLabel(row.source)}
-                  </th>
+                  <td className="py-2 text-left break-all text-ink">{sourceLabel(row.source)}</td>
                   <td className="py-2 text-right text-ink tabular-nums">{new Intl.NumberFormat(lang).format(row.count)}</td>
                 </tr>
               ))
@@ -134,9 +132,7 @@ export function JobSourcesPanel({ jobId }: { jobId: string }) {
           {data.sources.length > 0 ? (
             <tfoot>
               <tr className="border-t border-line">
-                <th scope="row" className="py-2 text-left font-medium text-ink">
-                  {t('source.total')}
-                </th>
+                <td className="py-2 text-left font-medium text-ink">{t('source.total')}</td>
                 <td className="py-2 text-right font-medium text-ink tabular-nums">{new Intl.NumberFormat(lang).format(total)}</td>
               </tr>
             </tfoot>

@@ -80,7 +80,7 @@ export function JobListPage({ search, role }: { search: JobListSearch; role: Use
                 to="/$lang/dashboard/applicants"
                 params={{ lang }}
                 search={{ job: job.id }}
-                aria-label={t('source.applicantsOf', { count: job.applicationCount, title: job.titleTr })}
+                aria-label={t('source.applicantsOf', { count: job.applicationCount })}
                 className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
               >
                 {formatNumber(job.applicationCount, lang)}

@@ -8,8 +8,6 @@ import { readTracking } from '~/lib/tracking'
 
 export const Route = createFileRoute('/$lang/_site/jobs/$slug/apply')({
   staticData: { namespaces: ['apply'] },
-  // docs/product.md §13.2: the job link's source and utm values, for the form's hidden fields.
-  validateSearch: readTracking,
   server: {
     handlers: {
       // The form's scriptless path: the same submitApplication as the REST endpoint (decision 013).
@@ -38,6 +36,9 @@ export const Route = createFileRoute('/$lang/_site/jobs/$slug/apply')({
   },
   component: function ApplyRoute() {
     const { job, company, posted } = Route.useLoaderData()
-    return <ApplyPage job={job} company={company} posted={posted} tracking={Route.useSearch()} />
+    // docs/product.md §13.2: the job link's source and utm values, for the form's hidden fields. Read here, not
+    // in a `validateSearch`, which would put the reader in every page's first load (decision 013).
+    const tracking = readTracking(Route.useSearch() as Record<string, unknown>)
+    return <ApplyPage job={job} company={company} posted={posted} tracking={tracking} />
   },
 })

@@ -6,8 +6,6 @@ import { readTracking } from '~/lib/tracking'
 
 export const Route = createFileRoute('/$lang/_site/jobs/$slug/')({
   staticData: { namespaces: ['jobs'] },
-  // docs/product.md §13.2: the link's source and utm values go on to the apply page.
-  validateSearch: readTracking,
   // docs/product.md §2.6: a missing job, or one that could not be loaded, leads to the not-found page.
   loader: async ({ params, context }) => {
     // On demand: the job's data and head code stay out of the page's first load (jobs.page.ts).
@@ -27,5 +25,7 @@ export const Route = createFileRoute('/$lang/_site/jobs/$slug/')({
 })
 
 function JobRoute() {
-  return <JobDetailPage job={Route.useLoaderData().job} tracking={Route.useSearch()} />
+  // docs/product.md §13.2: the link's source and utm values go on to the apply page. Read here, not in a
+  // `validateSearch`, which would put the reader in every page's first load (decision 013).
+  return <JobDetailPage job={Route.useLoaderData().job} tracking={readTracking(Route.useSearch() as Record<string, unknown>)} />
 }
