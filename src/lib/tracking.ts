@@ -2,8 +2,9 @@
  * Where an applicant came from (docs/product.md §13.2, decision 041): a job link's `source` and
  * `utm_*` parameters, read from the URL of the job page and the apply page, carried in the apply
  * form's hidden fields and stored on the application. Client-safe and schema-free: the job and
- * apply routes read them in `validateSearch` (docs/architecture.md "Known traps" 16), the page
- * cache recognizes them, the server normalizes them again.
+ * apply pages read them from the router's raw search in their components (not in `validateSearch`,
+ * which ships with every page, docs/architecture.md "Known traps" 16), the page cache recognizes
+ * them, the server normalizes them again.
  */
 
 /** The utm parameters kept, by their name without `utm_`. */
