@@ -80,7 +80,7 @@ export function JobSourcesPanel({ jobId }: { jobId: string }) {
                   readOnly
                   value={url(channel)}
                   onFocus={(event) => event.currentTarget.select()}
-                  className={`${inputClass} min-w-0 flex-1 font-mono text-sm`}
+                  className={`${inputClass} min-w-0 font-mono text-sm sm:flex-1`}
                   spellCheck={false}
                 />
                 <button
@@ -100,7 +100,7 @@ export function JobSourcesPanel({ jobId }: { jobId: string }) {
           {announcement}
         </p>
       </div>
-      <div className="rounded-lg border border-line bg-white p-4 sm:p-6">
+      <div className="self-start rounded-lg border border-line bg-white p-4 sm:p-6">
         <table className="w-full text-sm">
           <caption className="text-left text-base font-semibold text-ink">{t('source.countsTitle')}</caption>
           <thead>
