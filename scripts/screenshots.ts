@@ -51,6 +51,8 @@ const pages = [
   { name: 'jobs-empty', path: '/jobs?q=zz-no-such-position-zz', signedIn: false },
   { name: 'job', path: '/jobs/international-patient-coordinator-istanbul', signedIn: false },
   { name: 'job-closed', path: '/jobs/site-engineer-civil-antalya', signedIn: false },
+  // A salary note instead of a range (docs/product.md §15.1).
+  { name: 'job-salary-note', path: '/jobs/clinic-nurse-hair-transplant-istanbul', signedIn: false },
   { name: 'apply', path: '/jobs/senior-full-stack-developer-typescript/apply', signedIn: false },
   // The form after an empty submit: every required field's message.
   { name: 'apply-failed', path: '/jobs/senior-full-stack-developer-typescript/apply', signedIn: false, submit: {} },
@@ -103,6 +105,8 @@ const pages = [
   // The editor of the first job in the list, and the first applicant's detail.
   { name: 'dashboard-jobs-edit', path: '/dashboard/jobs', signedIn: true, follow: 'a[href*="/dashboard/jobs/edit/"]' },
   { name: 'dashboard-applicants', path: '/dashboard/applicants', signedIn: true },
+  // One job's applicants, with its share links and applications per source (docs/product.md §15.2).
+  { name: 'dashboard-applicants-job-sources', path: '/dashboard/jobs', signedIn: true, follow: 'a[href*="/dashboard/applicants?job="]' },
   // The job filter's list open (decision 038).
   { name: 'dashboard-applicants-job-filter', path: '/dashboard/applicants', signedIn: true, click: 'input[role="combobox"]' },
   { name: 'dashboard-applicant', path: '/dashboard/applicants', signedIn: true, follow: 'main a[href*="/dashboard/applicants/"]' },

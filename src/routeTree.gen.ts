@@ -54,6 +54,7 @@ import { Route as LangDashboardAreaUsersRouteImport } from './routes/$lang/dashb
 import { Route as ApiDashboardApplicationsExportRouteImport } from './routes/api/dashboard/applications/export'
 import { Route as ApiDashboardDocumentsIndexRouteImport } from './routes/api/dashboard/documents/index'
 import { Route as ApiDashboardDocumentsIdRouteImport } from './routes/api/dashboard/documents/$id'
+import { Route as ApiFeedsJobsFileRouteImport } from './routes/api/feeds/jobs.$file'
 import { Route as ApiFeedsPressLangRouteImport } from './routes/api/feeds/press.$lang'
 import { Route as ApiInternalContentsIndexRouteImport } from './routes/api/internal/contents/index'
 import { Route as ApiPublicContentsIndexRouteImport } from './routes/api/public/contents/index'
@@ -313,6 +314,11 @@ const ApiDashboardDocumentsIdRoute = ApiDashboardDocumentsIdRouteImport.update({
   path: '/api/dashboard/documents/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiFeedsJobsFileRoute = ApiFeedsJobsFileRouteImport.update({
+  id: '/api/feeds/jobs/$file',
+  path: '/api/feeds/jobs/$file',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiFeedsPressLangRoute = ApiFeedsPressLangRouteImport.update({
   id: '/api/feeds/press/$lang',
   path: '/api/feeds/press/$lang',
@@ -515,6 +521,7 @@ export interface FileRoutesByFullPath {
   '/$lang/dashboard/users': typeof LangDashboardAreaUsersRoute
   '/api/dashboard/applications/export': typeof ApiDashboardApplicationsExportRoute
   '/api/dashboard/documents/$id': typeof ApiDashboardDocumentsIdRoute
+  '/api/feeds/jobs/$file': typeof ApiFeedsJobsFileRoute
   '/api/feeds/press/$lang': typeof ApiFeedsPressLangRoute
   '/api/public/images/$id': typeof ApiPublicImagesIdRoute
   '/$lang/alerts/': typeof LangSiteAlertsIndexRoute
@@ -588,6 +595,7 @@ export interface FileRoutesByTo {
   '/$lang/dashboard/users': typeof LangDashboardAreaUsersRoute
   '/api/dashboard/applications/export': typeof ApiDashboardApplicationsExportRoute
   '/api/dashboard/documents/$id': typeof ApiDashboardDocumentsIdRoute
+  '/api/feeds/jobs/$file': typeof ApiFeedsJobsFileRoute
   '/api/feeds/press/$lang': typeof ApiFeedsPressLangRoute
   '/api/public/images/$id': typeof ApiPublicImagesIdRoute
   '/$lang/alerts': typeof LangSiteAlertsIndexRoute
@@ -664,6 +672,7 @@ export interface FileRoutesById {
   '/$lang/dashboard/_area/users': typeof LangDashboardAreaUsersRoute
   '/api/dashboard/applications/export': typeof ApiDashboardApplicationsExportRoute
   '/api/dashboard/documents/$id': typeof ApiDashboardDocumentsIdRoute
+  '/api/feeds/jobs/$file': typeof ApiFeedsJobsFileRoute
   '/api/feeds/press/$lang': typeof ApiFeedsPressLangRoute
   '/api/public/images/$id': typeof ApiPublicImagesIdRoute
   '/$lang/_site/alerts/': typeof LangSiteAlertsIndexRoute
@@ -740,6 +749,7 @@ export interface FileRouteTypes {
     | '/$lang/dashboard/users'
     | '/api/dashboard/applications/export'
     | '/api/dashboard/documents/$id'
+    | '/api/feeds/jobs/$file'
     | '/api/feeds/press/$lang'
     | '/api/public/images/$id'
     | '/$lang/alerts/'
@@ -813,6 +823,7 @@ export interface FileRouteTypes {
     | '/$lang/dashboard/users'
     | '/api/dashboard/applications/export'
     | '/api/dashboard/documents/$id'
+    | '/api/feeds/jobs/$file'
     | '/api/feeds/press/$lang'
     | '/api/public/images/$id'
     | '/$lang/alerts'
@@ -888,6 +899,7 @@ export interface FileRouteTypes {
     | '/$lang/dashboard/_area/users'
     | '/api/dashboard/applications/export'
     | '/api/dashboard/documents/$id'
+    | '/api/feeds/jobs/$file'
     | '/api/feeds/press/$lang'
     | '/api/public/images/$id'
     | '/$lang/_site/alerts/'
@@ -941,6 +953,7 @@ export interface RootRouteChildren {
   ApiSitemapsNameRoute: typeof ApiSitemapsNameRoute
   ApiDashboardApplicationsExportRoute: typeof ApiDashboardApplicationsExportRoute
   ApiDashboardDocumentsIdRoute: typeof ApiDashboardDocumentsIdRoute
+  ApiFeedsJobsFileRoute: typeof ApiFeedsJobsFileRoute
   ApiFeedsPressLangRoute: typeof ApiFeedsPressLangRoute
   ApiPublicImagesIdRoute: typeof ApiPublicImagesIdRoute
   ApiDashboardDocumentsIndexRoute: typeof ApiDashboardDocumentsIndexRoute
@@ -1272,6 +1285,13 @@ declare module '@tanstack/react-router' {
       path: '/api/dashboard/documents/$id'
       fullPath: '/api/dashboard/documents/$id'
       preLoaderRoute: typeof ApiDashboardDocumentsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/feeds/jobs/$file': {
+      id: '/api/feeds/jobs/$file'
+      path: '/api/feeds/jobs/$file'
+      fullPath: '/api/feeds/jobs/$file'
+      preLoaderRoute: typeof ApiFeedsJobsFileRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/feeds/press/$lang': {
@@ -1632,6 +1652,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiSitemapsNameRoute: ApiSitemapsNameRoute,
   ApiDashboardApplicationsExportRoute: ApiDashboardApplicationsExportRoute,
   ApiDashboardDocumentsIdRoute: ApiDashboardDocumentsIdRoute,
+  ApiFeedsJobsFileRoute: ApiFeedsJobsFileRoute,
   ApiFeedsPressLangRoute: ApiFeedsPressLangRoute,
   ApiPublicImagesIdRoute: ApiPublicImagesIdRoute,
   ApiDashboardDocumentsIndexRoute: ApiDashboardDocumentsIndexRoute,

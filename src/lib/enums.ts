@@ -67,7 +67,7 @@ export type HrApplicationStatus = (typeof hrApplicationStatuses)[number]
 export const questionKinds = ['short_text', 'long_text', 'yes_no', 'single_choice', 'number'] as const
 export type QuestionKind = (typeof questionKinds)[number]
 
-/** What an applicant consented to (docs/product.md §13.6): this application, and optionally the talent pool. */
+/** What an applicant consented to (docs/product.md §13.5): this application, and optionally the talent pool. */
 export const consentPurposes = ['application', 'talent_pool'] as const
 export type ConsentPurpose = (typeof consentPurposes)[number]
 
@@ -95,3 +95,10 @@ export type MailStatus = (typeof mailStatuses)[number]
 /** A job alert's mail rhythm (docs/product.md §14): one digest a day, or one mail per new job. */
 export const alertFrequencies = ['daily', 'immediate'] as const
 export type AlertFrequency = (typeof alertFrequencies)[number]
+/** A job's salary currency (docs/product.md §15.1). */
+export const salaryCurrencies = ['TRY', 'EUR', 'USD', 'AED', 'GBP'] as const
+export type SalaryCurrency = (typeof salaryCurrencies)[number]
+
+/** A salary's period: schema.org's `unitText` values for a QuantitativeValue (docs/product.md §15.1). */
+export const salaryPeriods = ['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR'] as const
+export type SalaryPeriod = (typeof salaryPeriods)[number]

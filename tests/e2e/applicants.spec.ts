@@ -59,7 +59,7 @@ test.describe('as a recruiter', () => {
     const content = await readFile((await csv.path())!, 'utf8')
     const lines = content.replace(/^\uFEFF/, '').split('\r\n')
     expect(lines[0]).toBe(
-      'Ad soyad,E-posta,Telefon,Pozisyon,Durum,Konum,Şirket,LinkedIn,Portfolyo,Başvuru tarihi (İstanbul saati),Eleme,Yanıtlar',
+      'Ad soyad,E-posta,Telefon,Pozisyon,Durum,Konum,Şirket,LinkedIn,Portfolyo,Başvuru tarihi (İstanbul saati),Kaynak,Eleme,Yanıtlar',
     )
     expect(lines.find((line) => line.startsWith(`${MEHMET},`))).toContain(`,${statusLabel(lang, 'offer')},`)
   })
@@ -128,7 +128,7 @@ test.describe('the job filter', () => {
     await expect(job).toHaveValue(title)
     await expect(job).toBeFocused()
     await expect(applicantRows(page).filter({ hasText: MEHMET })).toHaveCount(1)
-    // Every row is of that job (retried until the list has loaded, not read once).
+    // Every row is the job's (retried: the list of every job stays until the filtered one has loaded).
     await expect(applicantRows(page).filter({ hasNotText: title })).toHaveCount(0)
 
     // A shared link shows the same choice; "Clear" (or emptying the field) lists every job's applicants again.

@@ -345,6 +345,8 @@ test.describe('public jobs API', () => {
       openings: expect.any(Number),
       deadline: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       publishedAt: expect.any(String),
+      // docs/product.md §15.1: the seed gives this job a range.
+      salary: { min: 60000, max: 80000, currency: 'TRY', period: 'MONTH' },
     })
     expect(body.data.cities).toContain('İstanbul')
     const english = (await (await request.get('/api/public/jobs?language=en&category=healthcare&workMode=OnSite&limit=1')).json()) as {

@@ -40,6 +40,17 @@ export const publicPages: PublicPage[] = [
   { name: 'closed job', path: (lang) => `/${lang}/jobs/site-engineer-civil-antalya`, status: 200 },
   { name: 'apply', path: (lang) => `/${lang}/jobs/senior-full-stack-developer-typescript/apply`, status: 200 },
   { name: 'apply with questions', path: (lang) => `/${lang}/jobs/clinic-nurse-hair-transplant-istanbul/apply`, status: 200 },
+  // A job link with its source and campaign (docs/product.md §15.2): rendered for its request, never cached.
+  {
+    name: 'job from a link',
+    path: (lang) => `/${lang}/jobs/international-patient-coordinator-istanbul?source=linkedin&utm_campaign=x`,
+    status: 200,
+  },
+  {
+    name: 'apply from a link',
+    path: (lang) => `/${lang}/jobs/senior-full-stack-developer-typescript/apply?source=linkedin&utm_campaign=x`,
+    status: 200,
+  },
   { name: 'press', path: (lang) => `/${lang}/press`, status: 200 },
   { name: 'values', path: (lang) => `/${lang}/values`, status: 200 },
   { name: 'together page 2', path: (lang) => `/${lang}/together?page=2`, status: 200 },

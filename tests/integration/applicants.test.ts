@@ -70,18 +70,19 @@ describe('applicants search and CSV (pure)', () => {
       linkedinUrl: null,
       portfolioUrl: null,
       createdAt: '2026-03-01T10:00:00.000Z',
+      source: 'linkedin',
     }
     const tr = applicantsCsv([row], 'tr').split('\r\n')
     expect(tr[0]).toBe(
-      '\uFEFFAd soyad,E-posta,Telefon,Pozisyon,Durum,Konum,Şirket,LinkedIn,Portfolyo,Başvuru tarihi (İstanbul saati),Eleme,Yanıtlar',
+      '\uFEFFAd soyad,E-posta,Telefon,Pozisyon,Durum,Konum,Şirket,LinkedIn,Portfolyo,Başvuru tarihi (İstanbul saati),Kaynak,Eleme,Yanıtlar',
     )
     // 10:00 UTC is 13:00 in Istanbul, written the way Turkish spreadsheets read a date.
-    expect(tr[1]).toBe(`"Şule, ""Ş""",a@b.c,'+90 1,İlan,İşe alındı,,'=cmd,,,01.03.2026 13:00,Hayır,`)
+    expect(tr[1]).toBe(`"Şule, ""Ş""",a@b.c,'+90 1,İlan,İşe alındı,,'=cmd,,,01.03.2026 13:00,linkedin,Hayır,`)
     const en = applicantsCsv([{ ...row, createdAt: '2026-12-31T22:30:00.000Z' }], 'en').split('\r\n')
     expect(en[0]!.startsWith('\uFEFFFull name,E-mail')).toBe(true)
-    expect(en[0]!.endsWith(',Applied at (Istanbul time),Knock-out,Answers')).toBe(true)
+    expect(en[0]!.endsWith(',Applied at (Istanbul time),Source,Knock-out,Answers')).toBe(true)
     // Past midnight in Istanbul: already the next day and year there.
-    expect(en[1]!.endsWith(',2027-01-01 01:30,No,')).toBe(true)
+    expect(en[1]!.endsWith(',2027-01-01 01:30,linkedin,No,')).toBe(true)
   })
 
   it('names the attachment with an ASCII fallback and the UTF-8 name', () => {

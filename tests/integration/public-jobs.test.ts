@@ -134,6 +134,7 @@ describeWithDatabases('public job list (the board and the list API)', (t) => {
       openings: 3,
       deadline: istanbulDay(10),
       publishedAt: board.nurse.publishedAt!.toISOString(),
+      salary: null,
     } satisfies PublicJobSummary)
     const turkish = (await listPublicJobSummaries(t.db, everyOpenJob({}, 'tr'))).jobs.find((job) => job.slug === slugOf('nurse'))
     expect(turkish).toMatchObject({ title: 'Klinik Hemşiresi', companyName: 'HOI Sağlık' })

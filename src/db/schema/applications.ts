@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import { boolean, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, id, searchText, updatedAt } from './columns'
 import { applicationStatusEnum, consentPurposeEnum, languageEnum } from './enums'
 import { files } from './files'
@@ -29,6 +29,10 @@ export const applications = pgTable(
     consentAt: timestamp({ withTimezone: true }).notNull(),
     /** An answer to one of the job's questions was a knock-out answer: flagged for HR, never rejected (decision 042). */
     knockedOut: boolean().notNull().default(false),
+    /** Where the applicant came from: the link's `source` (or `utm_source`), normalized (docs/product.md §15.2). */
+    source: text(),
+    /** The link's utm_* values, each bounded (docs/product.md §15.2). */
+    utm: jsonb().$type<Partial<Record<'source' | 'medium' | 'campaign' | 'term' | 'content', string>>>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** The list's text search: name, e-mail, phone, location and company (decision 038). */
@@ -47,6 +51,8 @@ export const applications = pgTable(
     index('applications_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     // A new private link is asked for by e-mail address, whatever its case (decision 040).
     index('applications_email_idx').on(sql`lower(${t.email})`),
+    // A job's applications per source: a group by read from the index alone (docs/product.md §15.2).
+    index('applications_job_source_idx').on(t.jobId, t.source),
   ],
 )
 
@@ -65,7 +71,7 @@ export const applicationNotes = pgTable(
 )
 
 /**
- * The consents an application was given under, one per purpose (docs/product.md §13.6, decision
+ * The consents an application was given under, one per purpose (docs/product.md §13.5, decision
  * 044): the notice version and language it was given against, when, and until when it holds.
  * `application` ends with the application's retention period; `talent_pool` (optional) keeps the
  * application for other positions until `expires_at`, which a renewal moves on.

@@ -1,7 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, id, searchText, updatedAt } from './columns'
-import { employmentTypeEnum, experienceLevelEnum, jobCategoryEnum, jobStatusEnum, languageEnum, workModeEnum } from './enums'
+import {
+  employmentTypeEnum,
+  experienceLevelEnum,
+  jobCategoryEnum,
+  jobStatusEnum,
+  languageEnum,
+  salaryCurrencyEnum,
+  salaryPeriodEnum,
+  workModeEnum,
+} from './enums'
 
 export const jobs = pgTable(
   'jobs',
@@ -22,6 +31,11 @@ export const jobs = pgTable(
     deadline: date({ mode: 'string' }),
     publishedAt: timestamp({ withTimezone: true }),
     applicationsOpen: boolean().notNull().default(true),
+    /** The salary range in whole units of `salaryCurrency` per `salaryPeriod`, or all four null (docs/product.md §15.1). */
+    salaryMin: integer(),
+    salaryMax: integer(),
+    salaryCurrency: salaryCurrencyEnum(),
+    salaryPeriod: salaryPeriodEnum(),
     /** How many applications the job has, kept by the database on every insert and delete (decision 038). */
     applicationsCount: integer().notNull().default(0),
     /** The dashboard list's title order: the Turkish title folded and in lower case, kept by the database (decision 038). */
@@ -46,6 +60,12 @@ export const jobs = pgTable(
       .where(sql`${t.status} = 'active'`),
     // The open jobs' count and the board's place and company choices, from the index alone.
     index('jobs_open_idx').on(t.status, t.deadline, t.countryCode, t.city, t.companyKey),
+    // docs/product.md §15.1: a range is whole, ordered and bounded, or absent altogether.
+    check(
+      'jobs_salary_range_check',
+      sql`(${t.salaryMin} is null and ${t.salaryMax} is null and ${t.salaryCurrency} is null and ${t.salaryPeriod} is null)
+        or (${t.salaryMin} between 0 and ${t.salaryMax} and ${t.salaryMax} <= 99999999 and ${t.salaryCurrency} is not null and ${t.salaryPeriod} is not null)`,
+    ),
   ],
 )
 
@@ -58,6 +78,8 @@ export const jobTranslations = pgTable(
     lang: languageEnum().notNull(),
     title: text().notNull(),
     descriptionHtml: text().notNull(),
+    /** Shown instead of a range ("Competitive, discussed at interview"), ≤ 200 characters (docs/product.md §15.1). */
+    salaryNote: text(),
     searchText: searchText('title'),
   },
   (t) => [primaryKey({ columns: [t.jobId, t.lang] }), index('job_translations_search_idx').using('gin', t.searchText.op('gin_trgm_ops'))],

@@ -278,6 +278,14 @@ export async function storeDemoCvs(storage: FileStorage, now: number): Promise<S
 /** Removes the stored CVs (the seed's transaction did not commit); never hides the first failure. */
 export const removeDemoCvs = (storage: FileStorage, stored: StoredDemoCv[]) => removeDemoFiles(storage, stored)
 
+const DEMO_SOURCES = ['linkedin', 'kariyer-net', 'referral', 'email', null] as const
+
+/** The nth demo application's source, and a campaign for those from LinkedIn. */
+function demoTracking(index: number) {
+  const source = DEMO_SOURCES[index % DEMO_SOURCES.length]!
+  return { source, utm: source === 'linkedin' ? { source: 'linkedin', medium: 'social', campaign: 'hiring-2026' } : null }
+}
+
 /** Inserts the file rows, the applications and their notes; returns how many applications. */
 export async function insertDemoApplications(
   tx: Db,
@@ -290,7 +298,7 @@ export async function insertDemoApplications(
   const inserted = await tx
     .insert(applications)
     .values(
-      stored.map(({ application: a, file, createdAt }) => {
+      stored.map(({ application: a, file, createdAt }, index) => {
         const jobId = jobIdBySlug.get(a.jobSlug)
         if (!jobId) throw new Error(`demo application for an unknown job: ${a.jobSlug}`)
         return {
@@ -307,6 +315,8 @@ export async function insertDemoApplications(
           additionalInfo: a.coverLetter,
           language: a.language,
           consentAt: createdAt,
+          // docs/product.md §15.2: where the demo applicants came from, in turn; every fifth came directly.
+          ...demoTracking(index),
           createdAt,
           // A new application is untouched; the others were last moved a day after they arrived.
           updatedAt: a.status === 'new' ? createdAt : new Date(Math.min(createdAt.getTime() + DAY_MS, now)),

@@ -1,5 +1,5 @@
 import type { Db } from '../client'
-import { jobPlacement, jobs, jobTranslations } from '../schema'
+import { type Job, jobPlacement, jobs, jobTranslations } from '../schema'
 import type { CompanyKey } from '~/content/companies'
 import type { EmploymentType, ExperienceLevel, JobCategory, JobStatus, WorkMode } from '~/lib/enums'
 import { dateInDays, daysAgo, h3, html, p, strong, ul } from './helpers'
@@ -937,6 +937,17 @@ const demoJobs: DemoJob[] = [
   },
 ]
 
+/** docs/product.md §15.1: a few demo jobs show a salary range, one a note instead. */
+const demoSalaries: Record<string, Pick<Job, 'salaryMin' | 'salaryMax' | 'salaryCurrency' | 'salaryPeriod'>> = {
+  'international-patient-coordinator-istanbul': { salaryMin: 60_000, salaryMax: 80_000, salaryCurrency: 'TRY', salaryPeriod: 'MONTH' },
+  'senior-full-stack-developer-typescript': { salaryMin: 140_000, salaryMax: 190_000, salaryCurrency: 'TRY', salaryPeriod: 'MONTH' },
+  'product-designer-ui-ux-dubai': { salaryMin: 216_000, salaryMax: 276_000, salaryCurrency: 'AED', salaryPeriod: 'YEAR' },
+  'visa-application-consultant-dubai': { salaryMin: 9_000, salaryMax: 12_000, salaryCurrency: 'AED', salaryPeriod: 'MONTH' },
+}
+const demoSalaryNotes: Record<string, Record<'tr' | 'en', string>> = {
+  'clinic-nurse-hair-transplant-istanbul': { tr: 'Rekabetçi, görüşmede konuşulur', en: 'Competitive, discussed at interview' },
+}
+
 /** Inserts the demo jobs with their Turkish and English translations; returns their ids by slug. */
 export async function insertDemoJobs(tx: Db, now: number): Promise<Map<string, string>> {
   const inserted = await tx
@@ -949,6 +960,7 @@ export async function insertDemoJobs(tx: Db, now: number): Promise<Map<string, s
         deadline: job.deadlineInDays === null ? null : dateInDays(now, job.deadlineInDays),
         publishedAt: job.publishedDaysAgo === null ? null : daysAgo(now, job.publishedDaysAgo),
         applicationsOpen: job.applicationsOpen,
+        ...demoSalaries[job.slug],
       })),
     )
     .returning({ id: jobs.id, slug: jobs.slug })
@@ -957,8 +969,8 @@ export async function insertDemoJobs(tx: Db, now: number): Promise<Map<string, s
     demoJobs.flatMap((job) => {
       const jobId = jobIdBySlug.get(job.slug)!
       return [
-        { jobId, lang: 'tr' as const, ...job.tr },
-        { jobId, lang: 'en' as const, ...job.en },
+        { jobId, lang: 'tr' as const, ...job.tr, salaryNote: demoSalaryNotes[job.slug]?.tr ?? null },
+        { jobId, lang: 'en' as const, ...job.en, salaryNote: demoSalaryNotes[job.slug]?.en ?? null },
       ]
     }),
   )

@@ -1,15 +1,16 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { applicationAnswers, applicationNotes, applications, files, jobs, jobTranslations, users } from '~/db/schema'
 import { jobQuestionsOf } from '~/features/jobs/jobs.api.server'
 import type { CsvAnswer, CsvQuestion } from './applications.rules'
 import type { ApplicationStatus } from '~/lib/enums'
+import { getEnv } from '~/lib/env'
 import { AppError } from '~/lib/errors'
 import type { Page } from '~/lib/list-search'
 import { recordAudit } from '~/lib/server/audit'
 import { getLogger } from '~/lib/server/logger'
 import { getStorage, type FileStorage } from '~/lib/server/storage'
-import type { AnswerFilterOption, ApplicantDetail, ApplicantListItem, ApplicantNote, JobOption } from './applications.schemas'
+import type { AnswerFilterOption, ApplicantDetail, ApplicantListItem, ApplicantNote, JobOption, JobSources } from './applications.schemas'
 import { answerFilterParts, APPLICANTS_PAGE_SIZE, type ApplicantListSearch } from './applications.search'
 import type { Actor } from '~/lib/session'
 import { setRowStatus } from '~/lib/server/row-status'
@@ -84,6 +85,8 @@ export interface ApplicantExportRow extends ApplicantListItem {
   linkedinUrl: string | null
   portfolioUrl: string | null
   answers: CsvAnswer[]
+  /** docs/product.md §15.2. */
+  source: string | null
 }
 
 /** How many rows an export reads at a time. */
@@ -104,6 +107,7 @@ export async function* exportApplicants(db: Db, search: ApplicantListSearch, bat
         currentCompany: applications.currentCompany,
         linkedinUrl: applications.linkedinUrl,
         portfolioUrl: applications.portfolioUrl,
+        source: applications.source,
         cursor: sql<string>`${applications.createdAt}::text`,
       })
       .from(applications)
@@ -202,6 +206,23 @@ export async function getJobChoice(db: Db, { id }: { id: string }): Promise<JobO
   return row ?? null
 }
 
+/**
+ * docs/product.md §15.2: a job's address (for its share links) and its applications per source,
+ * the most first (no source: last among equals), counted from the (job_id, source) index alone;
+ * null when the job is unknown.
+ */
+export async function getJobSources(db: Db, { id }: { id: string }): Promise<JobSources | null> {
+  const [job] = await db.select({ slug: jobs.slug, status: jobs.status }).from(jobs).where(eq(jobs.id, id))
+  if (!job) return null
+  const rows = await db
+    .select({ source: applications.source, count: count() })
+    .from(applications)
+    .where(eq(applications.jobId, id))
+    .groupBy(applications.source)
+    .orderBy(desc(count()), sql`${applications.source} asc nulls last`)
+  return { origin: getEnv().APP_ORIGIN, slug: job.slug, status: job.status, sources: rows }
+}
+
 async function listNotes(db: Db, applicationId: string): Promise<ApplicantNote[]> {
   const rows = await db
     .select({ id: applicationNotes.id, body: applicationNotes.body, authorName: users.name, createdAt: applicationNotes.createdAt })
@@ -240,6 +261,8 @@ export async function getApplicant(db: Db, { id }: { id: string }): Promise<Appl
     consentAt: a.consentAt.toISOString(),
     withdrawnAt: a.withdrawnAt?.toISOString() ?? null,
     knockedOut: a.knockedOut,
+    source: a.source,
+    utm: a.utm,
     resume: { originalName: file.originalName, sizeBytes: file.sizeBytes, contentType: file.contentType },
     answers: ((await answersOf(db, [a.id])).get(a.id) ?? []).map(({ questionId, ...answer }) => ({
       ...answer,

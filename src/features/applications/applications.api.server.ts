@@ -18,7 +18,7 @@ export interface RetentionResult {
 
 /**
  * Deletes the applications older than the retention period — unless a talent-pool consent still
- * holds (docs/product.md §13.6: it keeps the application until its own end) — with their notes and CVs, each in its
+ * holds (docs/product.md §13.5: it keeps the application until its own end) — with their notes and CVs, each in its
  * own transaction with an audit event (`application.purge`, no actor), and the sent mails of the
  * same age, which hold the applicant's name and address (decision 015). Another instance purging
  * at the same time is harmless: an application already gone is skipped.

@@ -10,6 +10,7 @@ import {
   getApplicant,
   listApplicants,
   getJobChoice,
+  getJobSources,
   searchJobChoices,
   setApplicantStatus,
 } from './applications.admin.server'
@@ -62,6 +63,7 @@ export const searchJobChoicesFn = applicationsRead.validator(validate(jobChoices
 export const getJobChoiceFn = applicationsRead.validator(validate(applicantIdSchema)).handler(withDb(getJobChoice))
 
 export const answerFilterOptionsFn = applicationsRead.validator(validate(applicantIdSchema)).handler(withDb(answerFilterOptions))
+export const getJobSourcesFn = applicationsRead.validator(validate(applicantIdSchema)).handler(withDb(getJobSources))
 
 export const getApplicantFn = applicationsRead.validator(validate(applicantIdSchema)).handler(withDb(getApplicant))
 

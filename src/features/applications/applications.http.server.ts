@@ -18,6 +18,7 @@ import { getDb } from '~/lib/server/runtime'
 import { type FileStorage, getStorage, StoredFileMissing } from '~/lib/server/storage'
 import { isUuid } from '~/lib/ids'
 import { QUESTION_LIMITS, questionIdOfField } from '~/lib/job-questions'
+import { readTracking } from '~/lib/tracking'
 import { exportApplicants, exportQuestions, findApplicantResume } from './applications.admin.server'
 import { applyText } from './applications.mail'
 import {
@@ -171,6 +172,8 @@ function typedBackValues(fields: Record<string, string>): Record<string, string>
     values[name] = fields[name]!.slice(0, QUESTION_LIMITS.longText)
   }
   if (consentGiven(fields.talent_pool)) values.talent_pool = 'on'
+  // The link's source and utm values stay in the form's hidden fields (docs/product.md §15.2).
+  Object.assign(values, readTracking(fields))
   return values
 }
 

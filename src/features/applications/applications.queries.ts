@@ -9,6 +9,7 @@ import {
   deleteApplicantFn,
   getApplicantFn,
   getJobChoiceFn,
+  getJobSourcesFn,
   searchJobChoicesFn,
   listApplicantsFn,
   setApplicantStatusFn,
@@ -37,6 +38,12 @@ export const applicantQueries = {
     queryOptions({
       queryKey: [...applicantQueries.all, 'answer-choices', job ?? null],
       queryFn: () => (job ? answerFilterOptionsFn({ data: { id: job } }) : []),
+    }),
+  /** docs/product.md §15.2: the filtered job's share links and applications per source; null without a job. */
+  jobSources: (id: string | undefined) =>
+    queryOptions({
+      queryKey: [...applicantQueries.all, 'job-sources', id ?? null],
+      queryFn: () => (id ? getJobSourcesFn({ data: { id } }) : null),
     }),
   detail: (id: string) =>
     queryOptions({ queryKey: [...applicantQueries.all, 'detail', id], queryFn: () => getApplicantFn({ data: { id } }) }),

@@ -71,6 +71,8 @@ export interface CsvApplicant {
   /** Decision 042: the knock-out flag and the answers to the job's questions (none on older rows). */
   knockedOut?: boolean
   answers?: CsvAnswer[]
+  /** docs/product.md §15.2. */
+  source?: string | null
 }
 
 /** An answer as the export writes it, with its copy of the question's label. */
@@ -114,8 +116,21 @@ const headers = {
     'LinkedIn',
     'Portfolyo',
     'Başvuru tarihi (İstanbul saati)',
+    'Kaynak',
   ],
-  en: ['Full name', 'E-mail', 'Phone', 'Position', 'Status', 'Location', 'Company', 'LinkedIn', 'Portfolio', 'Applied at (Istanbul time)'],
+  en: [
+    'Full name',
+    'E-mail',
+    'Phone',
+    'Position',
+    'Status',
+    'Location',
+    'Company',
+    'LinkedIn',
+    'Portfolio',
+    'Applied at (Istanbul time)',
+    'Source',
+  ],
 } satisfies Record<Language, string[]>
 
 const statusLabels: Record<Language, Record<ApplicationStatus, string>> = {
@@ -205,6 +220,7 @@ export function applicantsCsvRows(rows: CsvApplicant[], lang: Language, question
       row.linkedinUrl,
       row.portfolioUrl,
       csvDateTime(row.createdAt, lang),
+      row.source,
       row.knockedOut ? answerWords[lang].yes : answerWords[lang].no,
       ...answerColumns(row, lang, questions),
     ]),

@@ -1,5 +1,12 @@
 import { z } from 'zod'
-import { type ApplicationStatus, applicationStatuses, hrApplicationStatuses, type Language, type QuestionKind } from '~/lib/enums'
+import {
+  type ApplicationStatus,
+  applicationStatuses,
+  hrApplicationStatuses,
+  type JobStatus,
+  type Language,
+  type QuestionKind,
+} from '~/lib/enums'
 import { emailField, enumField, issueFields, textField, idField, idSchema, listSearchSchema } from '~/lib/schema'
 import { APPLICATION_LIMITS as L, RESUME_MAX_BYTES } from './applications.rules'
 import { ANSWER_FILTER_PATTERN, type ApplicantListSearch, knockoutFilters } from './applications.search'
@@ -12,6 +19,7 @@ import {
   questionField,
   questionIdOfField,
 } from '~/lib/job-questions'
+import type { UtmValues } from '~/lib/tracking'
 
 /**
  * The application form (docs/product.md §5.2), one schema for the browser (checked on
@@ -74,7 +82,7 @@ export const applicationSchema = z.object({
     .custom<ResumeInput>(isResume, 'validation.required')
     .refine((file) => file.size <= RESUME_MAX_BYTES, 'apply.validation.resumeTooLarge'),
   consent: z.literal(true, 'apply.validation.consent'),
-  /** The optional, separate consent to the talent pool (docs/product.md §13.6). */
+  /** The optional, separate consent to the talent pool (docs/product.md §13.5). */
   talent_pool: z.boolean(),
 })
 
@@ -259,6 +267,9 @@ export interface ApplicantDetail extends ApplicantListItem {
   consentAt: string
   /** When the candidate withdrew the application from their private page (decision 040); null otherwise. */
   withdrawnAt: string | null
+  /** docs/product.md §15.2: where the applicant came from, and the link's utm values. */
+  source: string | null
+  utm: UtmValues | null
   resume: { originalName: string; sizeBytes: number; contentType: string }
   answers: ApplicantAnswer[]
   notes: ApplicantNote[]
@@ -269,6 +280,15 @@ export interface AnswerFilterOption {
   value: string
   question: Record<Language, string>
   answer: Record<Language, string> | 'yes' | 'no'
+}
+
+/** A job's share links' address and its applications per source (null: none recorded). */
+export interface JobSources {
+  /** The site's address (APP_ORIGIN), so that the links are the same in the server's render and the browser's. */
+  origin: string
+  slug: string
+  status: JobStatus
+  sources: Array<{ source: string | null; count: number }>
 }
 
 export interface JobOption {

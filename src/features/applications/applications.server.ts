@@ -18,6 +18,7 @@ import { storeFile, uploadToStore } from '~/lib/server/storage/stored-file'
 import type { UploadedFile } from '~/lib/server/multipart-upload'
 import { isUuid } from '~/lib/ids'
 import { PRIVACY_NOTICE_VERSION } from '~/lib/privacy'
+import { applicationTracking, readTracking } from '~/lib/tracking'
 import { applicantConfirmation, hrNotification } from './applications.mail'
 import { HONEYPOT_FIELD } from './applications.rules'
 import { applicationIssueFields, applicationSchema, consentGiven, parseAnswers, type SubmittedApplication } from './applications.schemas'
@@ -42,7 +43,7 @@ export interface ApplicationSubmission {
 }
 
 /**
- * The consents of a new application (docs/product.md §13.6, decision 044), against the current
+ * The consents of a new application (docs/product.md §13.5, decision 044), against the current
  * notice: to this application, for the retention period; and, when ticked, to the talent pool.
  */
 async function recordConsents(
@@ -111,6 +112,8 @@ export async function submitApplication(deps: ApplicationDeps, input: Applicatio
     throw new AppError('invalid', { fields: { ...(parsed.error && applicationIssueFields(parsed.error)), ...answers.fields } })
   const resume = input.resume!
   const values = parsed.data
+  // docs/product.md §15.2: where the applicant came from, normalized; never a reason to refuse.
+  const tracking = applicationTracking(readTracking(input.fields))
 
   const type = await sniffFile(resume.path)
   if (!type || !RESUME_TYPES.has(type)) {
@@ -150,6 +153,7 @@ export async function submitApplication(deps: ApplicationDeps, input: Applicatio
           language: input.lang,
           consentAt: new Date(),
           knockedOut: answers.knockedOut,
+          ...tracking,
         })
         .returning({ id: applications.id, createdAt: applications.createdAt })
       await insertAnswers(tx, row!.id, answers)

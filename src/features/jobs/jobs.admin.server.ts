@@ -114,6 +114,12 @@ export async function getJobForEdit(db: Db, { id }: { id: string }): Promise<Job
     deadline: job.deadline ?? '',
     applicationsOpen: job.applicationsOpen,
     questions: (await readJobQuestions(db, id)).map(questionFormValues),
+    salaryMin: job.salaryMin === null ? '' : String(job.salaryMin),
+    salaryMax: job.salaryMax === null ? '' : String(job.salaryMax),
+    salaryCurrency: job.salaryCurrency,
+    salaryPeriod: job.salaryPeriod,
+    salaryNoteTr: tr?.salaryNote ?? null,
+    salaryNoteEn: en?.salaryNote ?? null,
   }
 }
 
@@ -136,19 +142,36 @@ const jobColumns = (input: JobFields) => ({
   ...jobPlacement(input),
   deadline: input.deadline || null,
   applicationsOpen: input.applicationsOpen,
+  // docs/product.md §15.1: the schema let through a whole range or none.
+  salaryMin: input.salaryMin ?? null,
+  salaryMax: input.salaryMax ?? null,
+  salaryCurrency: input.salaryCurrency ?? null,
+  salaryPeriod: input.salaryPeriod ?? null,
 })
 
 async function writeTranslations(tx: Db, jobId: string, input: JobFields, descriptions: ReturnType<typeof cleanDescriptions>) {
   const rows = [
-    { jobId, lang: 'tr' as const, title: input.titleTr, descriptionHtml: descriptions.descriptionTr },
-    { jobId, lang: 'en' as const, title: input.titleEn, descriptionHtml: descriptions.descriptionEn },
+    {
+      jobId,
+      lang: 'tr' as const,
+      title: input.titleTr,
+      descriptionHtml: descriptions.descriptionTr,
+      salaryNote: input.salaryNoteTr ?? null,
+    },
+    {
+      jobId,
+      lang: 'en' as const,
+      title: input.titleEn,
+      descriptionHtml: descriptions.descriptionEn,
+      salaryNote: input.salaryNoteEn ?? null,
+    },
   ]
   await tx
     .insert(jobTranslations)
     .values(rows)
     .onConflictDoUpdate({
       target: [jobTranslations.jobId, jobTranslations.lang],
-      set: { title: sql`excluded.title`, descriptionHtml: sql`excluded.description_html` },
+      set: { title: sql`excluded.title`, descriptionHtml: sql`excluded.description_html`, salaryNote: sql`excluded.salary_note` },
     })
 }
 

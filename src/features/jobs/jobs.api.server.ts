@@ -10,6 +10,8 @@ import {
   getPublicJob,
   listedAsOpen,
   listJobsTakingApplications,
+  jobFeedXml,
+  listJobFeedJobs,
   lockedApplyBlock,
   readJobQuestions,
 } from './jobs.server'
@@ -88,3 +90,6 @@ export async function jobAlertSummaries(db: Db, ids: readonly string[], lang: La
     city: placeName(row.city, lang),
   }))
 }
+/** sitemap: the Indeed XML feed of a language's jobs that take applications (docs/product.md §15.3). */
+export const jobFeed = async (db: Db, lang: Language, origin: string, now = new Date()) =>
+  jobFeedXml(await listJobFeedJobs(db, now), lang, origin, now)

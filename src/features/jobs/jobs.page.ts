@@ -8,7 +8,7 @@ import { offices, postalAddressJsonLd, socialLinks } from '~/content/offices'
 import { breadcrumbJsonLd, jsonLdScript, LOGO_PATH, META_TITLE_MAX, pageHead, publisherJsonLd, siteOrigin } from '~/lib/seo'
 import { placeName } from '~/lib/places'
 import { logFailure } from '~/lib/log'
-import { countryName, deadlineEnd, JOB_BOARD_PAGE_SIZE } from './jobs.rules'
+import { countryName, deadlineEnd, JOB_BOARD_PAGE_SIZE, salaryJsonLd } from './jobs.rules'
 import type { PublicJob, PublicJobList } from './jobs.schemas'
 import type { JobsSearch } from './jobs.search'
 import { getPublicJob, readPublicJobList } from './jobs.server'
@@ -206,5 +206,7 @@ export function jobPostingLd(job: PublicJob, lang: Language, origin: string): Re
         }
       : {}),
     ...(job.openings > 0 ? { totalJobOpenings: job.openings } : {}),
+    // docs/product.md §15.1: the range, when the job shows one.
+    ...(job.salary ? { baseSalary: salaryJsonLd(job.salary) } : {}),
   }
 }

@@ -1,5 +1,5 @@
 import type { Job } from '~/db/schema'
-import type { Language } from '~/lib/enums'
+import type { Language, SalaryCurrency, SalaryPeriod } from '~/lib/enums'
 import { todayInTimeZone } from '~/lib/format'
 import { languageMeta } from '~/lib/language'
 import type { ApplyBlock } from './jobs.schemas'
@@ -72,3 +72,58 @@ export function applyBlockOf(
   if (deadlinePassed(job, now)) return 'deadline_passed'
   return null
 }
+
+// Salary (docs/product.md §15.1).
+
+/** A salary's bounds: whole units, at most 99,999,999; a note of at most 200 characters. */
+export const SALARY_LIMITS = { amount: 99_999_999, note: 200 } as const
+
+/** A job's salary range: whole units of `currency` per `period`. */
+export interface SalaryRange {
+  min: number
+  max: number
+  currency: SalaryCurrency
+  period: SalaryPeriod
+}
+
+/** The range of a job row, or null when it shows none (all four columns are set together or not at all). */
+export function salaryOf(job: {
+  salaryMin: number | null
+  salaryMax: number | null
+  salaryCurrency: SalaryCurrency | null
+  salaryPeriod: SalaryPeriod | null
+}): SalaryRange | null {
+  const { salaryMin: min, salaryMax: max, salaryCurrency: currency, salaryPeriod: period } = job
+  return min === null || max === null || currency === null || period === null ? null : { min, max, currency, period }
+}
+
+/**
+ * A range in the page's language, with the words of its period ("ay", "month"):
+ * "₺60.000 – ₺80.000 / ay", "€4,000 / month" when both ends are equal.
+ */
+export function formatSalary(range: SalaryRange, lang: Language, periodWord: string): string {
+  const money = new Intl.NumberFormat(languageMeta[lang].locale, {
+    style: 'currency',
+    currency: range.currency,
+    currencyDisplay: 'narrowSymbol',
+    maximumFractionDigits: 0,
+  })
+  const amount = range.min === range.max ? money.format(range.min) : `${money.format(range.min)} – ${money.format(range.max)}`
+  return `${amount} / ${periodWord}`
+}
+
+/** schema.org `baseSalary` of a JobPosting: a MonetaryAmount whose QuantitativeValue has the range and its unit. */
+export const salaryJsonLd = (range: SalaryRange) => ({
+  '@type': 'MonetaryAmount',
+  currency: range.currency,
+  value: { '@type': 'QuantitativeValue', minValue: range.min, maxValue: range.max, unitText: range.period },
+})
+
+/** The EU and EEA countries (ISO 3166-1 alpha-2), where the pay-transparency directive (EU 2023/970) asks for a range. */
+// A plain array: a module-level `new Set(…)` would stay in every public page that imports this file (decision 013).
+export const EU_EEA_COUNTRIES: readonly string[] =
+  'AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE IS LI NO'.split(' ')
+
+/** Whether the job form warns that a posting shows no range: its place is in the EU or EEA and it has none. */
+export const missingEuPayRange = (countryCode: string, hasRange: boolean) =>
+  !hasRange && EU_EEA_COUNTRIES.includes(countryCode.toUpperCase())

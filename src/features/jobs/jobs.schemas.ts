@@ -14,12 +14,14 @@ import {
   type EmploymentType,
   type ExperienceLevel,
   type WorkMode,
+  salaryCurrencies,
+  salaryPeriods,
 } from '~/lib/enums'
 import { enumField, idField, idSchema, isoDateField, listSearchSchema, richTextField, textField } from '~/lib/schema'
 import type { Pagination } from '~/lib/list-search'
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '~/lib/slug'
 import { NUMBER_ANSWER_PATTERN, normalizeNumber, QUESTION_LIMITS } from '~/lib/job-questions'
-import { jobToday } from './jobs.rules'
+import { jobToday, SALARY_LIMITS, type SalaryRange } from './jobs.rules'
 import { jobDeadlineFilters, type JobListSearch, jobSorts } from './jobs.search'
 
 export type { JobListSearch } from './jobs.search'
@@ -101,8 +103,37 @@ const jobQuestionsField = z
     return new Set(ids).size === ids.length
   }, 'validation.invalidValue')
 
-/** The one job form, shared by the create and edit pages and by the server functions. */
-export const jobFormSchema = z.object({
+/**
+ * A salary amount: as typed, empty for none, else whole units with or without grouping
+ * ("60000", "60.000", "60,000", "60 000"), at most SALARY_LIMITS.amount (docs/product.md §15.1).
+ * A number or null (what the form's own parse gave, sent on to the server) reads the same.
+ */
+const salaryAmount = z.preprocess(
+  (value) => (value === undefined || value === null ? '' : typeof value === 'number' ? String(value) : value),
+  z
+    .string('validation.invalidValue')
+    .max(20, ownMessage('salary.amountInvalid'))
+    .trim()
+    .refine((value) => value === '' || /^\d{1,3}(?:[.,\s\u00a0\u202f]\d{3})*$|^\d+$/.test(value), ownMessage('salary.amountInvalid'))
+    .transform((value) => (value === '' ? null : Number(value.replace(/\D/g, ''))))
+    .refine((value) => value === null || value <= SALARY_LIMITS.amount, ownMessage('salary.amountInvalid')),
+)
+
+/** A select that may be left on "none" (''), or null. */
+const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(
+    (value) => value ?? '',
+    z.enum(['', ...values] as ['', ...T], 'validation.invalidOption').transform((value) => (value === '' ? null : (value as T[number]))),
+  )
+
+/** A language's note shown instead of a range, or null. */
+const salaryNote = z.preprocess(
+  (value) => value ?? '',
+  textField({ min: 0, max: SALARY_LIMITS.note }).transform((value) => value || null),
+)
+
+/** The fields of the job form, before the rules between them. */
+const jobFields = z.object({
   titleTr: textField({ min: JOB_LIMITS.title.min, max: JOB_LIMITS.title.max }),
   titleEn: textField({ min: JOB_LIMITS.title.min, max: JOB_LIMITS.title.max }),
   descriptionTr: richTextField({ max: JOB_LIMITS.description }),
@@ -126,7 +157,35 @@ export const jobFormSchema = z.object({
   status: enumField(createStatuses),
   /** Left out: the job's questions stay as they are (the form always sends them). */
   questions: jobQuestionsField.optional(),
+  // Optional in the input (a caller that predates them sends none); null or undefined: none.
+  salaryMin: salaryAmount.optional(),
+  salaryMax: salaryAmount.optional(),
+  salaryCurrency: optionalEnum(salaryCurrencies).optional(),
+  salaryPeriod: optionalEnum(salaryPeriods).optional(),
+  salaryNoteTr: salaryNote.optional(),
+  salaryNoteEn: salaryNote.optional(),
 })
+
+type SalaryFields = Pick<z.output<typeof jobFields>, 'salaryMin' | 'salaryMax' | 'salaryCurrency' | 'salaryPeriod'>
+
+/**
+ * docs/product.md §15.1: a range has both ends, the lower first, its currency and its period; a
+ * currency or period alone is no range either.
+ */
+function checkSalary(job: SalaryFields, context: z.RefinementCtx) {
+  const given = job.salaryMin != null || job.salaryMax != null || job.salaryCurrency != null || job.salaryPeriod != null
+  if (!given) return
+  const missing = (path: keyof SalaryFields) => context.addIssue({ code: 'custom', path: [path], message: ownMessage('salary.required') })
+  if (job.salaryMin == null) missing('salaryMin')
+  if (job.salaryMax == null) missing('salaryMax')
+  if (job.salaryCurrency == null) missing('salaryCurrency')
+  if (job.salaryPeriod == null) missing('salaryPeriod')
+  if (job.salaryMin != null && job.salaryMax != null && job.salaryMin > job.salaryMax)
+    context.addIssue({ code: 'custom', path: ['salaryMax'], message: ownMessage('salary.maxBelowMin') })
+}
+
+/** The one job form, shared by the create and edit pages and by the server functions. */
+export const jobFormSchema = jobFields.superRefine(checkSalary)
 export type JobFormInput = z.input<typeof jobFormSchema>
 export type JobFormValues = z.output<typeof jobFormSchema>
 
@@ -137,7 +196,7 @@ export const createJobSchema = jobFormSchema.refine((job) => job.deadline === ''
 })
 
 /** Editing leaves the status to the status actions. */
-export const updateJobSchema = jobFormSchema.omit({ status: true }).extend({ id: idField() })
+export const updateJobSchema = jobFields.omit({ status: true }).extend({ id: idField() }).superRefine(checkSalary)
 export type UpdateJobInput = z.input<typeof updateJobSchema>
 
 export const jobIdSchema = idSchema
@@ -165,8 +224,11 @@ export interface JobListItem {
 /** A job as the edit page loads it. */
 export interface JobForEdit extends Omit<
   JobFormValues,
-  'status' | 'companyKey' | 'category' | 'workMode' | 'employmentType' | 'experienceLevel' | 'countryCode'
+  'status' | 'companyKey' | 'category' | 'workMode' | 'employmentType' | 'experienceLevel' | 'countryCode' | 'salaryMin' | 'salaryMax'
 > {
+  /** As the form types them: digits, or '' for none. */
+  salaryMin: string
+  salaryMax: string
   id: string
   status: JobStatus
   companyKey: string
@@ -188,7 +250,9 @@ export interface PublicJob {
   id: string
   slug: string
   status: 'active' | 'closed'
-  details: Record<Language, { title: string; description: string }>
+  details: Record<Language, { title: string; description: string; salaryNote: string | null }>
+  /** docs/product.md §15.1: the range, or null (then a language's `salaryNote` may say why). */
+  salary: SalaryRange | null
   companyKey: string
   /** The employer's name in each language (src/content/companies.ts), so pages need not ship the company list. */
   companyNames: Record<Language, string>
@@ -231,6 +295,8 @@ export interface PublicJobSummary {
   /** The last date to apply, `YYYY-MM-DD`, or null. */
   deadline: string | null
   publishedAt: string | null
+  /** docs/product.md §15.1: the range, or null. */
+  salary: SalaryRange | null
 }
 
 /** The location and company filters' options: what every open job has, not only the page's. */

@@ -9,7 +9,10 @@ import { type Job, jobPlacement, jobQuestions, jobs, jobTranslations } from '~/d
 import type { JobQuestion } from '~/lib/job-questions'
 import { normalizeHeadings } from '~/lib/server/sanitize-html'
 import { folded, foldedPattern, foldText } from '~/lib/server/text-search'
-import { applyBlockOf, jobToday } from './jobs.rules'
+import { escapeXml } from '~/lib/xml'
+import enJobs from '~/i18n/locales/en/jobs.json'
+import trJobs from '~/i18n/locales/tr/jobs.json'
+import { applyBlockOf, formatSalary, jobToday, salaryOf } from './jobs.rules'
 import type { JobFilterOptions, PublicJob, PublicJobList, PublicJobSummary } from './jobs.schemas'
 import type { JobsSearch } from './jobs.search'
 
@@ -63,13 +66,18 @@ async function toPublicJobs(db: Db, rows: Job[], now = new Date()): Promise<Publ
     const own = translations.filter((t) => t.jobId === job.id)
     const detail = (lang: 'tr' | 'en') => {
       const t = own.find((x) => x.lang === lang) ?? own[0]
-      return { title: t?.title ?? job.slug, description: normalizeHeadings(t?.descriptionHtml ?? '') }
+      return {
+        title: t?.title ?? job.slug,
+        description: normalizeHeadings(t?.descriptionHtml ?? ''),
+        salaryNote: own.find((x) => x.lang === lang)?.salaryNote ?? null,
+      }
     }
     return {
       id: job.id,
       slug: job.slug,
       status: job.status === 'closed' ? 'closed' : 'active',
       details: { tr: detail('tr'), en: detail('en') },
+      salary: salaryOf(job),
       ...jobPlacement(job),
       companyNames: { tr: companyName(job.companyKey, 'tr'), en: companyName(job.companyKey, 'en') },
       deadline: job.deadline,
@@ -166,6 +174,10 @@ export async function listPublicJobSummaries(
         openings: jobs.openings,
         deadline: jobs.deadline,
         publishedAt: jobs.publishedAt,
+        salaryMin: jobs.salaryMin,
+        salaryMax: jobs.salaryMax,
+        salaryCurrency: jobs.salaryCurrency,
+        salaryPeriod: jobs.salaryPeriod,
       })
       .from(jobs)
       .where(where)
@@ -178,8 +190,9 @@ export async function listPublicJobSummaries(
   const page = Math.min(requested, Math.max(1, Math.ceil(total / limit)))
   const rows = page === requested ? first : total === 0 ? [] : await read(page)
   return {
-    jobs: rows.map((row): PublicJobSummary => ({
+    jobs: rows.map(({ salaryMin, salaryMax, salaryCurrency, salaryPeriod, ...row }): PublicJobSummary => ({
       ...row,
+      salary: salaryOf({ salaryMin, salaryMax, salaryCurrency, salaryPeriod }),
       title: row.title ?? row.slug,
       companyName: companyName(row.companyKey, query.language),
       publishedAt: row.publishedAt?.toISOString() ?? null,
@@ -260,4 +273,84 @@ export async function readJobQuestions(db: Db, jobId: string): Promise<JobQuesti
     choices: row.choices,
     knockout: row.knockout,
   }))
+}
+
+// The job feed for aggregators (docs/product.md §15.3, decision 041).
+
+/** At most this many jobs in a feed, the newest first: enough for the group, and small enough for the page cache. */
+export const JOB_FEED_MAX_JOBS = 1000
+
+/** The jobs of the feed: exactly those that take applications (`takesApplications`, the board's rule), newest first. */
+export async function listJobFeedJobs(db: Db, now = new Date(), limit = JOB_FEED_MAX_JOBS): Promise<PublicJob[]> {
+  const rows = await db
+    .select()
+    .from(jobs)
+    .where(takesApplications(now))
+    .orderBy(...newestFirst)
+    .limit(limit)
+  return toPublicJobs(db, rows, now)
+}
+
+const feedStrings = { tr: trJobs, en: enJobs } satisfies Record<Language, unknown>
+
+/** Indeed's `jobtype` values. */
+const feedJobType: Record<PublicJob['employmentType'], string> = {
+  FullTime: 'fulltime',
+  PartTime: 'parttime',
+  Contract: 'contract',
+  Freelance: 'contract',
+  Internship: 'internship',
+  Temporary: 'temporary',
+}
+
+/**
+ * Text as CDATA: characters XML 1.0 cannot hold dropped (controls, lone surrogates, U+FFFE/FFFF),
+ * and `]]>` split across two sections so that no text can end one early.
+ */
+export function cdata(text: string): string {
+  const clean = text
+    .toWellFormed()
+    .replace(/\uFFFD/g, '')
+    // oxlint-disable-next-line no-control-regex -- dropping them is the point
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+  return `<![CDATA[${clean.replaceAll(']]>', ']]]]><![CDATA[>')}]]>`
+}
+
+/**
+ * The widely used Indeed XML of a language's open jobs: `<source>` with the publisher, its site
+ * and the build time, then one `<job>` each, text in CDATA. A job's `url` carries `source=job-feed`,
+ * so that its applications count under that source (docs/product.md §15.2).
+ */
+export function jobFeedXml(list: PublicJob[], lang: Language, origin: string, now = new Date()): string {
+  const words = feedStrings[lang]
+  const element = (name: string, value: string | null | undefined) => (value ? `<${name}>${cdata(value)}</${name}>` : `<${name}/>`)
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<source>',
+    `<publisher>${escapeXml('HOI Holding')}</publisher>`,
+    `<publisherurl>${escapeXml(`${origin}/${lang}/jobs`)}</publisherurl>`,
+    `<lastBuildDate>${now.toUTCString()}</lastBuildDate>`,
+  ]
+  for (const job of list) {
+    const details = job.details[lang]
+    const salary = job.salary ? formatSalary(job.salary, lang, words.salary.per[job.salary.period]) : details.salaryNote
+    lines.push(
+      '<job>',
+      element('title', details.title),
+      element('date', new Date(job.publishedAt ?? job.createdAt).toUTCString()),
+      element('referencenumber', job.id),
+      element('url', `${origin}/${lang}/jobs/${job.slug}?source=job-feed`),
+      element('company', job.companyNames[lang]),
+      element('city', placeName(job.city, lang)),
+      element('country', job.countryCode),
+      element('description', details.description),
+      element('salary', salary),
+      element('jobtype', feedJobType[job.employmentType]),
+      element('category', words.enums.category[job.category]),
+      element('expirationdate', job.deadline),
+      '</job>',
+    )
+  }
+  lines.push('</source>', '')
+  return lines.join('\n')
 }

@@ -1,11 +1,21 @@
 import { pressFeed } from '~/features/contents/contents.api.server'
+import { jobFeed } from '~/features/jobs/jobs.api.server'
 import { getEnv } from '~/lib/env'
 import { AppError } from '~/lib/errors'
 import { isLanguage } from '~/lib/language'
 import { getDb } from '~/lib/server/runtime'
 import { cachedDocument, PAGE_CACHE_TTL_SECONDS, pageCache } from '~/lib/server/page-cache'
 import { requestContext } from '~/lib/server/request-context'
-import { robotsTxt, type SitemapEntry, sitemapEntries, sitemapIndexXml, sitemapPartPath, sitemapParts, sitemapXml } from './sitemap.server'
+import {
+  jobFeedPath,
+  robotsTxt,
+  type SitemapEntry,
+  sitemapEntries,
+  sitemapIndexXml,
+  sitemapPartPath,
+  sitemapParts,
+  sitemapXml,
+} from './sitemap.server'
 
 const XML = 'application/xml; charset=utf-8'
 const requestId = () => requestContext().requestId
@@ -64,5 +74,18 @@ export async function pressFeedResponse(request: Request, lang: string): Promise
     request,
     { key: `/api/feeds/press/${lang}`, contentType: 'application/rss+xml; charset=utf-8', requestId: requestId() },
     async () => pressFeed(await getDb(), lang, getEnv().APP_ORIGIN),
+  )
+}
+
+/**
+ * `/api/feeds/jobs/{lang}.xml`: the Indeed-style XML of a language's jobs that take applications
+ * (docs/product.md §15.3), for job aggregators; kept, compressed and emptied on every change like
+ * the sitemap. Another name (`de.xml`, `tr.rss`) is not found.
+ */
+export async function jobFeedResponse(request: Request, file: string): Promise<Response> {
+  const lang = /^(tr|en)\.xml$/.exec(file)?.[1]
+  if (!isLanguage(lang)) throw new AppError('not_found')
+  return cachedDocument(request, { key: jobFeedPath(lang), contentType: XML, requestId: requestId() }, async () =>
+    jobFeed(await getDb(), lang, getEnv().APP_ORIGIN),
   )
 }

@@ -123,10 +123,13 @@ export function sitemapXml(entries: SitemapEntry[], origin: string): string {
   return lines.join('\n')
 }
 
+/** Where a language's job feed is (docs/product.md §15.3). */
+export const jobFeedPath = (lang: Language) => `/api/feeds/jobs/${lang}.xml`
+
 /**
  * `/robots.txt`: the dashboard and the API stay out of search engines, except what crawlers are
- * meant to read there: the sitemap, the RSS feeds and the public images (article covers are
- * og:image); the sitemap is named absolutely.
+ * meant to read there: the sitemap, the RSS and job feeds and the public images (article covers are
+ * og:image); the sitemap is named absolutely, the job feeds in comments.
  */
 export function robotsTxt(origin: string): string {
   return [
@@ -138,6 +141,10 @@ export function robotsTxt(origin: string): string {
     'Allow: /api/public/images/',
     '',
     `Sitemap: ${origin}/sitemap.xml`,
+    '',
+    // Comments: robots.txt has no field for a job feed; aggregators are told where it is.
+    '# Job feeds for aggregators (Indeed XML):',
+    ...languages.map((lang) => `# ${origin}${jobFeedPath(lang)}`),
     '',
   ].join('\n')
 }

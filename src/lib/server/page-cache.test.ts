@@ -87,6 +87,14 @@ describe('pageCacheKey', () => {
     expect(keyOf('/en', { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } })).toBe('/en')
   })
 
+  it('never keys a page whose link carries a source or utm values (decision 041): it is rendered for that request alone', () => {
+    for (const query of ['?source=linkedin', '?utm_campaign=x', '?page=2&utm_source=newsletter', '?UTM_x=1&source='])
+      expect(keyOf(`/tr/jobs/a-job${query}`), query).toBeUndefined()
+    // Other parameters are keyed as before.
+    expect(keyOf('/tr/jobs/a-job?ref=1')).toBe('/tr/jobs/a-job?ref=1')
+    expect(keyOf('/tr/jobs/a-job?utm=1')).toBe('/tr/jobs/a-job?utm=1')
+  })
+
   it('never keys a signed-in request, whichever name the session cookie has', () => {
     for (const name of SESSION_COOKIE_NAMES) {
       expect(keyOf('/en', { headers: { cookie: `${name}=abc` } })).toBeUndefined()

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
 import { getEnv } from '../env'
+import { hasTrackingParams } from '../tracking'
 import { countPageCache } from './metrics'
 import { routePolicy } from './route-policy'
 import { minimalCsp, staticSecurityHeaders } from './security-headers'
@@ -70,6 +71,10 @@ export function pageCacheKey(request: Request, url: URL): string | undefined {
   if (!routePolicy(pathname).cacheable) return undefined
   const key = pathname + url.search
   if (key.length > MAX_KEY_LENGTH) return undefined
+  // A job link's `source` and `utm_*` (docs/product.md §15.2, decision 041) are written into the
+  // page's apply link and form: such a page is rendered for its request and never kept, so that
+  // campaigns neither multiply the store nor hand one visitor's values to another.
+  if (url.search !== '' && hasTrackingParams(url.searchParams)) return undefined
   const headers = request.headers
   const cookie = headers.get('cookie')
   if (cookie !== null && SESSION_COOKIE.test(cookie)) return undefined

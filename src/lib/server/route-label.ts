@@ -69,6 +69,7 @@ const FILE_ROUTES = [
   '/api/sitemap',
   '/api/sitemaps/$name',
   '/api/feeds/press/$lang',
+  '/api/feeds/jobs/$file',
   '/api/dashboard/images',
   '/api/dashboard/applications/export',
   '/api/dashboard/applications/$id/resume',

@@ -140,6 +140,16 @@ function ApplicantFields({ applicant }: { applicant: ApplicantDetail }) {
         <DetailRow label={t('detail.appliedAt')}>{formatDateTime(applicant.createdAt, lang)}</DetailRow>
         <DetailRow label={t('detail.language')}>{t(`detail.languages.${applicant.language}`)}</DetailRow>
         <DetailRow label={t('detail.consentAt')}>{formatDateTime(applicant.consentAt, lang)}</DetailRow>
+        <DetailRow label={t('source.label')}>{applicant.source ?? t('source.direct')}</DetailRow>
+        {applicant.utm ? (
+          <DetailRow label={t('source.utm')}>
+            <span className="break-all">
+              {Object.entries(applicant.utm)
+                .map(([key, value]) => `utm_${key}=${value}`)
+                .join(' · ')}
+            </span>
+          </DetailRow>
+        ) : null}
       </dl>
     </DetailSection>
   )

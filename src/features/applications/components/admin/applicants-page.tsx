@@ -14,6 +14,7 @@ import { applicantQueries } from '../../applications.queries'
 import type { ApplicantListItem } from '../../applications.schemas'
 import { applicantFilterQuery, type ApplicantListSearch, knockoutFilters, readApplicantListSearch } from '../../applications.search'
 import { StatusBadge } from '~/components/ui/status-badge'
+import { JobSourcesPanel } from './job-sources-panel'
 import { applicationStatusTone } from './status-tone'
 
 /** The Applicants list (decisions 009, 025): filters in the URL, newest first, 20 a page, and the same filters as a CSV export. */
@@ -118,6 +119,8 @@ export function ApplicantsPage({ search }: { search: ApplicantListSearch }) {
           },
         ],
       }}
-    />
+    >
+      {search.job ? <JobSourcesPanel jobId={search.job} /> : null}
+    </DashboardListPage>
   )
 }

@@ -9,6 +9,7 @@ import { EMAIL_MAX_LENGTH } from '~/lib/field-limits'
 import type { PostedForm } from '~/lib/posted-form'
 import { type PublicQuestion, questionField } from '~/lib/job-questions'
 import { ApplyQuestions } from './apply-questions'
+import { TRACKING_PARAMS, type Tracking } from '~/lib/tracking'
 import { type ApplicationTextField, APPLICATION_LIMITS as L, HONEYPOT_FIELD, RESUME_ACCEPT } from '../../applications.rules'
 
 /** The checks and the upload (with the schema and zod) load on the first interaction, never with the page (decision 013). */
@@ -38,10 +39,12 @@ export function ApplyForm({
   slug,
   posted,
   questions = [],
+  tracking = {},
 }: {
   slug: string
   posted?: PostedForm | null
   questions?: readonly PublicQuestion[]
+  tracking?: Tracking
 }) {
   const { t } = useTranslation('apply')
   const { t: tc } = useTranslation()
@@ -118,6 +121,11 @@ export function ApplyForm({
       className="flex flex-col gap-5"
     >
       <input type="hidden" name="lang" value={lang} />
+      {/* docs/product.md §15.2: where the applicant came from, from the link (or a failed post's values). */}
+      {TRACKING_PARAMS.map((name) => {
+        const value = values[name] ?? tracking[name]
+        return value ? <input key={name} type="hidden" name={name} value={value} /> : null
+      })}
       <FormError id="apply-error" message={formError} />
       <HoneypotField form="apply" name={HONEYPOT_FIELD} />
       <div className="grid gap-5 sm:grid-cols-2">
@@ -170,7 +178,7 @@ export function ApplyForm({
       </Field>
       <ApplyQuestions questions={questions} values={values} errors={fields} focused={focused} />
       <ConsentField form="apply" checked={values.consent === 'on'} error={field('consent')} autoFocus={focused === 'consent'} />
-      {/* A separate, optional consent: the talent pool (docs/product.md §13.6). */}
+      {/* A separate, optional consent: the talent pool (docs/product.md §13.5). */}
       <div className="flex items-start gap-3 rounded-md border border-line p-4">
         <input
           id="apply-talent-pool"

@@ -5,6 +5,7 @@ import { useTranslation } from '~/i18n/use-translation'
 import { placeName } from '~/lib/places'
 import type { PostedForm } from '~/lib/posted-form'
 import type { PublicQuestion } from '~/lib/job-questions'
+import { type Tracking, trackingQuery } from '~/lib/tracking'
 import type { ApplyJob } from '../../applications.schemas'
 import { ApplyForm } from './apply-form'
 
@@ -14,18 +15,21 @@ export function ApplyPage({
   company,
   posted,
   questions,
+  tracking,
 }: {
   job: ApplyJob
   company: Record<Language, string>
   posted?: PostedForm | null
   questions?: readonly PublicQuestion[]
+  /** The job link's `source` and `utm_*` (docs/product.md §15.2), carried in the form's hidden fields. */
+  tracking?: Tracking
 }) {
   const { t } = useTranslation('apply')
   const lang = useLanguage()
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <a
-        href={`/${lang}/jobs/${job.slug}`}
+        href={`/${lang}/jobs/${job.slug}${trackingQuery(tracking ?? {})}`}
         className="text-sm font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
       >
         ← {t('backToJob')}
@@ -46,7 +50,7 @@ export function ApplyPage({
         ) : (
           <>
             <p className="mb-6 text-sm text-muted">{t('intro')}</p>
-            <ApplyForm slug={job.slug} posted={posted} questions={questions} />
+            <ApplyForm slug={job.slug} posted={posted} questions={questions} tracking={tracking} />
           </>
         )}
       </div>

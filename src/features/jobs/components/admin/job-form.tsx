@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useNavigate } from '@tanstack/react-router'
 import { type ReactNode, useId, useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
 import {
   BackLink,
@@ -19,13 +19,22 @@ import { Alert } from '~/components/ui/field'
 import { companies, companyName } from '~/content/companies'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
-import { employmentTypes, experienceLevels, jobCategories, workModes } from '~/lib/enums'
+import { employmentTypes, experienceLevels, jobCategories, salaryCurrencies, salaryPeriods, workModes } from '~/lib/enums'
 import { todayInSiteZone } from '~/lib/format'
 import { createStatuses } from '~/lib/publish-lifecycle'
 import { SLUG_MAX_LENGTH, slugify } from '~/lib/slug'
 import { jobAdminQueries, useSaveJob } from '../../jobs.queries'
 import { JobQuestionsField } from './job-questions-field'
-import { createJobSchema, JOB_LIMITS, jobCountries, type JobForEdit, type JobFormInput, jobFormSchema } from '../../jobs.schemas'
+import { missingEuPayRange, SALARY_LIMITS } from '../../jobs.rules'
+import {
+  createJobSchema,
+  JOB_LIMITS,
+  jobCountries,
+  type JobForEdit,
+  type JobFormInput,
+  jobFormSchema,
+  type JobFormValues,
+} from '../../jobs.schemas'
 
 const blank: JobFormInput = {
   titleTr: '',
@@ -45,6 +54,12 @@ const blank: JobFormInput = {
   applicationsOpen: true,
   status: 'draft',
   questions: [],
+  salaryMin: '',
+  salaryMax: '',
+  salaryCurrency: '',
+  salaryPeriod: '',
+  salaryNoteTr: '',
+  salaryNoteEn: '',
 }
 
 function formValues(job: JobForEdit): JobFormInput {
@@ -55,6 +70,10 @@ function formValues(job: JobForEdit): JobFormInput {
     companyKey: fields.companyKey as JobFormInput['companyKey'],
     countryCode: fields.countryCode as JobFormInput['countryCode'],
     questions: fields.questions ?? [],
+    salaryCurrency: fields.salaryCurrency ?? '',
+    salaryPeriod: fields.salaryPeriod ?? '',
+    salaryNoteTr: fields.salaryNoteTr ?? '',
+    salaryNoteEn: fields.salaryNoteEn ?? '',
     status: 'draft',
   }
 }
@@ -66,7 +85,7 @@ export function JobForm({ job }: { job?: JobForEdit }) {
   const { t: tj } = useTranslation('jobs')
   const lang = useLanguage()
   const navigate = useNavigate()
-  const form = useForm<JobFormInput>({
+  const form = useForm<JobFormInput, unknown, JobFormValues>({
     resolver: zodResolver(job ? jobFormSchema : createJobSchema),
     defaultValues: job ? formValues(job) : blank,
   })
@@ -127,6 +146,14 @@ export function JobForm({ job }: { job?: JobForEdit }) {
                   </div>
                 )}
               />
+              <TextField
+                {...field(language === 'tr' ? 'salaryNoteTr' : 'salaryNoteEn')}
+                label={t(`salary.note.${language}`)}
+                hint={t('salary.noteHint')}
+                lang={language}
+                autoComplete="off"
+                maxLength={SALARY_LIMITS.note}
+              />
             </>
           )}
         </LanguageSections>
@@ -163,6 +190,8 @@ export function JobForm({ job }: { job?: JobForEdit }) {
             min={job ? undefined : todayInSiteZone()}
           />
         </FormSection>
+
+        <SalarySection form={form} field={field} />
 
         <FormSection title={t('form.sections.publishing')} grid>
           <TextField
@@ -220,5 +249,48 @@ function CheckboxField({
         </p>
       </div>
     </div>
+  )
+}
+
+/**
+ * docs/product.md §15.1: the salary range (both ends, currency, period, or none), and the warning,
+ * which does not block saving, that a posting in the EU or EEA shows no range.
+ */
+function SalarySection({
+  form,
+  field,
+}: {
+  form: ReturnType<typeof useForm<JobFormInput, unknown, JobFormValues>>
+  field: ReturnType<typeof useEntityFields<JobFormInput, JobFormValues>>['field']
+}) {
+  const { t } = useTranslation('jobAdmin')
+  const [countryCode, min, max] = useWatch({ control: form.control, name: ['countryCode', 'salaryMin', 'salaryMax'] })
+  const hasRange = String(min ?? '').trim() !== '' && String(max ?? '').trim() !== ''
+  const amount = { inputMode: 'numeric', autoComplete: 'off', maxLength: 20, spellCheck: false } as const
+  return (
+    <FormSection title={t('salary.section')} grid>
+      <p id="salary-intro" className="text-sm text-muted sm:col-span-2">
+        {t('salary.intro')}
+      </p>
+      <TextField {...field('salaryMin')} {...amount} label={t('salary.min')} hint={t('salary.amountHint')} />
+      <TextField {...field('salaryMax')} {...amount} label={t('salary.max')} hint={t('salary.amountHint')} />
+      <SelectField
+        {...field('salaryCurrency')}
+        label={t('salary.currency')}
+        values={['', ...salaryCurrencies]}
+        optionLabel={(value) => (value === '' ? t('salary.none') : t(`salary.currencies.${value}`))}
+      />
+      <SelectField
+        {...field('salaryPeriod')}
+        label={t('salary.period')}
+        values={['', ...salaryPeriods]}
+        optionLabel={(value) => (value === '' ? t('salary.none') : t(`salary.periods.${value}`))}
+      />
+      {missingEuPayRange(String(countryCode ?? ''), hasRange) && (
+        <div className="sm:col-span-2">
+          <Alert tone="info">{t('salary.euWarning')}</Alert>
+        </div>
+      )}
+    </FormSection>
   )
 }

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { bilingualTitleRowHeader, dateColumn, publishStatusColumn } from '~/components/dashboard/columns'
 import { FilterChoiceField, FilterSelectField } from '~/components/dashboard/filter-form'
@@ -73,7 +74,18 @@ export function JobListPage({ search, role }: { search: JobListSearch; role: Use
             header: t('columns.applications'),
             alignEnd: true,
             className: 'text-ink md:text-right',
-            cell: (job) => formatNumber(job.applicationCount, lang),
+            // The job's applicants, with its share links and applications per source (docs/product.md §15.2).
+            cell: (job) => (
+              <Link
+                to="/$lang/dashboard/applicants"
+                params={{ lang }}
+                search={{ job: job.id }}
+                aria-label={t('source.applicantsOf', { count: job.applicationCount })}
+                className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+              >
+                {formatNumber(job.applicationCount, lang)}
+              </Link>
+            ),
           },
           dateColumn({ field: 'updatedAt', header: t('columns.updated') }),
         ],

@@ -4,14 +4,20 @@ import { TitledSection } from '~/components/ui/titled-section'
 import { useTranslation } from '~/i18n/use-translation'
 import { placeName } from '~/lib/places'
 import { proseClass } from '~/lib/prose'
-import { countryName, formatJobDate } from '../../jobs.rules'
+import { type Tracking, trackingQuery } from '~/lib/tracking'
+import { countryName, formatJobDate, formatSalary } from '../../jobs.rules'
 import type { PublicJob } from '../../jobs.schemas'
 import { JobChips } from './job-chips'
 
-/** /{lang}/jobs/{slug}: the position, its facts and the way to apply (or why one cannot). */
-export function JobDetailPage({ job }: { job: PublicJob }) {
+/**
+ * /{lang}/jobs/{slug}: the position, its facts and the way to apply (or why one cannot). The
+ * link's `source` and `utm_*` (`tracking`) go on to the apply page (docs/product.md §15.2).
+ */
+export function JobDetailPage({ job, tracking = {} }: { job: PublicJob; tracking?: Tracking }) {
   const { t, lang } = useTranslation('jobs')
-  const { title, description } = job.details[lang]
+  const { title, description, salaryNote } = job.details[lang]
+  // docs/product.md §15.1: the range in the page's language, else the note, else nothing.
+  const salary = job.salary ? formatSalary(job.salary, lang, t(`salary.per.${job.salary.period}`)) : salaryNote
   const company = job.companyNames[lang]
   const location = `${placeName(job.city, lang)}, ${countryName(job.countryCode, lang)}`
   return (
@@ -38,9 +44,14 @@ export function JobDetailPage({ job }: { job: PublicJob }) {
       <div className="mx-auto grid max-w-5xl gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-[1fr_20rem]">
         <aside className="lg:order-2">
           <div className="rounded-lg border border-line bg-white p-5 shadow-sm lg:sticky lg:top-24">
-            <ApplyAction job={job} />
+            <ApplyAction job={job} tracking={tracking} />
             <h2 className="mt-6 text-sm font-semibold tracking-wide text-muted uppercase">{t('detail.facts')}</h2>
             <dl className="mt-3 divide-y divide-line text-sm">
+              {salary ? (
+                <Fact label={t('salary.label')}>
+                  <span data-testid="job-salary">{salary}</span>
+                </Fact>
+              ) : null}
               <Fact label={t('detail.openings')}>{t('card.openings', { count: job.openings })}</Fact>
               <Fact label={t('detail.deadline')}>{job.deadline ? formatJobDate(job.deadline, lang) : t('detail.noDeadline')}</Fact>
               {job.publishedAt ? <Fact label={t('detail.published')}>{formatJobDate(job.publishedAt, lang)}</Fact> : null}
@@ -78,7 +89,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The apply link, or a disabled button with the reason when the job takes no applications. */
-function ApplyAction({ job }: { job: PublicJob }) {
+function ApplyAction({ job, tracking }: { job: PublicJob; tracking: Tracking }) {
   const { t, lang } = useTranslation('jobs')
   if (job.applyBlock) {
     return (
@@ -99,7 +110,7 @@ function ApplyAction({ job }: { job: PublicJob }) {
   }
   return (
     <a
-      href={`/${lang}/jobs/${job.slug}/apply`}
+      href={`/${lang}/jobs/${job.slug}/apply${trackingQuery(tracking)}`}
       className="inline-flex h-12 w-full items-center justify-center rounded-md bg-brand-700 px-6 font-medium text-white hover:bg-brand-800"
     >
       {t('detail.apply')}

@@ -4,6 +4,7 @@ import { ApplyPage } from '~/features/applications/components/public/apply-page'
 import { isLanguage } from '~/lib/language'
 import { postedForm } from '~/lib/posted-form'
 import { pageHead } from '~/lib/seo'
+import { readTracking } from '~/lib/tracking'
 
 export const Route = createFileRoute('/$lang/_site/jobs/$slug/apply')({
   staticData: { namespaces: ['apply'] },
@@ -35,6 +36,9 @@ export const Route = createFileRoute('/$lang/_site/jobs/$slug/apply')({
   },
   component: function ApplyRoute() {
     const { job, company, posted, questions } = Route.useLoaderData()
-    return <ApplyPage job={job} company={company} posted={posted} questions={questions} />
+    // docs/product.md §15.2: the job link's source and utm values, for the form's hidden fields. Read here, not
+    // in a `validateSearch`, which would put the reader in every page's first load (decision 013).
+    const tracking = readTracking(Route.useSearch() as Record<string, unknown>)
+    return <ApplyPage job={job} company={company} posted={posted} questions={questions} tracking={tracking} />
   },
 })

@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { JobDetailPage } from '~/features/jobs/components/public/job-detail-page'
 import { JOBS_GC_TIME, JOBS_STALE_TIME } from '~/features/jobs/jobs.search'
 import { logFailure } from '~/lib/log'
+import { readTracking } from '~/lib/tracking'
 
 export const Route = createFileRoute('/$lang/_site/jobs/$slug/')({
   staticData: { namespaces: ['jobs'] },
@@ -24,5 +25,7 @@ export const Route = createFileRoute('/$lang/_site/jobs/$slug/')({
 })
 
 function JobRoute() {
-  return <JobDetailPage job={Route.useLoaderData().job} />
+  // docs/product.md §15.2: the link's source and utm values go on to the apply page. Read here, not in a
+  // `validateSearch`, which would put the reader in every page's first load (decision 013).
+  return <JobDetailPage job={Route.useLoaderData().job} tracking={readTracking(Route.useSearch() as Record<string, unknown>)} />
 }

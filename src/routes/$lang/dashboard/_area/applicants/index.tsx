@@ -14,6 +14,7 @@ export const Route = createFileRoute('/$lang/dashboard/_area/applicants/')({
       queryClient.ensureQueryData(applicantQueries.list(deps)),
       queryClient.ensureQueryData(applicantQueries.jobChoice(deps.job)),
       queryClient.ensureQueryData(applicantQueries.answerChoices(deps.job)),
+      queryClient.ensureQueryData(applicantQueries.jobSources(deps.job)),
     ])
   },
   head: ({ match }) => dashboardHead(match.context.messages, 'applicants'),
