@@ -84,6 +84,7 @@ const PUBLIC_SERVER_FUNCTIONS = [
   'applicationReceiptFn',
   'applyPageJobFn',
   'isErrorPreviewEnabled',
+  'privacyPeriodsFn',
   'candidateApplicationFn',
   'alertPageFn',
 ]

@@ -16,6 +16,7 @@ import { mailTasks } from '~/lib/server/mail'
 import { purgeExpiredApplications } from '~/features/applications/applications.api.server'
 import { purgeExpiredContactMessages } from '~/features/contact/contact.api.server'
 import { alertTasks } from '~/features/alerts/alerts.api.server'
+import { candidateTasks } from '~/features/candidate/candidate.api.server'
 import { publishInvalidationTask } from '~/lib/server/scheduled-publishing'
 import { defineTask, startTaskWorker, taskCounts } from '~/lib/server/task-queue'
 import { type PageCacheSync, startPageCacheSync } from '~/lib/server/page-cache-sync'
@@ -120,7 +121,14 @@ export default definePlugin((nitroApp) => {
         if (removed.stored || removed.temporary) log.info(removed, 'removed files no row references')
       },
     })
-    stopWorker = startTaskWorker(database.db, [...mailTasks(env), retention, orphanSweep, publishInvalidationTask, ...alertTasks(env)])
+    stopWorker = startTaskWorker(database.db, [
+      ...mailTasks(env),
+      retention,
+      orphanSweep,
+      publishInvalidationTask,
+      ...alertTasks(env),
+      ...candidateTasks(env),
+    ])
     if (database.snapshot) {
       // `npm run backup` asks this process, which holds the embedded database (decision 030).
       const uploadsDir = env.S3_BUCKET ? undefined : path.join(env.DATA_DIR, 'uploads')

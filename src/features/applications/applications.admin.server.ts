@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
-import { applicationAnswers, applicationNotes, applications, files, jobs, jobTranslations, users } from '~/db/schema'
+import { applicationConsents, applicationAnswers, applicationNotes, applications, files, jobs, jobTranslations, users } from '~/db/schema'
 import { jobQuestionsOf } from '~/features/jobs/jobs.api.server'
 import type { CsvAnswer, CsvQuestion } from './applications.rules'
 import type { ApplicationStatus } from '~/lib/enums'
@@ -260,6 +260,7 @@ export async function getApplicant(db: Db, { id }: { id: string }): Promise<Appl
     language: a.language,
     consentAt: a.consentAt.toISOString(),
     withdrawnAt: a.withdrawnAt?.toISOString() ?? null,
+    talentPoolUntil: await talentPoolUntil(db, a.id),
     knockedOut: a.knockedOut,
     source: a.source,
     utm: a.utm,
@@ -270,6 +271,21 @@ export async function getApplicant(db: Db, { id }: { id: string }): Promise<Appl
     })),
     notes: await listNotes(db, a.id),
   }
+}
+
+/** When the application's talent-pool consent ends, while it holds (docs/product.md §13.5); null otherwise. */
+async function talentPoolUntil(db: Db, applicationId: string, now = new Date()): Promise<string | null> {
+  const [consent] = await db
+    .select({ expiresAt: applicationConsents.expiresAt })
+    .from(applicationConsents)
+    .where(
+      and(
+        eq(applicationConsents.applicationId, applicationId),
+        eq(applicationConsents.purpose, 'talent_pool'),
+        gte(applicationConsents.expiresAt, now),
+      ),
+    )
+  return consent?.expiresAt.toISOString() ?? null
 }
 
 /** Any status may go to any other but out of `withdrawn` (409 application_withdrawn); each change is audited {from, to}. */

@@ -267,6 +267,8 @@ export interface ApplicantDetail extends ApplicantListItem {
   consentAt: string
   /** When the candidate withdrew the application from their private page (decision 040); null otherwise. */
   withdrawnAt: string | null
+  /** When the talent-pool consent ends, while it holds (docs/product.md §13.5); null: not in the talent pool. */
+  talentPoolUntil: string | null
   /** docs/product.md §15.2: where the applicant came from, and the link's utm values. */
   source: string | null
   utm: UtmValues | null

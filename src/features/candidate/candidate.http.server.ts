@@ -12,7 +12,7 @@ import { requestContext } from '~/lib/server/request-context'
 import { getDb } from '~/lib/server/runtime'
 import { getStorage, StoredFileMissing } from '~/lib/server/storage'
 import { EMAIL_MAX_LENGTH } from '~/lib/field-limits'
-import { candidateIntents, candidatePath, type CandidateIntent } from './candidate.rules'
+import { candidateDone, candidateIntents, candidatePath, type CandidateIntent, poolIntents, type PoolIntent } from './candidate.rules'
 import {
   type CandidateDeps,
   countCandidateRequest,
@@ -39,11 +39,13 @@ const processDeps = async (): Promise<CandidateRequestDeps> => ({
   ip: currentClientAddress(),
 })
 
-const isIntent = (value: string): value is CandidateIntent => (candidateIntents as readonly string[]).includes(value)
+const isIntent = (value: string): value is CandidateIntent | PoolIntent =>
+  (candidateIntents as readonly string[]).includes(value) || (poolIntents as readonly string[]).includes(value)
 
 /**
- * POST /{lang}/applications/{token}, the confirmation step's form (`intent` = withdraw or delete):
- * 303 to the page with `?done=withdrawn`, or to `/{lang}/applications/deleted`; otherwise the page
+ * POST /{lang}/applications/{token}, the confirmation step's form (`intent` = withdraw or delete) or
+ * a talent-pool button (renew_pool, leave_pool): 303 to the page with `?done=…`, or to
+ * `/{lang}/applications/deleted`; a talent-pool consent that no longer holds 409; otherwise the page
  * again under the failure's status (an unknown link 404, an expired one 410, 429, 400).
  */
 export async function handleCandidatePagePost(
@@ -60,9 +62,9 @@ export async function handleCandidatePagePost(
     if (!isIntent(intent)) throw new AppError('bad_request')
     await countCandidateRequest(deps, deps.ip)
     await runCandidateIntent(deps, token, intent)
-    return intent === 'withdraw'
-      ? { ok: true, location: `${candidatePath(lang, token)}?done=withdrawn` }
-      : { ok: true, location: `/${lang}/applications/deleted` }
+    return intent === 'delete'
+      ? { ok: true, location: `/${lang}/applications/deleted` }
+      : { ok: true, location: `${candidatePath(lang, token)}?done=${candidateDone[intent]}` }
   })
 }
 

@@ -46,3 +46,40 @@ export function newLinkMail(input: NewLinkMailInput): MailContent {
     ]),
   }
 }
+
+export interface RenewalMailInput {
+  to: string
+  fullName: string
+  jobTitle: string
+  url: string
+  /** When the talent-pool consent ends. */
+  endsAt: Date
+  lang: Language
+}
+
+/**
+ * The talent-pool renewal reminder (docs/product.md §13.5), in the application's language: when the
+ * consent ends, that the private page renews or withdraws it, and what happens without an answer.
+ */
+export function renewalMail(input: RenewalMailInput): MailContent {
+  const t = candidateText[input.lang]
+  const date = formatDateTime(input.endsAt, input.lang, 'date')
+  const lines = [
+    t('mail.greeting', { name: input.fullName }),
+    t('renewalMail.body', { title: input.jobTitle, date }),
+    t('renewalMail.action'),
+    t('renewalMail.noAnswer'),
+    t('mail.signature'),
+  ]
+  return {
+    to: input.to,
+    subject: t('renewalMail.subject', { title: input.jobTitle }).replace(/[\r\n]+/g, ' '),
+    text: [lines[0], lines[1], lines[2], input.url, ...lines.slice(3), '', t('mail.automatic'), ''].join('\n\n'),
+    html: mailHtml([
+      ...lines.slice(0, 3).map((line) => `<p>${escapeHtml(line)}</p>`),
+      `<p><a href="${escapeHtml(input.url)}">${escapeHtml(input.url)}</a></p>`,
+      ...lines.slice(3).map((line) => `<p>${escapeHtml(line)}</p>`),
+      `<p style="color:#6b7280;font-size:13px">${escapeHtml(t('mail.automatic'))}</p>`,
+    ]),
+  }
+}

@@ -29,6 +29,14 @@ export const CANDIDATE_STEPS = ['received', 'review', 'interview', 'decision'] a
 export const candidateIntents = ['withdraw', 'delete'] as const
 export type CandidateIntent = (typeof candidateIntents)[number]
 
+/** The talent-pool consent's own posts, without a confirmation step (docs/product.md §13.5). */
+export const poolIntents = ['renew_pool', 'leave_pool'] as const
+export type PoolIntent = (typeof poolIntents)[number]
+
+/** What the page says after a post that stays on it (`?done=`). */
+export const candidateDone = { withdraw: 'withdrawn', renew_pool: 'renewed', leave_pool: 'left' } as const
+export type CandidateDone = (typeof candidateDone)[keyof typeof candidateDone]
+
 /** A private link's token: 32 random bytes in base64url, 43 characters without padding. */
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { Language } from '~/lib/enums'
+import type { ConsentPurpose, Language } from '~/lib/enums'
 import { emailField, issueFields } from '~/lib/schema'
 import type { CandidateStage } from './candidate.rules'
 
@@ -20,6 +20,21 @@ export interface CandidateApplication {
   /** Until when this link works. */
   linkExpiresAt: string
   resumeName: string
+  /** Every consent given with the application (docs/product.md §13.5). */
+  consents: CandidateConsent[]
+}
+
+/** One consent as the page and the export show it. */
+export interface CandidateConsent {
+  purpose: ConsentPurpose
+  noticeVersion: string
+  language: Language
+  givenAt: string
+  /** When it ends (has ended, when in the past). */
+  expiresAt: string
+  renewedAt: string | null
+  /** Still holding now. */
+  active: boolean
 }
 
 /**
@@ -61,4 +76,5 @@ export interface CandidateDataExport {
   statusHistory: Array<{ at: string; from: string | null; to: string }>
   notes: Array<{ text: string; createdAt: string }>
   mails: Array<{ to: string; subject: string; status: string; createdAt: string; sentAt: string | null }>
+  consents: CandidateConsent[]
 }

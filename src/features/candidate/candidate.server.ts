@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
-import { applicationNotes, applications, auditEvents, files, jobs, jobTranslations, mailOutbox } from '~/db/schema'
+import { applicationConsents, applicationNotes, applications, auditEvents, files, jobs, jobTranslations, mailOutbox } from '~/db/schema'
 import { findPublicJob } from '~/features/jobs/jobs.api.server'
 import type { Language } from '~/lib/enums'
 import type { Env } from '~/lib/env'
@@ -12,10 +12,18 @@ import { queueMail } from '~/lib/server/mail'
 import { invalidatePublicPages } from '~/lib/server/page-cache'
 import { hitAddressRateLimit, hitRateLimit } from '~/lib/server/rate-limit'
 import type { FileStorage } from '~/lib/server/storage'
-import { newLinkMail } from './candidate.mail'
-import { candidatePath, candidateStage, type CandidateIntent, LINK_REQUESTS_PER_ADDRESS, TOKEN_PATTERN } from './candidate.rules'
+import { newLinkMail, renewalMail } from './candidate.mail'
+import {
+  candidatePath,
+  candidateStage,
+  type CandidateIntent,
+  LINK_REQUESTS_PER_ADDRESS,
+  type PoolIntent,
+  TOKEN_PATTERN,
+} from './candidate.rules'
 import {
   type CandidateApplication,
+  type CandidateConsent,
   type CandidateDataExport,
   type CandidateView,
   linkRequestIssueFields,
@@ -129,6 +137,7 @@ export async function readCandidateView(
     withdrawnAt: a.withdrawnAt?.toISOString() ?? null,
     linkExpiresAt: a.linkExpiresAt!.toISOString(),
     resumeName: row.resumeName,
+    consents: await consentsOf(db, a.id),
   }
   return { state: 'ok', application }
 }
@@ -181,10 +190,119 @@ export async function deleteCandidateApplication(deps: CandidateDeps, token: str
   invalidatePublicPages()
 }
 
-/** A withdraw or a delete, as the page's form asks for it. */
-export async function runCandidateIntent(deps: CandidateDeps, token: string, intent: CandidateIntent): Promise<void> {
+/** A withdraw, a delete or a talent-pool choice, as the page's form asks for it. */
+export async function runCandidateIntent(deps: CandidateDeps, token: string, intent: CandidateIntent | PoolIntent): Promise<void> {
   if (intent === 'withdraw') await withdrawApplication(deps.db, token)
-  else await deleteCandidateApplication(deps, token)
+  else if (intent === 'delete') await deleteCandidateApplication(deps, token)
+  else await setTalentPool(deps, token, intent)
+}
+
+/** The application's consents, oldest purpose first (docs/product.md §13.5). */
+async function consentsOf(db: Db, applicationId: string, now = new Date()): Promise<CandidateConsent[]> {
+  const rows = await db
+    .select()
+    .from(applicationConsents)
+    .where(eq(applicationConsents.applicationId, applicationId))
+    .orderBy(asc(applicationConsents.purpose))
+  return rows.map((row) => ({
+    purpose: row.purpose,
+    noticeVersion: row.noticeVersion,
+    language: row.language,
+    givenAt: row.givenAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    renewedAt: row.renewedAt?.toISOString() ?? null,
+    active: row.expiresAt.getTime() > now.getTime(),
+  }))
+}
+
+/**
+ * The talent-pool consent, renewed for TALENT_POOL_RETENTION_DAYS from now or withdrawn (ended now),
+ * from the private page (docs/product.md §13.5). Only a consent that still holds changes: one that
+ * ended (or was never given) cannot be revived here. Audited with the application's id only.
+ */
+async function setTalentPool(deps: { db: Db; env: Env }, token: string, intent: PoolIntent, now = new Date()): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const id = await requireApplication(tx, token, true)
+    const changes =
+      intent === 'renew_pool'
+        ? { expiresAt: new Date(now.getTime() + deps.env.TALENT_POOL_RETENTION_DAYS * DAY_MS), renewedAt: now, renewalAskedAt: null }
+        : { expiresAt: now }
+    const changed = await tx
+      .update(applicationConsents)
+      .set(changes)
+      .where(
+        and(
+          eq(applicationConsents.applicationId, id),
+          eq(applicationConsents.purpose, 'talent_pool'),
+          sql`${applicationConsents.expiresAt} > ${now.toISOString()}`,
+        ),
+      )
+      .returning({ id: applicationConsents.id })
+    if (changed.length === 0) throw new AppError('conflict')
+    await recordAudit(tx, {
+      actorId: null,
+      action: intent === 'renew_pool' ? 'consent.renew' : 'consent.withdraw',
+      entityId: id,
+      summary: { purpose: 'talent_pool' },
+    })
+  })
+}
+
+/** Talent-pool consents asked to renew per run: a backlog is worked off run by run. */
+const RENEWAL_BATCH = 200
+
+/**
+ * The renewal reminders (docs/product.md §13.5): each talent-pool consent that ends within
+ * TALENT_POOL_RENEWAL_NOTICE_DAYS and was not asked since it was given or renewed gets, in one
+ * transaction, a new private link, a mail in the application's language (about the application:
+ * its erasure takes it) and its `renewal_asked_at`. Another instance running at once skips what
+ * this one holds (`for update skip locked`). Returns how many were asked.
+ */
+export async function askTalentPoolRenewals(deps: { db: Db; env: Env }, now = new Date()): Promise<number> {
+  const { db, env } = deps
+  const horizon = new Date(now.getTime() + env.TALENT_POOL_RENEWAL_NOTICE_DAYS * DAY_MS)
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({
+        consentId: applicationConsents.id,
+        expiresAt: applicationConsents.expiresAt,
+        applicationId: applications.id,
+        jobId: applications.jobId,
+        email: applications.email,
+        fullName: applications.fullName,
+        language: applications.language,
+      })
+      .from(applicationConsents)
+      .innerJoin(applications, eq(applications.id, applicationConsents.applicationId))
+      .where(
+        and(
+          eq(applicationConsents.purpose, 'talent_pool'),
+          sql`${applicationConsents.expiresAt} > ${now.toISOString()}`,
+          sql`${applicationConsents.expiresAt} <= ${horizon.toISOString()}`,
+          isNull(applicationConsents.renewalAskedAt),
+        ),
+      )
+      .orderBy(asc(applicationConsents.expiresAt))
+      .limit(RENEWAL_BATCH)
+      .for('update', { of: applicationConsents, skipLocked: true })
+    for (const consent of due) {
+      const link = await newApplicationLink(tx, consent.applicationId, consent.language, env, now)
+      const titles = await titlesOf(tx, consent.jobId)
+      await queueMail(tx, {
+        ...renewalMail({
+          to: consent.email,
+          fullName: consent.fullName,
+          jobTitle: titles[consent.language] ?? titles.tr ?? titles.en ?? '—',
+          url: link.url,
+          endsAt: consent.expiresAt,
+          lang: consent.language,
+        }),
+        applicationId: consent.applicationId,
+      })
+      await tx.update(applicationConsents).set({ renewalAskedAt: now }).where(eq(applicationConsents.id, consent.consentId))
+    }
+    return due.length
+  })
 }
 
 /**
@@ -202,7 +320,7 @@ export async function exportCandidateData(db: Db, token: string, now = new Date(
     .where(eq(applications.id, id))
   if (!row) throw new AppError('not_found')
   const { application: a, file } = row
-  const [history, notes, mails, title] = await Promise.all([
+  const [history, notes, mails, title, consents] = await Promise.all([
     db
       .select({ at: auditEvents.at, summary: auditEvents.summary })
       .from(auditEvents)
@@ -231,6 +349,7 @@ export async function exportCandidateData(db: Db, token: string, now = new Date(
       .where(eq(mailOutbox.applicationId, id))
       .orderBy(asc(mailOutbox.createdAt)),
     titlesOf(db, a.jobId),
+    consentsOf(db, a.id, now),
   ])
   await recordAudit(db, { actorId: null, action: 'application.data_export', entityId: id, summary: { jobId: a.jobId } })
   return {
@@ -277,6 +396,7 @@ export async function exportCandidateData(db: Db, token: string, now = new Date(
       createdAt: mail.createdAt.toISOString(),
       sentAt: mail.sentAt?.toISOString() ?? null,
     })),
+    consents,
   }
 }
 

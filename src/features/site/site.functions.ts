@@ -10,3 +10,16 @@ import { getEnv } from '~/lib/env'
 export const isErrorPreviewEnabled = createServerFn({ method: 'GET' })
   .validator(z.undefined())
   .handler(() => getEnv().ENABLE_ERROR_PREVIEW)
+
+/**
+ * The retention periods the information notice states (docs/product.md §10, §13.5): the settings
+ * of this deployment, in days. No input; public.
+ */
+export const privacyPeriodsFn = createServerFn({ method: 'GET' }).handler(() => {
+  const env = getEnv()
+  return {
+    applicationDays: env.APPLICATION_RETENTION_DAYS,
+    talentPoolDays: env.TALENT_POOL_RETENTION_DAYS,
+    contactDays: env.CONTACT_RETENTION_DAYS,
+  }
+})

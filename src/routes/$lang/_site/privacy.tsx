@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PrivacyPage } from '~/features/site/components/public/privacy-page'
+import { privacyPeriodsFn } from '~/features/site/site.functions'
 import { pageHead } from '~/lib/seo'
 
 export const Route = createFileRoute('/$lang/_site/privacy')({
@@ -11,5 +12,9 @@ export const Route = createFileRoute('/$lang/_site/privacy')({
       title: match.context.messages.legal.privacy.metaTitle,
       description: match.context.messages.legal.privacy.metaDescription,
     }),
-  component: PrivacyPage,
+  // The periods the notice states are this deployment's settings (docs/product.md §13.5).
+  loader: () => privacyPeriodsFn(),
+  component: function PrivacyRoute() {
+    return <PrivacyPage periods={Route.useLoaderData()} />
+  },
 })

@@ -140,6 +140,11 @@ function ApplicantFields({ applicant }: { applicant: ApplicantDetail }) {
         <DetailRow label={t('detail.appliedAt')}>{formatDateTime(applicant.createdAt, lang)}</DetailRow>
         <DetailRow label={t('detail.language')}>{t(`detail.languages.${applicant.language}`)}</DetailRow>
         <DetailRow label={t('detail.consentAt')}>{formatDateTime(applicant.consentAt, lang)}</DetailRow>
+        <DetailRow label={t('detail.talentPool')}>
+          {applicant.talentPoolUntil
+            ? t('detail.talentPoolUntil', { date: formatDateTime(applicant.talentPoolUntil, lang, 'date') })
+            : t('detail.talentPoolNo')}
+        </DetailRow>
         <DetailRow label={t('source.label')}>{applicant.source ?? t('source.direct')}</DetailRow>
         {applicant.utm ? (
           <DetailRow label={t('source.utm')}>

@@ -6,8 +6,15 @@ import { useTranslation } from '~/i18n/use-translation'
 import { formatDateTime } from '~/lib/format'
 import type { PostedForm } from '~/lib/posted-form'
 import { cn } from '~/lib/cn'
-import { CANDIDATE_STEPS, candidateDataPath, candidatePath, type CandidateIntent, candidateResumePath } from '../../candidate.rules'
-import type { CandidateApplication, CandidateView } from '../../candidate.schemas'
+import {
+  CANDIDATE_STEPS,
+  candidateDataPath,
+  type CandidateDone,
+  candidatePath,
+  type CandidateIntent,
+  candidateResumePath,
+} from '../../candidate.rules'
+import type { CandidateApplication, CandidateConsent, CandidateView } from '../../candidate.schemas'
 
 const linkButton = 'inline-flex h-11 items-center justify-center gap-2 rounded-md px-4 text-sm font-medium transition-colors'
 const secondaryLink = `${linkButton} border border-line bg-white text-ink hover:bg-surface`
@@ -27,7 +34,7 @@ export function CandidatePage({
   view: CandidateView
   token: string
   confirm?: CandidateIntent
-  done?: 'withdrawn'
+  done?: CandidateDone
   posted?: PostedForm | null
 }) {
   if (view.state !== 'ok') return <InvalidLink view={view} />
@@ -37,13 +44,23 @@ export function CandidatePage({
       {confirm ? (
         <ConfirmStep intent={confirm} token={token} posted={posted} />
       ) : (
-        <Overview application={application} token={token} done={done} />
+        <Overview application={application} token={token} done={done} posted={posted} />
       )}
     </div>
   )
 }
 
-function Overview({ application, token, done }: { application: CandidateApplication; token: string; done?: 'withdrawn' }) {
+function Overview({
+  application,
+  token,
+  done,
+  posted,
+}: {
+  application: CandidateApplication
+  token: string
+  done?: CandidateDone
+  posted?: PostedForm | null
+}) {
   const { t, lang } = useTranslation('candidate')
   const withdrawn = application.stage === 'withdrawn'
   return (
@@ -51,11 +68,16 @@ function Overview({ application, token, done }: { application: CandidateApplicat
       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t('eyebrow')}</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t('title')}</h1>
       <p className="mt-3 text-muted">{t('intro')}</p>
-      {done === 'withdrawn' && withdrawn && (
+      {((done === 'withdrawn' && withdrawn) || done === 'renewed' || done === 'left') && (
         <p role="status" className="mt-6 flex items-center gap-2 rounded-md bg-green-50 px-4 py-3 font-medium text-green-800">
           <CircleCheckIcon aria-hidden className="size-5 shrink-0" />
-          {t('done.withdrawn')}
+          {t(`done.${done}`)}
         </p>
+      )}
+      {posted && (
+        <div className="mt-6">
+          <FormError id="candidate-error" message={posted.error.message} />
+        </div>
       )}
       <dl className="mt-6 grid gap-4 rounded-xl border border-line bg-white p-5 shadow-sm sm:grid-cols-2">
         <div>
@@ -127,6 +149,8 @@ function Overview({ application, token, done }: { application: CandidateApplicat
           </a>
         </section>
       )}
+
+      <Consents consents={application.consents} token={token} />
 
       <section aria-labelledby="data-title" className="mt-10 border-t border-line pt-8">
         <h2 id="data-title" className="text-xl font-semibold text-ink">
@@ -214,5 +238,50 @@ function InvalidLink({ view }: { view: Exclude<CandidateView, { state: 'ok' }> }
         </a>
       </div>
     </div>
+  )
+}
+
+/** The consents given with the application, and the talent pool's renew and withdraw posts (docs/product.md §13.5). */
+function Consents({ consents, token }: { consents: CandidateConsent[]; token: string }) {
+  const { t, lang } = useTranslation('candidate')
+  const pool = consents.find((consent) => consent.purpose === 'talent_pool')
+  const date = (iso: string) => formatDateTime(iso, lang, 'date')
+  return (
+    <section aria-labelledby="consents-title" className="mt-10 border-t border-line pt-8">
+      <h2 id="consents-title" className="text-xl font-semibold text-ink">
+        {t('consents.title')}
+      </h2>
+      <p className="mt-2 text-muted">{t('consents.intro')}</p>
+      <ul className="mt-4 grid gap-3">
+        {consents.map((consent) => (
+          <li key={consent.purpose} className="rounded-md border border-line p-4">
+            <p className="font-semibold text-ink">{t(`consents.purposes.${consent.purpose}`)}</p>
+            <p className="mt-1 text-sm text-muted">
+              {t('consents.given', { date: date(consent.givenAt), version: consent.noticeVersion })}
+            </p>
+            {consent.renewedAt && <p className="text-sm text-muted">{t('consents.renewed', { date: date(consent.renewedAt) })}</p>}
+            <p className="text-sm text-ink">
+              {consent.active
+                ? t('consents.until', { date: date(consent.expiresAt) })
+                : t('consents.ended', { date: date(consent.expiresAt) })}
+            </p>
+          </li>
+        ))}
+      </ul>
+      {!pool && <p className="mt-4 text-ink">{t('consents.noPool')}</p>}
+      {pool?.active && (
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          {(['renew_pool', 'leave_pool'] as const).map((intent) => (
+            <form key={intent} method="post" action={candidatePath(lang, token)} className="flex flex-col gap-2">
+              <input type="hidden" name="intent" value={intent} />
+              <Button type="submit" variant={intent === 'renew_pool' ? 'primary' : 'secondary'} className="self-start">
+                {t(intent === 'renew_pool' ? 'consents.renew' : 'consents.leave')}
+              </Button>
+              <p className="text-sm text-muted">{t(intent === 'renew_pool' ? 'consents.renewHint' : 'consents.leaveHint')}</p>
+            </form>
+          ))}
+        </div>
+      )}
+    </section>
   )
 }

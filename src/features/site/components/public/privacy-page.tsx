@@ -7,6 +7,9 @@ type Section = Record<string, string>
 
 const EMAIL = /([a-z0-9.]+@hoiholding\.com)/i
 
+/** The retention periods of this deployment, in days, that the notice's `{{…Days}}` placeholders name. */
+export type PrivacyPeriods = Record<'applicationDays' | 'talentPoolDays' | 'contactDays', number>
+
 /** A sentence with its e-mail addresses as mailto links. */
 function withMailLinks(text: string): ReactNode {
   return text.split(EMAIL).map((part, index) =>
@@ -25,9 +28,12 @@ function withMailLinks(text: string): ReactNode {
  * the order the locale file gives them. The text travels with the page's strings (the `legal`
  * namespace), not in its JavaScript (decision 013).
  */
-function NoticeSection({ id, section }: { id: string; section: Section }) {
+function NoticeSection({ id, section, periods }: { id: string; section: Section; periods: PrivacyPeriods }) {
   const { title, ...rest } = section
-  const entries = Object.entries(rest)
+  const entries = Object.entries(rest).map(
+    ([key, text]) =>
+      [key, text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => String(periods[name as keyof PrivacyPeriods] ?? match))] as const,
+  )
   const firstItem = entries.findIndex(([key]) => key.startsWith('li'))
   const items = entries.filter(([key]) => key.startsWith('li'))
   const before = entries.filter(([key], index) => key.startsWith('p') && (firstItem < 0 || index < firstItem))
@@ -55,7 +61,7 @@ function NoticeSection({ id, section }: { id: string; section: Section }) {
 }
 
 /** /{lang}/privacy: the KVKK information notice (aydınlatma metni) and GDPR privacy notice. */
-export function PrivacyPage() {
+export function PrivacyPage({ periods }: { periods: PrivacyPeriods }) {
   const notice = useRouteContext({
     strict: false,
     select: (context) => (context as { messages?: Partial<Messages> }).messages?.legal?.privacy,
@@ -67,7 +73,7 @@ export function PrivacyPage() {
       <p className="mt-6 text-lg text-muted">{notice.intro}</p>
       <div className="mt-10 flex flex-col gap-10">
         {Object.entries(notice.sections).map(([id, section]) => (
-          <NoticeSection key={id} id={id} section={section as Section} />
+          <NoticeSection key={id} id={id} section={section as Section} periods={periods} />
         ))}
       </div>
     </article>

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { CandidatePage } from '~/features/candidate/components/public/candidate-page'
 import { handleCandidatePagePost } from '~/features/candidate/candidate.http.server'
-import { candidateIntents, type CandidateIntent } from '~/features/candidate/candidate.rules'
+import { type CandidateDone, candidateIntents, type CandidateIntent } from '~/features/candidate/candidate.rules'
 import type { CandidateView } from '~/features/candidate/candidate.schemas'
 import { isLanguage } from '~/lib/language'
 import { pageStatus } from '~/lib/page-status'
@@ -9,7 +9,7 @@ import { postedForm } from '~/lib/posted-form'
 
 interface CandidateSearch {
   confirm?: CandidateIntent
-  done?: 'withdrawn'
+  done?: CandidateDone
 }
 
 const statusOf = { unknown: 404, expired: 410, rate_limited: 429 } as const
@@ -19,11 +19,11 @@ export const Route = createFileRoute('/$lang/_site/applications/$token')({
   // Schema-free (it ships in every page's entry): the confirmation step and the answer after a withdraw.
   validateSearch: (search: Record<string, unknown>): CandidateSearch => ({
     ...((candidateIntents as readonly unknown[]).includes(search.confirm) ? { confirm: search.confirm as CandidateIntent } : {}),
-    ...(search.done === 'withdrawn' ? { done: 'withdrawn' as const } : {}),
+    ...(search.done === 'withdrawn' || search.done === 'renewed' || search.done === 'left' ? { done: search.done as CandidateDone } : {}),
   }),
   server: {
     handlers: {
-      // The confirmation step's scriptless post (decision 040): withdraw, or delete everything.
+      // The scriptless posts (decisions 040, 044): withdraw, delete everything, or the talent-pool choice.
       POST: ({ request, params, next }) =>
         handleCandidatePagePost(request, isLanguage(params.lang) ? params.lang : 'tr', params.token, next),
     },
