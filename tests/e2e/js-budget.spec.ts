@@ -11,7 +11,7 @@ import { publicPages } from './pages.ts'
  * is idle. Each page prints its headroom, the bytes left under the budget. Decision 013 says
  * where the bytes go.
  */
-const BUDGET_BYTES = 115_000
+const BUDGET_BYTES = 116_000
 
 /**
  * Libraries that must not reach a public page's first load: found by strings their builds keep
