@@ -490,7 +490,9 @@ describeWithDatabases('job questions, answers and knock-out', (t) => {
     const rows = []
     for await (const batch of exportApplicants(t.db, search)) rows.push(...batch)
     const [header, line] = applicantsCsv(rows, 'en', columns).split('\r\n')
-    expect(header!.endsWith(',Applied at (Istanbul time),Source,Knock-out,English level,Years of experience?,Why us?,Other answers')).toBe(true)
+    expect(header!.endsWith(',Applied at (Istanbul time),Source,Knock-out,English level,Years of experience?,Why us?,Other answers')).toBe(
+      true,
+    )
     expect(line!.endsWith(',Yes,Advanced,7,,Do you hold a driving licence?: No (knock-out)')).toBe(true)
 
     // Not filtered to one job: one column with every answer, a line each.
