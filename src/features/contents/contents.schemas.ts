@@ -10,7 +10,7 @@ import {
   publishStatuses,
 } from '~/lib/enums'
 import { createStatuses } from '~/lib/publish-lifecycle'
-import { SITE_TIME_ZONE } from '~/lib/format'
+import { dateFormatter, SITE_TIME_ZONE } from '~/lib/format'
 import type { Pagination } from '~/lib/list-search'
 import { enumField, idField, idSchema, isoDateField, listSearchSchema, richTextField, richTextHasContent, textField } from '~/lib/schema'
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '~/lib/slug'
@@ -30,7 +30,7 @@ export const hasContent = (html: string) => richTextHasContent(html, { images: t
 export function siteLocalToDate(value: string): Date {
   const asUtc = new Date(`${value}:00Z`)
   // The zone's offset at that moment (Istanbul has kept +03:00 since 2016; computed, not assumed).
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateFormatter('en-US', {
     timeZone: SITE_TIME_ZONE,
     hourCycle: 'h23',
     year: 'numeric',
@@ -46,7 +46,7 @@ export function siteLocalToDate(value: string): Date {
 
 /** An instant as a `datetime-local` value in the site's time zone. */
 export function dateToSiteLocal(iso: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = dateFormatter('en-CA', {
     timeZone: SITE_TIME_ZONE,
     hourCycle: 'h23',
     year: 'numeric',

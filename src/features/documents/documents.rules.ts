@@ -1,4 +1,5 @@
 import { type DocumentCategory, documentCategories, type Language } from '~/lib/enums'
+import { numberFormatter } from '~/lib/format'
 import { languageMeta } from '~/lib/language'
 
 /*
@@ -22,7 +23,7 @@ export function documentCategoryOf(value: unknown): DocumentCategory {
 /** "245 kB", "1,2 MB": decimal units, as the unit names say, in the page's locale. */
 export function formatFileSize(bytes: number, lang: Language): string {
   const [value, unit] = bytes < 1000 ? [bytes, 'byte'] : bytes < 1_000_000 ? [bytes / 1000, 'kilobyte'] : [bytes / 1_000_000, 'megabyte']
-  return new Intl.NumberFormat(languageMeta[lang].locale, {
+  return numberFormatter(languageMeta[lang].locale, {
     style: 'unit',
     unit,
     unitDisplay: unit === 'byte' ? 'long' : 'short',

@@ -1,6 +1,6 @@
 import type { Job } from '~/db/schema'
 import type { Language, SalaryCurrency, SalaryPeriod } from '~/lib/enums'
-import { todayInTimeZone } from '~/lib/format'
+import { dateFormatter, numberFormatter, todayInTimeZone } from '~/lib/format'
 import { languageMeta } from '~/lib/language'
 import type { ApplyBlock } from './jobs.schemas'
 
@@ -20,7 +20,7 @@ export const JOB_BOARD_PAGE_SIZE = 24
 export function formatJobDate(value: string, lang: Language): string {
   const day = /^\d{4}-\d{2}-\d{2}$/.test(value)
   const date = day ? new Date(`${value}T12:00:00Z`) : new Date(value)
-  return new Intl.DateTimeFormat(languageMeta[lang].locale, {
+  return dateFormatter(languageMeta[lang].locale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -29,9 +29,11 @@ export function formatJobDate(value: string, lang: Language): string {
 }
 
 /** "Türkiye" / "Turkey" for "TR"; the code itself when the runtime does not know it. */
+const regionNames: Partial<Record<Language, Intl.DisplayNames>> = {}
+
 export function countryName(code: string, lang: Language): string {
   try {
-    return new Intl.DisplayNames([languageMeta[lang].locale], { type: 'region' }).of(code) ?? code
+    return (regionNames[lang] ??= new Intl.DisplayNames([languageMeta[lang].locale], { type: 'region' })).of(code) ?? code
   } catch {
     return code
   }
@@ -102,7 +104,7 @@ export function salaryOf(job: {
  * "₺60.000 – ₺80.000 / ay", "€4,000 / month" when both ends are equal.
  */
 export function formatSalary(range: SalaryRange, lang: Language, periodWord: string): string {
-  const money = new Intl.NumberFormat(languageMeta[lang].locale, {
+  const money = numberFormatter(languageMeta[lang].locale, {
     style: 'currency',
     currency: range.currency,
     currencyDisplay: 'narrowSymbol',

@@ -13,7 +13,7 @@ import { useFieldError } from '~/i18n/use-field-error'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { type ApplicationStatus, type HrApplicationStatus, hrApplicationStatuses } from '~/lib/enums'
-import { formatDateTime, formatNumber } from '~/lib/format'
+import { formatDateTime, formatNumber, numberFormatter } from '~/lib/format'
 import { answerText } from '~/lib/job-questions'
 import { applicantQueries, useAddApplicantNote, useDeleteApplicant, useSetApplicantStatus } from '../../applications.queries'
 import { type AddApplicantNoteInput, addApplicantNoteSchema, type ApplicantDetail, NOTE_MAX } from '../../applications.schemas'
@@ -91,7 +91,7 @@ export function ApplicantDetailPage({ id }: { id: string }) {
 function formatSize(bytes: number, lang: 'tr' | 'en'): string {
   if (bytes < 1024) return `${formatNumber(bytes, lang)} B`
   if (bytes < 1024 * 1024) return `${formatNumber(Math.round(bytes / 1024), lang)} KB`
-  return `${new Intl.NumberFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`
+  return `${numberFormatter(lang === 'tr' ? 'tr-TR' : 'en-GB', { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`
 }
 
 function External({ href }: { href: string | null }) {

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Check, Copy } from 'lucide-react'
 import { useId, useState } from 'react'
+import { formatNumber } from '~/lib/format'
 import { inputClass } from '~/components/ui/field'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
@@ -124,7 +125,7 @@ export function JobSourcesPanel({ jobId }: { jobId: string }) {
               data.sources.map((row) => (
                 <tr key={row.source ?? ''} className="border-b border-line last:border-0">
                   <td className="py-2 text-left break-all text-ink">{sourceLabel(row.source)}</td>
-                  <td className="py-2 text-right text-ink tabular-nums">{new Intl.NumberFormat(lang).format(row.count)}</td>
+                  <td className="py-2 text-right text-ink tabular-nums">{formatNumber(row.count, lang)}</td>
                 </tr>
               ))
             )}
@@ -133,7 +134,7 @@ export function JobSourcesPanel({ jobId }: { jobId: string }) {
             <tfoot>
               <tr className="border-t border-line">
                 <td className="py-2 text-left font-medium text-ink">{t('source.total')}</td>
-                <td className="py-2 text-right font-medium text-ink tabular-nums">{new Intl.NumberFormat(lang).format(total)}</td>
+                <td className="py-2 text-right font-medium text-ink tabular-nums">{formatNumber(total, lang)}</td>
               </tr>
             </tfoot>
           ) : null}

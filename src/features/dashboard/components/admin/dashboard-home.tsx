@@ -5,7 +5,7 @@ import { PageHeader } from '~/components/layout/dashboard/page-header'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import type { Language } from '~/lib/enums'
-import { formatDateTime, formatNumber } from '~/lib/format'
+import { dateFormatter, formatDateTime, formatNumber } from '~/lib/format'
 import { languageMeta } from '~/lib/language'
 import type { SessionUser } from '~/lib/session'
 import { dashboardQueries } from '../../dashboard.queries'
@@ -108,11 +108,9 @@ function Figures({ data }: { data: DashboardOverview }) {
 }
 
 const shortDay = (day: string, lang: Language) =>
-  new Intl.DateTimeFormat(languageMeta[lang].locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  )
+  dateFormatter(languageMeta[lang].locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))
 const longDay = (day: string, lang: Language) =>
-  new Intl.DateTimeFormat(languageMeta[lang].locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))
+  dateFormatter(languageMeta[lang].locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))
 
 /** Applications per day as SVG bars, described by a sentence and, for screen readers, a table of every day. */
 function ApplicationsChart({ series }: { series: { day: string; count: number }[] }) {

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { TitledSection } from '~/components/ui/titled-section'
+import { formatNumber } from '~/lib/format'
 import { useTranslation } from '~/i18n/use-translation'
 import { placeName } from '~/lib/places'
 import { proseClass } from '~/lib/prose'
@@ -55,7 +56,7 @@ export function JobDetailPage({ job, tracking = {} }: { job: PublicJob; tracking
               <Fact label={t('detail.openings')}>{t('card.openings', { count: job.openings })}</Fact>
               <Fact label={t('detail.deadline')}>{job.deadline ? formatJobDate(job.deadline, lang) : t('detail.noDeadline')}</Fact>
               {job.publishedAt ? <Fact label={t('detail.published')}>{formatJobDate(job.publishedAt, lang)}</Fact> : null}
-              <Fact label={t('detail.applications')}>{new Intl.NumberFormat(lang).format(job.applicationsCount)}</Fact>
+              <Fact label={t('detail.applications')}>{formatNumber(job.applicationsCount, lang)}</Fact>
               <Fact label={t('detail.location')}>{location}</Fact>
               <Fact label={t('detail.level')}>{t(`enums.experienceLevel.${job.experienceLevel}`)}</Fact>
               <Fact label={t('detail.workMode')}>{t(`enums.workMode.${job.workMode}`)}</Fact>
