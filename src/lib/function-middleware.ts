@@ -1,7 +1,7 @@
 import { isNotFound, isRedirect } from '@tanstack/react-router'
 import { createMiddleware } from '@tanstack/react-start'
 import { setResponseHeader, setResponseStatus } from '@tanstack/react-start/server'
-import type { FailureBody, Success } from './errors'
+import { type FailureBody, isFailure, RequestError, type Success } from './errors'
 import { toFailure } from './server/function-failure'
 import { LANGUAGE_HEADER } from './server/request-context'
 
@@ -23,15 +23,11 @@ export const envelopeMiddleware = createMiddleware({ type: 'function' })
     } catch (error) {
       // A refusal of the request middleware (src/start.ts: a wrong origin, a body too large) is an
       // envelope Start did not serialize: Start throws its `error` member as it is.
-      const { isFailure, RequestError } = await import('./errors')
       if (isFailure({ success: false, error })) throw new RequestError(error as FailureBody)
       throw error
     }
     // `result` is on the chain's value at run time, though not in the middleware types.
     const body = (result as typeof result & { result: unknown }).result
-    // Loaded with the first call, like the server-function client itself: every page's entry
-    // registers this middleware (decision 013).
-    const { isFailure, RequestError } = await import('./errors')
     if (isFailure(body)) throw new RequestError(body.error)
     if (isSuccess(body)) return { ...result, result: body.data }
     return result

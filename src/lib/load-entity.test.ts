@@ -1,7 +1,8 @@
 import { isNotFound } from '@tanstack/react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { AppError } from './errors'
-import { dashboardHead, loadEntity } from './load-entity'
+import { dashboardHead } from './dashboard-head'
+import { loadEntity } from './load-entity'
 import type { Messages } from '~/i18n/i18n'
 
 const statuses: number[] = []

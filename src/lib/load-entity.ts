@@ -1,5 +1,4 @@
 import { notFound, type NotFoundError } from '@tanstack/react-router'
-import type { Messages } from '~/i18n/i18n'
 import { errorCodeOf } from './errors'
 import { readId } from './ids'
 import { pageStatus } from './page-status'
@@ -34,9 +33,4 @@ export async function loadEntity<T>(rawId: string, load: (id: string) => Promise
   })
   if (entity === null || entity === undefined) throw pageNotFound()
   return entity
-}
-
-/** The `<title>` of a dashboard page: its name from `dashboard.titles` and the site's name. */
-export function dashboardHead(messages: Messages, page: keyof Messages['dashboard']['titles']) {
-  return { meta: [{ title: `${messages.dashboard.titles[page]} · HOI Holding` }] }
 }

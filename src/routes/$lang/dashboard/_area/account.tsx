@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ChangePasswordPage } from '~/features/auth/components/admin/change-password-page'
-import { dashboardHead } from '~/lib/load-entity'
+import { dashboardHead } from '~/lib/dashboard-head'
 
 export const Route = createFileRoute('/$lang/dashboard/_area/account')({
   staticData: { area: 'account' },

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { DashboardHome } from '~/features/dashboard/components/admin/dashboard-home'
 import { dashboardQueries } from '~/features/dashboard/dashboard.queries'
-import { dashboardHead } from '~/lib/load-entity'
+import { dashboardHead } from '~/lib/dashboard-head'
 
 export const Route = createFileRoute('/$lang/dashboard/_area/')({
   staticData: { area: 'dashboard' },

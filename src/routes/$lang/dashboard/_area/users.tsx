@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { UsersPage } from '~/features/users/components/admin/users-page'
 import { userQueries } from '~/features/users/users.queries'
 import { readUserListSearch } from '~/features/users/users.search'
-import { dashboardHead } from '~/lib/load-entity'
+import { dashboardHead } from '~/lib/dashboard-head'
 
 export const Route = createFileRoute('/$lang/dashboard/_area/users')({
   staticData: { area: 'users' },

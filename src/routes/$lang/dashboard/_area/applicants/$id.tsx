@@ -3,7 +3,8 @@ import { NotFoundPanel } from '~/components/layout/dashboard/not-found-panel'
 import { ApplicantDetailPage } from '~/features/applications/components/admin/applicant-detail-page'
 import { applicantQueries } from '~/features/applications/applications.queries'
 import { readId } from '~/lib/ids'
-import { dashboardHead, loadEntity } from '~/lib/load-entity'
+import { dashboardHead } from '~/lib/dashboard-head'
+import { loadEntity } from '~/lib/load-entity'
 
 export const Route = createFileRoute('/$lang/dashboard/_area/applicants/$id')({
   staticData: { area: 'applications', namespaces: ['applicants', 'jobs'] },

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ApplicantsPage } from '~/features/applications/components/admin/applicants-page'
 import { applicantQueries } from '~/features/applications/applications.queries'
 import { readApplicantListSearch } from '~/features/applications/applications.search'
-import { dashboardHead } from '~/lib/load-entity'
+import { dashboardHead } from '~/lib/dashboard-head'
 
 export const Route = createFileRoute('/$lang/dashboard/_area/applicants/')({
   staticData: { area: 'applications', namespaces: ['applicants', 'jobs'] },

@@ -3,7 +3,8 @@ import { NotFoundPanel } from '~/components/layout/dashboard/not-found-panel'
 import { MessageDetailPage } from '~/features/contact/components/admin/message-detail-page'
 import { inboxQueries } from '~/features/contact/contact.queries'
 import { readId } from '~/lib/ids'
-import { dashboardHead, loadEntity } from '~/lib/load-entity'
+import { dashboardHead } from '~/lib/dashboard-head'
+import { loadEntity } from '~/lib/load-entity'
 
 export const Route = createFileRoute('/$lang/dashboard/_area/contact/$id')({
   staticData: { area: 'messages', namespaces: ['inbox'] },

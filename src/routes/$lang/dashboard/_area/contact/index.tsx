@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { InboxPage } from '~/features/contact/components/admin/inbox-page'
 import { inboxQueries } from '~/features/contact/contact.queries'
 import { readInboxSearch } from '~/features/contact/contact.search'
-import { dashboardHead } from '~/lib/load-entity'
+import { dashboardHead } from '~/lib/dashboard-head'
 
 export const Route = createFileRoute('/$lang/dashboard/_area/contact/')({
   staticData: { area: 'messages', namespaces: ['inbox'] },

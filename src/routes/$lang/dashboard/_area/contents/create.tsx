@@ -4,7 +4,7 @@ import { ContentForm } from '~/features/contents/components/admin/content-form'
 import { contentAdminQueries } from '~/features/contents/contents.queries'
 import { readContentCreateSearch } from '~/features/contents/contents.search'
 import type { UserRole } from '~/lib/enums'
-import { dashboardHead } from '~/lib/load-entity'
+import { dashboardHead } from '~/lib/dashboard-head'
 
 /** A new Turkish article, or with `?from={id}` the English version of that article (docs/product.md §3.5). */
 export const Route = createFileRoute('/$lang/dashboard/_area/contents/create')({

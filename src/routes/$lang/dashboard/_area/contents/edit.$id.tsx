@@ -4,7 +4,8 @@ import { NotFoundPanel } from '~/components/layout/dashboard/not-found-panel'
 import { ContentForm } from '~/features/contents/components/admin/content-form'
 import { contentAdminQueries } from '~/features/contents/contents.queries'
 import { readId } from '~/lib/ids'
-import { dashboardHead, loadEntity } from '~/lib/load-entity'
+import { dashboardHead } from '~/lib/dashboard-head'
+import { loadEntity } from '~/lib/load-entity'
 
 export const Route = createFileRoute('/$lang/dashboard/_area/contents/edit/$id')({
   staticData: { area: 'contents', namespaces: ['contentAdmin'] },

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ContentListPage } from '~/features/contents/components/admin/content-list-page'
 import { contentAdminQueries } from '~/features/contents/contents.queries'
 import { readContentListSearch } from '~/features/contents/contents.search'
-import { dashboardHead } from '~/lib/load-entity'
+import { dashboardHead } from '~/lib/dashboard-head'
 
 export const Route = createFileRoute('/$lang/dashboard/_area/contents/')({
   staticData: { area: 'contents', namespaces: ['contentAdmin'] },

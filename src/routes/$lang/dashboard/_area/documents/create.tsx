@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { DocumentForm } from '~/features/documents/components/admin/document-form'
-import { dashboardHead } from '~/lib/load-entity'
+import { dashboardHead } from '~/lib/dashboard-head'
 
 export const Route = createFileRoute('/$lang/dashboard/_area/documents/create')({
   staticData: { area: 'documents', namespaces: ['documentAdmin', 'documents'] },

@@ -4,7 +4,8 @@ import { NotFoundPanel } from '~/components/layout/dashboard/not-found-panel'
 import { DocumentForm } from '~/features/documents/components/admin/document-form'
 import { documentAdminQueries } from '~/features/documents/documents.queries'
 import { readId } from '~/lib/ids'
-import { dashboardHead, loadEntity } from '~/lib/load-entity'
+import { dashboardHead } from '~/lib/dashboard-head'
+import { loadEntity } from '~/lib/load-entity'
 
 export const Route = createFileRoute('/$lang/dashboard/_area/documents/edit/$id')({
   staticData: { area: 'documents', namespaces: ['documentAdmin', 'documents'] },

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { DocumentListPage } from '~/features/documents/components/admin/document-list-page'
 import { documentAdminQueries } from '~/features/documents/documents.queries'
 import { readDocumentListSearch } from '~/features/documents/documents.search'
-import { dashboardHead } from '~/lib/load-entity'
+import { dashboardHead } from '~/lib/dashboard-head'
 
 export const Route = createFileRoute('/$lang/dashboard/_area/documents/')({
   staticData: { area: 'documents', namespaces: ['documentAdmin', 'documents'] },

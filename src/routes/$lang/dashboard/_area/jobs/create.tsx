@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { JobForm } from '~/features/jobs/components/admin/job-form'
-import { dashboardHead } from '~/lib/load-entity'
+import { dashboardHead } from '~/lib/dashboard-head'
 
 export const Route = createFileRoute('/$lang/dashboard/_area/jobs/create')({
   staticData: { area: 'jobs', namespaces: ['jobAdmin', 'jobs'] },

@@ -4,7 +4,8 @@ import { NotFoundPanel } from '~/components/layout/dashboard/not-found-panel'
 import { JobForm } from '~/features/jobs/components/admin/job-form'
 import { jobAdminQueries } from '~/features/jobs/jobs.queries'
 import { readId } from '~/lib/ids'
-import { dashboardHead, loadEntity } from '~/lib/load-entity'
+import { dashboardHead } from '~/lib/dashboard-head'
+import { loadEntity } from '~/lib/load-entity'
 
 export const Route = createFileRoute('/$lang/dashboard/_area/jobs/edit/$id')({
   staticData: { area: 'jobs', namespaces: ['jobAdmin', 'jobs'] },

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { JobListPage } from '~/features/jobs/components/admin/job-list-page'
 import { jobAdminQueries } from '~/features/jobs/jobs.queries'
 import { readJobListSearch } from '~/features/jobs/jobs.search'
-import { dashboardHead } from '~/lib/load-entity'
+import { dashboardHead } from '~/lib/dashboard-head'
 
 export const Route = createFileRoute('/$lang/dashboard/_area/jobs/')({
   staticData: { area: 'jobs', namespaces: ['jobAdmin', 'jobs'] },
