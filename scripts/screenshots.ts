@@ -75,6 +75,23 @@ const pages = [
   { name: 'candidate', path: '/applications/', signedIn: false, privateLink: '' },
   { name: 'candidate-withdraw', path: '/applications/', signedIn: false, privateLink: '?confirm=withdraw' },
   { name: 'candidate-delete', path: '/applications/', signedIn: false, privateLink: '?confirm=delete' },
+  // An application given with the optional talent-pool consent, then its private page: the consent listed with its
+  // renew and leave buttons (docs/product.md §13.5), through the link of the newest mail to that address.
+  {
+    name: 'applied-talent-pool',
+    path: '/jobs/senior-full-stack-developer-typescript/apply',
+    signedIn: false,
+    submit: {
+      full_name: 'Deniz Havuz',
+      email: 'deniz.havuz@example.com',
+      phone: '+90 532 765 43 21',
+      resume: 'tests/fixtures/cv/cv.pdf',
+      consent: 'on',
+      talent_pool: 'on',
+    },
+    arrive: '/applied?',
+  },
+  { name: 'candidate-talent-pool', path: '/applications/', signedIn: false, privateLink: '', privateLinkTo: 'deniz.havuz@example.com' },
   { name: 'candidate-link', path: '/applications', signedIn: false },
   { name: 'candidate-link-failed', path: '/applications', signedIn: false, submit: { email: 'not-an-address' } },
   { name: 'candidate-link-sent', path: '/applications?sent=1', signedIn: false },
@@ -146,6 +163,8 @@ const pages = [
   click?: string
   /** Opens the newest private application link of the outbox in the page's language, with this suffix. */
   privateLink?: string
+  /** Only the links mailed to this address. */
+  privateLinkTo?: string
 }>
 
 interface Target {
@@ -231,12 +250,13 @@ async function startServer(): Promise<Target> {
   return { baseURL, email: ADMIN_EMAIL, password: ADMIN_PASSWORD, stop, outbox: path.join(dataDir, 'outbox') }
 }
 
-/** The newest private application link in `lang` that the outbox holds, waiting up to 15 s for the mail. */
-async function newestPrivateLink(outbox: string | undefined, lang: string): Promise<string> {
+/** The newest private application link in `lang` (mailed to `to`, if given) that the outbox holds, waiting up to 15 s for the mail. */
+async function newestPrivateLink(outbox: string | undefined, lang: string, to?: string): Promise<string> {
   if (!outbox) throw new Error('private-link shots need a server this script started (no SCREENSHOT_BASE_URL)')
   const deadline = Date.now() + 15_000
   for (;;) {
     const links = readOutbox(outbox)
+      .filter((mail) => !to || mail.to.includes(to))
       .flatMap(privateLinks)
       .filter((link) => link.lang === lang)
     if (links.length > 0) return links.at(-1)!.path
@@ -333,7 +353,7 @@ async function run(browser: Browser, target: Target) {
           const click = 'click' in entry ? entry.click : undefined
           const url =
             'privateLink' in entry
-              ? `${target.baseURL}${await newestPrivateLink(target.outbox, lang)}${entry.privateLink}`
+              ? `${target.baseURL}${await newestPrivateLink(target.outbox, lang, 'privateLinkTo' in entry ? entry.privateLinkTo : undefined)}${entry.privateLink}`
               : `${target.baseURL}/${lang}${entry.path}`
           await shoot(page, url, `${entry.name}-${lang}-${width}.png`, {
             submit,

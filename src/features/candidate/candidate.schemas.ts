@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import type { ConsentPurpose, Language } from '~/lib/enums'
+import type { ConsentPurpose, Language, QuestionKind } from '~/lib/enums'
 import { emailField, issueFields } from '~/lib/schema'
+import type { UtmValues } from '~/lib/tracking'
 import type { CandidateStage } from './candidate.rules'
 
 /** The new-link form (docs/product.md §13.4): one e-mail address, with common's messages. */
@@ -60,6 +61,9 @@ export interface CandidateDataExport {
     withdrawnAt: string | null
     consentAt: string
     privateLinkExpiresAt: string | null
+    /** Where the applicant came from and the link's utm values (docs/product.md §15.2). */
+    source: string | null
+    utm: UtmValues | null
   }
   job: { id: string; title: Record<Language, string | null> }
   form: {
@@ -73,6 +77,12 @@ export interface CandidateDataExport {
     additionalInfo: string | null
   }
   resume: { fileName: string; contentType: string; sizeBytes: number; sha256: string; uploadedAt: string }
+  /**
+   * The answers to the job's questions (docs/product.md §5.6), each with its copy of the question:
+   * the value as stored and, for a choice, the chosen choice's labels. Never whether an answer
+   * flagged the application: the candidate never learns the knock-out rule.
+   */
+  answers: Array<{ question: Record<Language, string>; kind: QuestionKind; value: string; choice: Record<Language, string> | null }>
   statusHistory: Array<{ at: string; from: string | null; to: string }>
   notes: Array<{ text: string; createdAt: string }>
   mails: Array<{ to: string; subject: string; status: string; createdAt: string; sentAt: string | null }>

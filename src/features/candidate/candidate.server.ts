@@ -1,7 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
-import { applicationConsents, applicationNotes, applications, auditEvents, files, jobs, jobTranslations, mailOutbox } from '~/db/schema'
+import {
+  applicationAnswers,
+  applicationConsents,
+  applicationNotes,
+  applications,
+  auditEvents,
+  files,
+  jobs,
+  jobTranslations,
+  mailOutbox,
+} from '~/db/schema'
 import { findPublicJob } from '~/features/jobs/jobs.api.server'
 import type { Language } from '~/lib/enums'
 import type { Env } from '~/lib/env'
@@ -306,7 +316,8 @@ export async function askTalentPoolRenewals(deps: { db: Db; env: Env }, now = ne
 }
 
 /**
- * Every field held about the application, as one JSON document (docs/product.md §13.3): the form,
+ * Every field held about the application, as one JSON document (docs/product.md §13.2): the form,
+ * its source and utm values, the answers to the job's questions (without their knock-out flags),
  * its status and the history of its status changes (from the audit trail, without who made them),
  * its language and consent time, the CV's description, HR's notes' text and dates without their
  * authors, and the mails sent about it. Audited as `application.data_export`.
@@ -320,7 +331,7 @@ export async function exportCandidateData(db: Db, token: string, now = new Date(
     .where(eq(applications.id, id))
   if (!row) throw new AppError('not_found')
   const { application: a, file } = row
-  const [history, notes, mails, title, consents] = await Promise.all([
+  const [history, notes, mails, title, consents, answers] = await Promise.all([
     db
       .select({ at: auditEvents.at, summary: auditEvents.summary })
       .from(auditEvents)
@@ -350,6 +361,17 @@ export async function exportCandidateData(db: Db, token: string, now = new Date(
       .orderBy(asc(mailOutbox.createdAt)),
     titlesOf(db, a.jobId),
     consentsOf(db, a.id, now),
+    db
+      .select({
+        labelTr: applicationAnswers.labelTr,
+        labelEn: applicationAnswers.labelEn,
+        kind: applicationAnswers.kind,
+        value: applicationAnswers.value,
+        choice: applicationAnswers.choiceLabel,
+      })
+      .from(applicationAnswers)
+      .where(eq(applicationAnswers.applicationId, id))
+      .orderBy(asc(applicationAnswers.position)),
   ])
   await recordAudit(db, { actorId: null, action: 'application.data_export', entityId: id, summary: { jobId: a.jobId } })
   return {
@@ -364,6 +386,8 @@ export async function exportCandidateData(db: Db, token: string, now = new Date(
       withdrawnAt: a.withdrawnAt?.toISOString() ?? null,
       consentAt: a.consentAt.toISOString(),
       privateLinkExpiresAt: a.linkExpiresAt?.toISOString() ?? null,
+      source: a.source,
+      utm: a.utm,
     },
     job: { id: a.jobId, title },
     form: {
@@ -383,6 +407,7 @@ export async function exportCandidateData(db: Db, token: string, now = new Date(
       sha256: file.sha256,
       uploadedAt: file.createdAt.toISOString(),
     },
+    answers: answers.map(({ labelTr, labelEn, kind, value, choice }) => ({ question: { tr: labelTr, en: labelEn }, kind, value, choice })),
     statusHistory: history.map(({ at, summary }) => ({
       at: at.toISOString(),
       from: typeof summary.from === 'string' ? summary.from : null,

@@ -257,7 +257,10 @@ function Consents({ consents, token }: { consents: CandidateConsent[]; token: st
           <li key={consent.purpose} className="rounded-md border border-line p-4">
             <p className="font-semibold text-ink">{t(`consents.purposes.${consent.purpose}`)}</p>
             <p className="mt-1 text-sm text-muted">
-              {t('consents.given', { date: date(consent.givenAt), version: consent.noticeVersion })}
+              <KeepTogether
+                sentence={t('consents.given', { date: date(consent.givenAt), version: consent.noticeVersion })}
+                value={consent.noticeVersion}
+              />
             </p>
             {consent.renewedAt && <p className="text-sm text-muted">{t('consents.renewed', { date: date(consent.renewedAt) })}</p>}
             <p className="text-sm text-ink">
@@ -283,5 +286,18 @@ function Consents({ consents, token }: { consents: CandidateConsent[]; token: st
         </div>
       )}
     </section>
+  )
+}
+
+/** A sentence with one value kept on one line: a notice version such as 2026-11-26 would otherwise break at a hyphen on a phone. */
+function KeepTogether({ sentence, value }: { sentence: string; value: string }) {
+  const at = sentence.indexOf(value)
+  if (at < 0) return sentence
+  return (
+    <>
+      {sentence.slice(0, at)}
+      <span className="whitespace-nowrap">{value}</span>
+      {sentence.slice(at + value.length)}
+    </>
   )
 }
