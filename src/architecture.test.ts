@@ -69,7 +69,7 @@ const ROUTE_ROLES = ['page', 'functions', 'queries', 'search', 'schemas', 'rules
  */
 const FEATURE_EDGES: Record<string, readonly string[]> = {
   applications: ['jobs', 'candidate'],
-  candidate: ['jobs'],
+  candidate: ['jobs', 'alerts'],
   sitemap: ['jobs', 'contents', 'documents'],
   dashboard: ['jobs', 'applications', 'contents', 'contact'],
   alerts: ['jobs'],
