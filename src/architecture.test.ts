@@ -138,6 +138,20 @@ describe('architecture', () => {
     expect(GUARDED_BUILDERS.length).toBeGreaterThanOrEqual(accessAreas.length)
   })
 
+  it('validates server-function input through validate() or a plain function, never a bare schema', () => {
+    // Start throws a bare schema's issues as a plain Error, which answers 500 (`internal`);
+    // `validate` (src/lib/validate.ts) turns them into 400 `invalid` with the fields' messages
+    // (docs/architecture.md "Known traps" 18).
+    const wrong = sources
+      .filter(({ file }) => roleOf(file) === 'functions')
+      .flatMap(({ file, text }) =>
+        [...text.matchAll(/\.validator\(\s*([\w.]+)/g)]
+          .filter(([, argument]) => argument!.startsWith('z.') || /schema$/i.test(argument!))
+          .map(([match]) => `${file}: ${match}`),
+      )
+    expect(wrong).toEqual([])
+  })
+
   it('declares server functions only in a feature’s <domain>.functions.ts', () => {
     const builderUse = new RegExp(`\\b(${GUARDED_BUILDERS.join('|')})\\s*\\.`)
     const wrong = sources
