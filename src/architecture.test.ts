@@ -69,7 +69,7 @@ const ROUTE_ROLES = ['page', 'functions', 'queries', 'search', 'schemas', 'rules
  */
 const FEATURE_EDGES: Record<string, readonly string[]> = {
   applications: ['jobs', 'candidate'],
-  candidate: ['jobs'],
+  candidate: ['jobs', 'alerts'],
   sitemap: ['jobs', 'contents', 'documents'],
   dashboard: ['jobs', 'applications', 'contents', 'contact'],
   alerts: ['jobs'],
@@ -136,6 +136,20 @@ describe('architecture', () => {
     expect(seen.length).toBeGreaterThan(PUBLIC_SERVER_FUNCTIONS.length)
     // Every dashboard area has its builders, and each builder carries the guard of its own area.
     expect(GUARDED_BUILDERS.length).toBeGreaterThanOrEqual(accessAreas.length)
+  })
+
+  it('validates server-function input through validate() or a plain function, never a bare schema', () => {
+    // Start throws a bare schema's issues as a plain Error, which answers 500 (`internal`);
+    // `validate` (src/lib/validate.ts) turns them into 400 `invalid` with the fields' messages
+    // (docs/architecture.md "Known traps" 18).
+    const wrong = sources
+      .filter(({ file }) => roleOf(file) === 'functions')
+      .flatMap(({ file, text }) =>
+        [...text.matchAll(/\.validator\(\s*([\w.]+)/g)]
+          .filter(([, argument]) => argument!.startsWith('z.') || /schema$/i.test(argument!))
+          .map(([match]) => `${file}: ${match}`),
+      )
+    expect(wrong).toEqual([])
   })
 
   it('declares server functions only in a feature’s <domain>.functions.ts', () => {

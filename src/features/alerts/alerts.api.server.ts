@@ -5,7 +5,8 @@ import { deleteAllAlertsOfEmail, deliverPublishedJob, listAlertsOfEmail, purgeUn
 
 /*
  * What code outside the alerts feature may call (decision 024): a person's alerts for their data
- * export and erasure, and the feature's tasks, which the boot plugin hands to the worker.
+ * export and erasure (the candidate's private page, edge candidate → alerts), and the feature's
+ * tasks, which the boot plugin hands to the worker.
  */
 
 declare module '~/lib/server/task-queue' {
@@ -15,10 +16,17 @@ declare module '~/lib/server/task-queue' {
   }
 }
 
-/** A person's data export: every job alert of the address (any case), with its filters and consent time. */
+/**
+ * A person's data export: every job alert of the address (any case), confirmed or not, with its
+ * filters, language, frequency, consent, confirmation and creation times and the jobs it matched;
+ * never a token or a token's hash.
+ */
 export const alertsOfEmail = (db: Db, email: string) => listAlertsOfEmail(db, email)
 
-/** A person's erasure, inside the caller's transaction: every job alert of the address, with its links and deliveries. */
+/**
+ * A person's erasure, inside the caller's transaction: every job alert of the address (any case),
+ * with its tokens and deliveries (their foreign keys cascade). Returns how many alerts went.
+ */
 export const deleteAlertsOfEmail = (tx: Db, email: string) => deleteAllAlertsOfEmail(tx, email)
 
 const HOUR_MS = 3_600_000

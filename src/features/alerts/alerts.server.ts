@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, count, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { type JobAlert, jobAlertDeliveries, jobAlerts, jobAlertTokens } from '~/db/schema'
 import { foldBoardText as fold, jobAlertFacts, jobAlertSummaries } from '~/features/jobs/jobs.api.server'
@@ -347,13 +347,41 @@ export async function purgeUnconfirmedAlerts(db: Db, now = new Date()): Promise<
 
 // A person's data (docs/product.md §10).
 
+/** One alert as a person's data export lists it: what the alert holds, never its tokens or their hashes. */
+export interface AlertOfEmail {
+  id: string
+  email: string
+  language: Language
+  frequency: AlertFrequency
+  filters: AlertFilters
+  consentAt: string
+  confirmedAt: string | null
+  lastDigestAt: string | null
+  createdAt: string
+  /** The jobs it matched: when, and when they were mailed (null: waiting for the next digest). */
+  deliveries: Array<{ jobId: string; matchedAt: string; mailedAt: string | null }>
+}
+
 /** Every alert of an address (any case), confirmed or not, as a person's data export lists them. */
-export async function listAlertsOfEmail(db: Db, email: string) {
+export async function listAlertsOfEmail(db: Db, email: string): Promise<AlertOfEmail[]> {
   const rows = await db
     .select()
     .from(jobAlerts)
     .where(sql`lower(${jobAlerts.email}) = ${email.trim().toLowerCase()}`)
-    .orderBy(jobAlerts.createdAt)
+    .orderBy(jobAlerts.createdAt, jobAlerts.id)
+  const deliveries =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(jobAlertDeliveries)
+          .where(
+            inArray(
+              jobAlertDeliveries.alertId,
+              rows.map((alert) => alert.id),
+            ),
+          )
+          .orderBy(jobAlertDeliveries.createdAt, jobAlertDeliveries.jobId)
   return rows.map((alert) => ({
     id: alert.id,
     email: alert.email,
@@ -364,6 +392,13 @@ export async function listAlertsOfEmail(db: Db, email: string) {
     confirmedAt: alert.confirmedAt?.toISOString() ?? null,
     lastDigestAt: alert.lastDigestAt?.toISOString() ?? null,
     createdAt: alert.createdAt.toISOString(),
+    deliveries: deliveries
+      .filter((delivery) => delivery.alertId === alert.id)
+      .map((delivery) => ({
+        jobId: delivery.jobId,
+        matchedAt: delivery.createdAt.toISOString(),
+        mailedAt: delivery.mailedAt?.toISOString() ?? null,
+      })),
   }))
 }
 

@@ -110,7 +110,7 @@ function downloadFailure(request: Request, error: unknown): Response {
 
 /**
  * GET /api/public/applications/{token}/data: every field held about the application as one JSON
- * attachment (docs/product.md §13.3); 404 for an unknown link, 410 for an expired one, 429.
+ * attachment (docs/product.md §13.2); 404 for an unknown link, 410 for an expired one, 429.
  */
 export async function candidateDataResponse(request: Request, token: string, given?: CandidateRequestDeps): Promise<Response> {
   try {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { ConsentPurpose, Language, QuestionKind } from '~/lib/enums'
+import type { AlertFrequency, ConsentPurpose, Language, QuestionKind } from '~/lib/enums'
 import { emailField, issueFields } from '~/lib/schema'
 import type { UtmValues } from '~/lib/tracking'
 import type { CandidateStage } from './candidate.rules'
@@ -48,7 +48,28 @@ export type CandidateView =
   | { state: 'unknown' | 'expired' }
   | { state: 'rate_limited'; retryAfterSeconds: number }
 
-/** The data export (docs/product.md §13.3): every field held about one application. */
+/**
+ * A job alert of the application's e-mail address as the export lists it (docs/product.md §13.2,
+ * §14.4): the search it keeps, never its tokens or their hashes.
+ */
+export interface CandidateJobAlert {
+  email: string
+  language: Language
+  frequency: AlertFrequency
+  /** The board's filters it keeps, by the board's names (q, category, workMode, employmentType, level, location, company). */
+  filters: Partial<Record<string, string>>
+  consentAt: string
+  confirmedAt: string | null
+  lastDigestAt: string | null
+  createdAt: string
+  /** The positions it matched, and when each was e-mailed (null: waiting for the next digest). */
+  jobsMatched: Array<{ jobId: string; matchedAt: string; mailedAt: string | null }>
+}
+
+/**
+ * The data export (docs/product.md §13.2): every field held about one application, and the job
+ * alerts held for its e-mail address.
+ */
 export interface CandidateDataExport {
   exportedAt: string
   application: {
@@ -87,4 +108,5 @@ export interface CandidateDataExport {
   notes: Array<{ text: string; createdAt: string }>
   mails: Array<{ to: string; subject: string; status: string; createdAt: string; sentAt: string | null }>
   consents: CandidateConsent[]
+  jobAlerts: CandidateJobAlert[]
 }

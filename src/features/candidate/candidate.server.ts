@@ -12,6 +12,7 @@ import {
   jobTranslations,
   mailOutbox,
 } from '~/db/schema'
+import { alertsOfEmail, deleteAlertsOfEmail } from '~/features/alerts/alerts.api.server'
 import { findPublicJob } from '~/features/jobs/jobs.api.server'
 import type { Language } from '~/lib/enums'
 import type { Env } from '~/lib/env'
@@ -35,6 +36,7 @@ import {
   type CandidateApplication,
   type CandidateConsent,
   type CandidateDataExport,
+  type CandidateJobAlert,
   type CandidateView,
   linkRequestIssueFields,
   linkRequestSchema,
@@ -176,10 +178,13 @@ export async function withdrawApplication(db: Db, token: string, now = new Date(
 }
 
 /**
- * Deletes everything held about the application (docs/product.md §13.3): its mails, notes, the
- * application, its CV's row in one transaction with an audit event that names only the
- * application and its job; the CV's stored bytes after the commit (a failure there is logged, and
- * the orphan sweep of decision 029 takes them later). The job page's count changes.
+ * Deletes everything held about the application (docs/product.md §13.2): its mails, notes, the
+ * application, its CV's row and every job alert of its e-mail address (with their tokens and
+ * deliveries) in one transaction with an audit event that names only the application and its job;
+ * the CV's stored bytes after the commit (a failure there is logged, and the orphan sweep of
+ * decision 029 takes them later). The job page's count changes. The alerts go whether or not the
+ * address has other applications: they belong to the address, not to one application, and the
+ * export of this page listed them as this person's data (decision 040). Other applications stay.
  */
 export async function deleteCandidateApplication(deps: CandidateDeps, token: string): Promise<void> {
   const { db, storage } = deps
@@ -191,6 +196,7 @@ export async function deleteCandidateApplication(deps: CandidateDeps, token: str
     await tx.delete(applicationNotes).where(eq(applicationNotes.applicationId, id))
     await tx.delete(applications).where(eq(applications.id, id))
     const [file] = await tx.delete(files).where(eq(files.id, application.resumeFileId)).returning({ storageKey: files.storageKey })
+    await deleteAlertsOfEmail(tx, application.email)
     await recordAudit(tx, { actorId: null, action: 'application.erase', entityId: id, summary: { jobId: application.jobId } })
     return file?.storageKey
   })
@@ -315,12 +321,29 @@ export async function askTalentPoolRenewals(deps: { db: Db; env: Env }, now = ne
   })
 }
 
+/** A job alert of the address as the export shows it: field by field, so that no token or hash can slip in. */
+async function jobAlertsOf(db: Db, email: string): Promise<CandidateJobAlert[]> {
+  const alerts = await alertsOfEmail(db, email)
+  return alerts.map((alert) => ({
+    email: alert.email,
+    language: alert.language,
+    frequency: alert.frequency,
+    filters: alert.filters,
+    consentAt: alert.consentAt,
+    confirmedAt: alert.confirmedAt,
+    lastDigestAt: alert.lastDigestAt,
+    createdAt: alert.createdAt,
+    jobsMatched: alert.deliveries.map(({ jobId, matchedAt, mailedAt }) => ({ jobId, matchedAt, mailedAt })),
+  }))
+}
+
 /**
  * Every field held about the application, as one JSON document (docs/product.md §13.2): the form,
  * its source and utm values, the answers to the job's questions (without their knock-out flags),
  * its status and the history of its status changes (from the audit trail, without who made them),
  * its language and consent time, the CV's description, HR's notes' text and dates without their
- * authors, and the mails sent about it. Audited as `application.data_export`.
+ * authors, the mails sent about it, its consents, and the job alerts held for its e-mail address
+ * (docs/product.md §14.4). Audited as `application.data_export`.
  */
 export async function exportCandidateData(db: Db, token: string, now = new Date()): Promise<CandidateDataExport> {
   const id = await requireApplication(db, token)
@@ -331,7 +354,7 @@ export async function exportCandidateData(db: Db, token: string, now = new Date(
     .where(eq(applications.id, id))
   if (!row) throw new AppError('not_found')
   const { application: a, file } = row
-  const [history, notes, mails, title, consents, answers] = await Promise.all([
+  const [history, notes, mails, title, consents, answers, jobAlerts] = await Promise.all([
     db
       .select({ at: auditEvents.at, summary: auditEvents.summary })
       .from(auditEvents)
@@ -372,6 +395,7 @@ export async function exportCandidateData(db: Db, token: string, now = new Date(
       .from(applicationAnswers)
       .where(eq(applicationAnswers.applicationId, id))
       .orderBy(asc(applicationAnswers.position)),
+    jobAlertsOf(db, a.email),
   ])
   await recordAudit(db, { actorId: null, action: 'application.data_export', entityId: id, summary: { jobId: a.jobId } })
   return {
@@ -422,6 +446,7 @@ export async function exportCandidateData(db: Db, token: string, now = new Date(
       sentAt: mail.sentAt?.toISOString() ?? null,
     })),
     consents,
+    jobAlerts,
   }
 }
 

@@ -1,0 +1,177 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { type APIRequestContext, type APIResponse, expect, request as playwrightRequest, test } from '@playwright/test'
+import { toJSON } from 'seroval'
+import { authFile, E2E_BASE_URL } from './fixtures.ts'
+import { internalTextIn } from './http-helpers.ts'
+
+/**
+ * Garbage sent to GET server functions that the app calls only from loaders (so a journey cannot
+ * capture them from the browser): the privacy notice's periods and the error preview's switch,
+ * which take no input, and the applicants' job filter's answer options and job sources, which
+ * take a job id and belong to the `applications` area (admins and recruiters). A signed-out caller
+ * gets 401 and an editor 403 whatever the input; malformed input gets a 4xx, never a 5xx or
+ * internal text (docs/product.md §7, §11).
+ */
+
+/** The server functions of the build, by name: Start's manifest in the server bundle maps each id to its handler. */
+function buildServerFnIds(): Map<string, string> {
+  const dir = path.resolve('.output/server/_ssr')
+  const ids = new Map<string, string>()
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.mjs'))) {
+    const text = readFileSync(path.join(dir, file), 'utf8')
+    for (const [, id, name] of text.matchAll(/"([0-9a-f]{64})": \{\s*functionName: "(\w+)_createServerFn_handler"/g)) ids.set(name!, id!)
+  }
+  return ids
+}
+
+const ids = buildServerFnIds()
+const fnPath = (name: string) => {
+  const id = ids.get(name)
+  expect(id, `${name} in the build's server-function manifest`).toBeDefined()
+  return `/_serverFn/${id}`
+}
+
+const payload = (value: unknown) => JSON.stringify(toJSON(value as never))
+const JOB_ID = '00000000-0000-4000-8000-000000000000'
+
+/** Calls a GET function as the client does, with a raw payload text. */
+function call(context: APIRequestContext, name: string, raw: string | undefined, headers: Record<string, string> = {}) {
+  const query = raw === undefined ? '' : `?payload=${encodeURIComponent(raw)}`
+  return context.get(`${fnPath(name)}${query}`, { headers: { 'x-tsr-serverfn': 'true', ...headers }, maxRedirects: 0 })
+}
+
+/** The failure code of a reply: the edge's plain JSON envelope, or the `code` member of the function's serialized one. */
+async function failureCode(response: APIResponse): Promise<string | undefined> {
+  const body = JSON.parse(await response.text()) as unknown
+  const plain = body as { success?: boolean; error?: { code?: string } }
+  if (plain.success === false) return plain.error?.code
+  // Seroval's object nodes are `{ p: { k: [keys], v: [value nodes] } }`; a string node is `{ s }`.
+  const pending: unknown[] = [body]
+  while (pending.length > 0) {
+    const node = pending.pop()
+    if (!node || typeof node !== 'object') continue
+    const { k, v } = (node as { p?: { k?: unknown; v?: unknown } }).p ?? {}
+    if (Array.isArray(k) && Array.isArray(v)) {
+      const at = k.indexOf('code')
+      const code = at >= 0 ? (v[at] as { s?: unknown } | undefined)?.s : undefined
+      if (typeof code === 'string') return code
+    }
+    pending.push(...Object.values(node))
+  }
+  return undefined
+}
+
+async function expectFailure(response: APIResponse, status: number, codes: readonly string[], label: string) {
+  const text = await response.text()
+  expect(response.status(), `${label}: ${text.slice(0, 300)}`).toBe(status)
+  expect(codes, label).toContain(await failureCode(response))
+  expect(internalTextIn(text), label).toBeUndefined()
+}
+
+/** Inputs no function here takes, each a well-formed seroval payload (so they reach the validator). */
+const WRONG_DATA: ReadonlyArray<[string, unknown]> = [
+  ['a number', 42],
+  ['a string', 'x'],
+  ['null', null],
+  ['an array', [1, 2]],
+  ['a date', new Date(0)],
+  ['an id of the wrong type', { id: 123 }],
+  ['an id that is no uuid', { id: "' or 1=1 --" }],
+  ['a 4,000-character id', { id: 'x'.repeat(4000) }],
+  ['an id with a NUL', { id: '\u0000' }],
+  ['an object for the id', { id: { $ne: null } }],
+]
+
+/** Payloads the edge refuses before Start parses them. */
+const MALFORMED: ReadonlyArray<[string, string]> = [
+  ['broken JSON', '{"t":10,'],
+  ['plain JSON, not seroval', JSON.stringify({ data: { id: JOB_ID } })],
+  ['an unknown node type', '{"t":99,"i":0}'],
+  ['a lone surrogate', '{"t":10,"i":0,"p":{"k":["data"],"v":[{"t":1,"s":"\\ud800"}]},"o":0}'],
+  ['a serialized Error', '{"t":{"t":25,"i":0,"s":{},"c":"$TSR/Error"},"f":0,"m":[]}'],
+]
+
+test.describe('functions without input: the privacy periods and the error preview switch', () => {
+  for (const name of ['privacyPeriodsFn', 'isErrorPreviewEnabled']) {
+    test(`${name} answers its data, and 4xx to anything else`, async ({ request }) => {
+      for (const raw of [undefined, payload({}), payload({ data: undefined })]) {
+        const response = await call(request, name, raw)
+        expect(response.status(), `${name} with ${raw ?? 'no payload'}`).toBe(200)
+      }
+      for (const [label, data] of [...WRONG_DATA, ['an object with unknown keys', { a: 1 }]] as const) {
+        await expectFailure(await call(request, name, payload({ data })), 400, ['invalid'], `${name} with ${label}`)
+      }
+      for (const [label, raw] of MALFORMED) await expectFailure(await call(request, name, raw), 400, ['bad_request'], `${name}: ${label}`)
+      await expectFailure(
+        await call(request, name, payload({}), { 'content-type': 'application/x-www-form-urlencoded' }),
+        415,
+        ['unsupported_media_type'],
+        `${name} with a form content type`,
+      )
+      const post = await request.post(fnPath(name), {
+        headers: { 'x-tsr-serverfn': 'true', 'content-type': 'application/json', Origin: E2E_BASE_URL },
+        data: payload({}),
+      })
+      await expectFailure(post, 405, ['method_not_allowed'], `${name} by POST`)
+    })
+  }
+})
+
+test.describe('the applicants’ job filter: answer options and job sources', () => {
+  let anonymous: APIRequestContext
+  let editor: APIRequestContext
+  let recruiter: APIRequestContext
+
+  test.beforeAll(async () => {
+    anonymous = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL })
+    editor = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL, storageState: authFile('editor') })
+    recruiter = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL, storageState: authFile('recruiter') })
+  })
+
+  test.afterAll(async () => {
+    await Promise.all([anonymous?.dispose(), editor?.dispose(), recruiter?.dispose()])
+  })
+
+  for (const name of ['answerFilterOptionsFn', 'getJobSourcesFn']) {
+    test(`${name}: 401 signed out, 403 for an editor, 4xx for garbage, whatever the input`, async () => {
+      const valid = payload({ data: { id: JOB_ID } })
+      const inputs: Array<[string, string | undefined]> = [
+        ['a valid id', valid],
+        ['no payload', undefined],
+        ...WRONG_DATA.map(([label, data]): [string, string] => [label, payload({ data })]),
+      ]
+      for (const [label, raw] of inputs) {
+        await expectFailure(await call(anonymous, name, raw), 401, ['unauthorized'], `${name} signed out with ${label}`)
+        await expectFailure(await call(editor, name, raw), 403, ['forbidden'], `${name} as an editor with ${label}`)
+      }
+      // A forged session cookie is no session.
+      await expectFailure(
+        await call(anonymous, name, valid, { Cookie: `hoi_session=${'A'.repeat(43)}` }),
+        401,
+        ['unauthorized'],
+        `${name} with a forged cookie`,
+      )
+
+      // The recruiter's area: a valid id is answered (an unknown job has no options and no sources) …
+      const answered = await call(recruiter, name, valid)
+      expect(answered.status(), await answered.text()).toBe(200)
+      // … and malformed input is a 400 with the field's message, never a 5xx.
+      for (const [label, data] of [['no data', undefined], ...WRONG_DATA] as const) {
+        await expectFailure(await call(recruiter, name, payload({ data })), 400, ['invalid'], `${name} as a recruiter with ${label}`)
+      }
+      for (const [label, raw] of MALFORMED) {
+        await expectFailure(await call(recruiter, name, raw), 400, ['bad_request'], `${name} as a recruiter: ${label}`)
+      }
+      await expectFailure(
+        await call(recruiter, name, valid, { 'content-type': 'multipart/form-data; boundary=x' }),
+        415,
+        ['unsupported_media_type'],
+        `${name} with a form content type`,
+      )
+      // Unknown keys beside a valid id are dropped by the schema, as for every dashboard function.
+      const extra = await call(recruiter, name, payload({ data: { id: JOB_ID, role: 'admin', __x: 1 } }))
+      expect(extra.status()).toBe(200)
+    })
+  }
+})
