@@ -9,13 +9,48 @@ import { serverText } from '~/lib/server/messages'
 /** The candidate strings of each language, for the server's mails and messages. */
 export const candidateText = serverText('candidate', { tr: trCandidate, en: enCandidate })
 
-export interface NewLinkMailInput {
+type CandidateKey = Parameters<(typeof candidateText)[Language]>[0]
+
+/** What a mail carrying one application's private link is written from. */
+interface PrivateLinkMailInput {
   to: string
   fullName: string
   jobTitle: string
   url: string
-  expiresAt: Date
   lang: Language
+}
+
+/**
+ * A mail carrying one application's private link: the greeting, the lines of `beforeLink`, the
+ * link, those of `afterLink`, the signature and the automatic-message note. Every string may use
+ * the candidate's name, the job title and `date` in the mail's language.
+ */
+function privateLinkMail(
+  input: PrivateLinkMailInput,
+  date: Date,
+  keys: { subject: CandidateKey; beforeLink: CandidateKey[]; afterLink: CandidateKey[] },
+): MailContent {
+  const t = candidateText[input.lang]
+  const params = { name: input.fullName, title: input.jobTitle, date: formatDateTime(date, input.lang, 'date') }
+  const before = [t('mail.greeting', params), ...keys.beforeLink.map((key) => t(key, params))]
+  const after = [...keys.afterLink.map((key) => t(key, params)), t('mail.signature')]
+  const paragraph = (line: string) => `<p>${escapeHtml(line)}</p>`
+  return {
+    to: input.to,
+    // One line, whatever the title holds: a header cannot carry a line break.
+    subject: t(keys.subject, params).replace(/[\r\n]+/g, ' '),
+    text: [...before, input.url, ...after, '', t('mail.automatic'), ''].join('\n\n'),
+    html: mailHtml([
+      ...before.map(paragraph),
+      `<p><a href="${escapeHtml(input.url)}">${escapeHtml(input.url)}</a></p>`,
+      ...after.map(paragraph),
+      `<p style="color:#6b7280;font-size:13px">${escapeHtml(t('mail.automatic'))}</p>`,
+    ]),
+  }
+}
+
+export interface NewLinkMailInput extends PrivateLinkMailInput {
+  expiresAt: Date
 }
 
 /**
@@ -23,38 +58,16 @@ export interface NewLinkMailInput {
  * asked from. The link is the only way in: the mail says it replaces the earlier ones.
  */
 export function newLinkMail(input: NewLinkMailInput): MailContent {
-  const t = candidateText[input.lang]
-  const date = formatDateTime(input.expiresAt, input.lang, 'date')
-  const lines = [
-    t('mail.greeting', { name: input.fullName }),
-    t('mail.body', { title: input.jobTitle }),
-    t('mail.expires', { date }),
-    t('mail.notYou'),
-    t('mail.signature'),
-  ]
-  return {
-    to: input.to,
-    // One line, whatever the title holds: a header cannot carry a line break.
-    subject: t('mail.subject', { title: input.jobTitle }).replace(/[\r\n]+/g, ' '),
-    text: [lines[0], lines[1], input.url, ...lines.slice(2), '', t('mail.automatic'), ''].join('\n\n'),
-    html: mailHtml([
-      `<p>${escapeHtml(lines[0]!)}</p>`,
-      `<p>${escapeHtml(lines[1]!)}</p>`,
-      `<p><a href="${escapeHtml(input.url)}">${escapeHtml(input.url)}</a></p>`,
-      ...lines.slice(2).map((line) => `<p>${escapeHtml(line)}</p>`),
-      `<p style="color:#6b7280;font-size:13px">${escapeHtml(t('mail.automatic'))}</p>`,
-    ]),
-  }
+  return privateLinkMail(input, input.expiresAt, {
+    subject: 'mail.subject',
+    beforeLink: ['mail.body'],
+    afterLink: ['mail.expires', 'mail.notYou'],
+  })
 }
 
-export interface RenewalMailInput {
-  to: string
-  fullName: string
-  jobTitle: string
-  url: string
+export interface RenewalMailInput extends PrivateLinkMailInput {
   /** When the talent-pool consent ends. */
   endsAt: Date
-  lang: Language
 }
 
 /**
@@ -62,24 +75,9 @@ export interface RenewalMailInput {
  * consent ends, that the private page renews or withdraws it, and what happens without an answer.
  */
 export function renewalMail(input: RenewalMailInput): MailContent {
-  const t = candidateText[input.lang]
-  const date = formatDateTime(input.endsAt, input.lang, 'date')
-  const lines = [
-    t('mail.greeting', { name: input.fullName }),
-    t('renewalMail.body', { title: input.jobTitle, date }),
-    t('renewalMail.action'),
-    t('renewalMail.noAnswer'),
-    t('mail.signature'),
-  ]
-  return {
-    to: input.to,
-    subject: t('renewalMail.subject', { title: input.jobTitle }).replace(/[\r\n]+/g, ' '),
-    text: [lines[0], lines[1], lines[2], input.url, ...lines.slice(3), '', t('mail.automatic'), ''].join('\n\n'),
-    html: mailHtml([
-      ...lines.slice(0, 3).map((line) => `<p>${escapeHtml(line)}</p>`),
-      `<p><a href="${escapeHtml(input.url)}">${escapeHtml(input.url)}</a></p>`,
-      ...lines.slice(3).map((line) => `<p>${escapeHtml(line)}</p>`),
-      `<p style="color:#6b7280;font-size:13px">${escapeHtml(t('mail.automatic'))}</p>`,
-    ]),
-  }
+  return privateLinkMail(input, input.endsAt, {
+    subject: 'renewalMail.subject',
+    beforeLink: ['renewalMail.body', 'renewalMail.action'],
+    afterLink: ['renewalMail.noAnswer'],
+  })
 }
