@@ -18,11 +18,10 @@ import {
 } from '~/features/alerts/alerts.server'
 import { createJob, setJobStatus } from '~/features/jobs/jobs.admin.server'
 import type { Language } from '~/lib/enums'
-import { parseEnv } from '~/lib/env'
 import { AppError } from '~/lib/errors'
 import { deliverDueMail, queueMail } from '~/lib/server/mail'
 import { runDueTasks } from '~/lib/server/task-queue'
-import { createTestJob, createTestUser } from './factories'
+import { createTestJob, createTestUser, testEnv } from './factories'
 import { describeWithDatabases, uniqueEmail, uniqueIp } from './setup-db'
 
 beforeAll(() => {
@@ -30,14 +29,7 @@ beforeAll(() => {
 })
 
 const dataDir = path.join(os.tmpdir(), `hoi-alerts-test-${process.pid}`)
-const env = parseEnv({
-  NODE_ENV: 'test',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  SEED_DEMO: 'false',
-  APP_ORIGIN: 'https://www.hoi.test',
-  ALERT_LIMIT_PER_IP: '3',
-})
+const env = testEnv(dataDir, { APP_ORIGIN: 'https://www.hoi.test', ALERT_LIMIT_PER_IP: '3' })
 
 const deps = (db: Db): AlertRequestDeps => ({ db, env, ip: uniqueIp() })
 

@@ -5,16 +5,15 @@ import path from 'node:path'
 import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { applications, files, jobs, mailOutbox } from '~/db/schema'
-import { handleApplicationRequest, type RequestDeps } from '~/features/applications/applications.http.server'
+import { handleApplicationRequest } from '~/features/applications/applications.http.server'
 import { getSubmittedApplication } from '~/features/applications/applications.server'
-import { type Env, parseEnv } from '~/lib/env'
 import { deliverDueMail } from '~/lib/server/mail'
 import { localStorage } from '~/lib/server/storage/local-storage'
 import type { FileStorage } from '~/lib/server/storage/storage'
 import { makeDoc, makeDocx, makePdf, makeXlsx } from '../fixtures/cv/make-fixtures'
-import { createTestJob } from './factories'
+import { createTestApplyDeps, createTestJob, type TestApplyDeps } from './factories'
 import { startTestS3, type TestS3 } from './s3-server'
-import { describeWithDatabases, type TestDatabase, uniqueEmail, uniqueIp } from './setup-db'
+import { describeWithDatabases, type TestDatabase, uniqueEmail } from './setup-db'
 
 const MiB = 1024 * 1024
 const PDF_TYPE = 'application/pdf'
@@ -32,40 +31,6 @@ afterAll(async () => {
   await s3?.stop()
   await fs.rm(root, { recursive: true, force: true })
 })
-
-function testEnv(overrides: Record<string, string> = {}): Env {
-  return parseEnv({
-    NODE_ENV: 'test',
-    DATA_DIR: path.join(root, 'data'),
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-    HR_EMAIL: 'hr@hoi.test',
-    APP_ORIGIN: 'https://careers.hoi.test',
-    ...overrides,
-  })
-}
-
-interface Setup {
-  deps: RequestDeps
-  /** The folder the uploads stream into; empty again after every request. */
-  tmpDir: string
-  uploads: string
-}
-
-async function setup(t: TestDatabase, options: { env?: Record<string, string>; storage?: FileStorage } = {}): Promise<Setup> {
-  const base = await fs.mkdtemp(path.join(root, 'case-'))
-  const tmpDir = path.join(base, 'tmp')
-  const uploads = path.join(base, 'uploads')
-  await fs.mkdir(tmpDir, { recursive: true })
-  const deps: RequestDeps = {
-    db: t.db,
-    storage: options.storage ?? localStorage(uploads),
-    env: testEnv(options.env),
-    ip: uniqueIp(),
-    tmpDir,
-  }
-  return { deps, tmpDir, uploads }
-}
 
 /** Form values by part name; null leaves the part out. */
 type Applicant = Record<string, string | null | undefined>
@@ -93,7 +58,7 @@ function applicationForm(resume: Blob | null, resumeName = 'cv.pdf', fields: App
 
 const blob = (bytes: Uint8Array | string, type = PDF_TYPE) => new Blob([bytes as Uint8Array<ArrayBuffer> | string], { type })
 
-async function post(setup: Setup, slug: string, body: BodyInit, headers: Record<string, string> = {}, concurrent = false) {
+async function post(setup: TestApplyDeps, slug: string, body: BodyInit, headers: Record<string, string> = {}, concurrent = false) {
   const request = new Request(`http://localhost/api/public/jobs/${slug}/applications`, { method: 'POST', body, headers })
   const response = await handleApplicationRequest(request, slug, setup.deps)
   // Whatever happened, the temporary file is gone.
@@ -139,7 +104,7 @@ describeWithDatabases('job applications (POST /api/public/jobs/{slug}/applicatio
       ['DOC', 'cv.doc', 'application/msword', async () => makeDoc()],
       ['DOCX', 'cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', async () => makeDocx()],
     ])('stores a %s with its row, file row and two pending mails', async (_kind, name, contentType, make) => {
-      const s = await setup(t)
+      const s = await createTestApplyDeps(t.db, root)
       const job = await createTestJob(t.db, { title: { tr: 'Yazılım Geliştirici', en: 'Software Developer' } })
       const bytes = await make()
       const email = uniqueEmail('applicant')
@@ -183,7 +148,7 @@ describeWithDatabases('job applications (POST /api/public/jobs/{slug}/applicatio
     })
 
     it('accepts a CV of exactly 10 MiB and refuses one byte more with 413, storing nothing', async () => {
-      const s = await setup(t)
+      const s = await createTestApplyDeps(t.db, root)
       const job = await createTestJob(t.db)
       const exact = await post(s, job.slug, applicationForm(blob(pdfOfSize(10 * MiB))))
       expect(exact.status).toBe(201)
@@ -204,7 +169,7 @@ describeWithDatabases('job applications (POST /api/public/jobs/{slug}/applicatio
       ['a Windows executable renamed .pdf', blob(new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00]))],
       ['a spreadsheet', blob(makeXlsx())],
     ])('refuses %s with 415 and a localized message', async (_kind, file) => {
-      const s = await setup(t)
+      const s = await createTestApplyDeps(t.db, root)
       const job = await createTestJob(t.db)
       const en = await post(s, job.slug, applicationForm(file))
       expect(en.status).toBe(415)
@@ -225,7 +190,7 @@ describeWithDatabases('job applications (POST /api/public/jobs/{slug}/applicatio
       ['closed for applications', { applicationsOpen: false }, 'Applications for this position are closed.'],
       ['past its deadline', { deadline: '2020-01-31' }, 'The application deadline for this position has passed.'],
     ])('answers 409 for a job %s', async (_kind, overrides, message) => {
-      const s = await setup(t)
+      const s = await createTestApplyDeps(t.db, root)
       const job = await createTestJob(t.db, overrides)
       const { status, body } = await post(s, job.slug, applicationForm(blob(await makePdf())))
       expect(status).toBe(409)
@@ -234,7 +199,7 @@ describeWithDatabases('job applications (POST /api/public/jobs/{slug}/applicatio
     })
 
     it('answers 404 for a draft, a removed or an unknown job', async () => {
-      const s = await setup(t)
+      const s = await createTestApplyDeps(t.db, root)
       const draft = await createTestJob(t.db, { status: 'draft' })
       const removed = await createTestJob(t.db, { status: 'removed' })
       for (const slug of [draft.slug, removed.slug, 'no-such-job']) {
@@ -258,7 +223,7 @@ describeWithDatabases('job applications (POST /api/public/jobs/{slug}/applicatio
     }
 
     it('answers 400 with a message per field, in English', async () => {
-      const s = await setup(t)
+      const s = await createTestApplyDeps(t.db, root)
       const job = await createTestJob(t.db)
       const { status, body } = await post(s, job.slug, applicationForm(null, undefined, invalid))
       expect(status).toBe(400)
@@ -277,7 +242,7 @@ describeWithDatabases('job applications (POST /api/public/jobs/{slug}/applicatio
     })
 
     it('answers in Turkish with the lang field, and in the Accept-Language without it', async () => {
-      const s = await setup(t)
+      const s = await createTestApplyDeps(t.db, root)
       const job = await createTestJob(t.db)
       const tr = await post(s, job.slug, applicationForm(blob(await makePdf()), 'cv.pdf', { lang: 'tr', full_name: '', email: 'x@' }))
       expect(tr.body.error.fields).toEqual({ full_name: 'Bu alan zorunludur', email: 'Lütfen geçerli bir e-posta adresi girin' })
@@ -290,7 +255,7 @@ describeWithDatabases('job applications (POST /api/public/jobs/{slug}/applicatio
     })
 
     it('refuses an empty CV part as missing', async () => {
-      const s = await setup(t)
+      const s = await createTestApplyDeps(t.db, root)
       const job = await createTestJob(t.db)
       const form = applicationForm(null)
       form.append('resume', new Blob([], { type: 'application/octet-stream' }), '')
@@ -302,7 +267,7 @@ describeWithDatabases('job applications (POST /api/public/jobs/{slug}/applicatio
 
   describe('malformed requests', () => {
     it('answers 415 for a body that is not multipart and 400 for a broken one, never 5xx', async () => {
-      const s = await setup(t)
+      const s = await createTestApplyDeps(t.db, root)
       const job = await createTestJob(t.db)
       const asJson = await post(s, job.slug, JSON.stringify({ full_name: 'Ayşe' }), { 'Content-Type': 'application/json' })
       expect(asJson.status).toBe(415)
@@ -317,7 +282,7 @@ describeWithDatabases('job applications (POST /api/public/jobs/{slug}/applicatio
     })
 
     it('refuses two files with 400 and ignores unknown fields', async () => {
-      const s = await setup(t)
+      const s = await createTestApplyDeps(t.db, root)
       const job = await createTestJob(t.db)
       const two = applicationForm(blob(await makePdf()))
       two.append('resume', blob(await makePdf()), 'second.pdf')
@@ -332,7 +297,7 @@ describeWithDatabases('job applications (POST /api/public/jobs/{slug}/applicatio
     })
 
     it('takes a form with only the required parts', async () => {
-      const s = await setup(t)
+      const s = await createTestApplyDeps(t.db, root)
       const job = await createTestJob(t.db)
       const form = new FormData()
       for (const [name, value] of Object.entries({ full_name: 'Ali Veli', email: uniqueEmail('min'), phone: '05321234567', consent: 'on' }))
@@ -348,7 +313,7 @@ describeWithDatabases('job applications (POST /api/public/jobs/{slug}/applicatio
     })
 
     it('accepts a CV whose file name holds control characters and keeps the name cleaned', async () => {
-      const s = await setup(t)
+      const s = await createTestApplyDeps(t.db, root)
       const job = await createTestJob(t.db)
       // Written by hand: FormData would escape some of these characters itself.
       const boundary = 'hoi-boundary'
@@ -377,7 +342,7 @@ describeWithDatabases('job applications (POST /api/public/jobs/{slug}/applicatio
     })
 
     it('refuses too many parts with 400', async () => {
-      const s = await setup(t)
+      const s = await createTestApplyDeps(t.db, root)
       const job = await createTestJob(t.db)
       const form = applicationForm(blob(await makePdf()))
       // The form's own parts and 20 answers fit (UPLOAD_LIMITS: 40 text parts); 40 more do not.
@@ -387,7 +352,7 @@ describeWithDatabases('job applications (POST /api/public/jobs/{slug}/applicatio
   })
 
   it('answers a filled honeypot as if it succeeded, and stores nothing', async () => {
-    const s = await setup(t)
+    const s = await createTestApplyDeps(t.db, root)
     const job = await createTestJob(t.db)
     const { status, body } = await post(s, job.slug, applicationForm(blob(await makePdf()), 'cv.pdf', { website: 'https://spam.example' }))
     expect(status).toBe(201)
@@ -397,7 +362,7 @@ describeWithDatabases('job applications (POST /api/public/jobs/{slug}/applicatio
   })
 
   it('limits stored applications per address with 429 and Retry-After', async () => {
-    const s = await setup(t, { env: { APPLICATION_LIMIT_PER_IP: '2' } })
+    const s = await createTestApplyDeps(t.db, root, { env: { APPLICATION_LIMIT_PER_IP: '2' } })
     const job = await createTestJob(t.db)
     // Refused forms do not count.
     expect((await post(s, job.slug, applicationForm(null))).status).toBe(400)
@@ -411,7 +376,7 @@ describeWithDatabases('job applications (POST /api/public/jobs/{slug}/applicatio
   })
 
   it('stores 20 applications sent at the same time, each with its own file', async () => {
-    const s = await setup(t, { env: { APPLICATION_LIMIT_PER_IP: '100' } })
+    const s = await createTestApplyDeps(t.db, root, { env: { APPLICATION_LIMIT_PER_IP: '100' } })
     const job = await createTestJob(t.db)
     const cvs = await Promise.all(Array.from({ length: 20 }, (_, i) => makePdf(`CV number ${i}`)))
     const replies = await Promise.all(cvs.map((cv) => post(s, job.slug, applicationForm(blob(cv)), {}, true)))
@@ -449,7 +414,7 @@ describeWithDatabases('job applications (POST /api/public/jobs/{slug}/applicatio
           await t.db.update(jobs).set({ status: 'closed' }).where(eq(jobs.id, job.id))
         },
       }
-      const s = await setup(t, { storage })
+      const s = await createTestApplyDeps(t.db, root, { storage })
       const before = await t.db.select({ id: mailOutbox.id }).from(mailOutbox)
       const { status, body } = await post(s, job.slug, applicationForm(blob(await makePdf())))
 
@@ -497,7 +462,7 @@ describeWithDatabases('job applications (POST /api/public/jobs/{slug}/applicatio
             )
         },
       })
-      const s = await setup(t, { storage: tracking })
+      const s = await createTestApplyDeps(t.db, root, { storage: tracking })
       s.deps.db = failing
       const before = await t.db.select({ id: mailOutbox.id }).from(mailOutbox)
       const { status, body } = await post(s, job.slug, applicationForm(blob(await makePdf())))
@@ -517,7 +482,7 @@ describeWithDatabases('job applications (POST /api/public/jobs/{slug}/applicatio
     it('stores the CV and its rows when nothing fails', async () => {
       const job = await createTestJob(t.db)
       const storage = driver === 's3' ? s3.storage : localStorage(path.join(root, `uploads-${job.id}`))
-      const s = await setup(t, { storage })
+      const s = await createTestApplyDeps(t.db, root, { storage })
       const cv = await makePdf('Stored for real')
       expect((await post(s, job.slug, applicationForm(blob(cv)))).status).toBe(201)
       const { fileRows } = await rowsOfJob(t, job.id)
@@ -535,7 +500,7 @@ describeWithDatabases('job applications (POST /api/public/jobs/{slug}/applicatio
     it('writes the HR notice (Turkish) and the confirmation (applicant language) as .eml files', async () => {
       await settleOthers()
       const dataDir = await fs.mkdtemp(path.join(root, 'mail-'))
-      const s = await setup(t, { env: { DATA_DIR: dataDir } })
+      const s = await createTestApplyDeps(t.db, root, { env: { DATA_DIR: dataDir } })
       const job = await createTestJob(t.db, { title: { tr: 'Hemşire <Klinik>', en: 'Nurse <Clinic>' } })
       const email = uniqueEmail('applicant')
       const { body } = await post(s, job.slug, applicationForm(blob(await makePdf()), 'cv.pdf', { email, full_name: 'Ali <b>Veli</b>' }))
@@ -571,7 +536,7 @@ describeWithDatabases('job applications (POST /api/public/jobs/{slug}/applicatio
 
     it('keeps both messages pending when the SMTP server cannot be reached', async () => {
       await settleOthers()
-      const s = await setup(t, { env: { SMTP_URL: 'smtp://127.0.0.1:1' } })
+      const s = await createTestApplyDeps(t.db, root, { env: { SMTP_URL: 'smtp://127.0.0.1:1' } })
       const job = await createTestJob(t.db)
       await post(s, job.slug, applicationForm(blob(await makePdf()), 'cv.pdf', { lang: 'tr' }))
       expect(await deliverDueMail(t.db, s.deps.env)).toBe(0)
@@ -589,7 +554,7 @@ describeWithDatabases('job applications (POST /api/public/jobs/{slug}/applicatio
   })
 
   it('shows a submission only under its own job', async () => {
-    const s = await setup(t)
+    const s = await createTestApplyDeps(t.db, root)
     const job = await createTestJob(t.db, { title: { tr: 'Mimar', en: 'Architect' } })
     const other = await createTestJob(t.db)
     const { body } = await post(s, job.slug, applicationForm(blob(await makePdf())))

@@ -5,7 +5,6 @@ import path from 'node:path'
 import { and, eq, inArray, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { applicationNotes, applications, auditEvents, files, jobs, mailOutbox, tasks } from '~/db/schema'
-import { handleApplicationRequest, type RequestDeps } from '~/features/applications/applications.http.server'
 import { addApplicantNote, setApplicantStatus } from '~/features/applications/applications.admin.server'
 import { setApplicantStatusSchema } from '~/features/applications/applications.schemas'
 import {
@@ -17,13 +16,10 @@ import {
 } from '~/features/candidate/candidate.http.server'
 import { hashToken, readCandidateView, requestNewLinks } from '~/features/candidate/candidate.server'
 import type { CandidateDataExport } from '~/features/candidate/candidate.schemas'
-import { type Env, parseEnv } from '~/lib/env'
 import { AppError } from '~/lib/errors'
 import { deliverDueMail } from '~/lib/server/mail'
-import { localStorage } from '~/lib/server/storage/local-storage'
 import type { FileStorage } from '~/lib/server/storage/storage'
-import { makePdf } from '../fixtures/cv/make-fixtures'
-import { createTestJob, createTestUser } from './factories'
+import { applyThroughEndpoint, createTestApplyDeps, createTestJob, createTestUser, testEnv } from './factories'
 import { startTestS3, type TestS3 } from './s3-server'
 import { describeWithDatabases, type TestDatabase, uniqueEmail, uniqueIp } from './setup-db'
 
@@ -40,18 +36,6 @@ afterAll(async () => {
   await s3?.stop()
   await fs.rm(root, { recursive: true, force: true })
 })
-
-function testEnv(overrides: Record<string, string> = {}): Env {
-  return parseEnv({
-    NODE_ENV: 'test',
-    DATA_DIR: path.join(root, 'data'),
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-    HR_EMAIL: 'hr@hoi.test',
-    APP_ORIGIN: 'https://careers.hoi.test',
-    ...overrides,
-  })
-}
 
 interface Applied {
   id: string
@@ -70,48 +54,31 @@ async function apply(
   t: TestDatabase,
   options: { env?: Record<string, string>; storage?: FileStorage; lang?: 'tr' | 'en'; email?: string } = {},
 ): Promise<Applied> {
-  const base = await fs.mkdtemp(path.join(root, 'case-'))
-  const uploads = path.join(base, 'uploads')
-  const tmpDir = path.join(base, 'tmp')
-  await fs.mkdir(tmpDir, { recursive: true })
-  const env = testEnv(options.env)
-  const storage = options.storage ?? localStorage(uploads)
-  const deps: RequestDeps = { db: t.db, storage, env, ip: uniqueIp(), tmpDir }
+  const { deps, uploads } = await createTestApplyDeps(t.db, root, options)
   const job = await createTestJob(t.db, { title: { tr: 'Hemşire', en: 'Nurse' } })
-  const email = options.email ?? uniqueEmail('candidate')
-  const form = new FormData()
-  const values: Record<string, string> = {
+  const fields = {
     lang: options.lang ?? 'en',
-    full_name: 'Ayşe Yılmaz',
-    email,
-    phone: '+90 532 123 45 67',
+    email: options.email ?? uniqueEmail('candidate'),
     current_location: 'İstanbul',
     additional_info: 'Hello.',
-    consent: 'on',
   }
-  for (const [name, value] of Object.entries(values)) form.append(name, value)
-  form.append('resume', new Blob([(await makePdf()) as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), 'ayse-cv.pdf')
-  const response = await handleApplicationRequest(
-    new Request(`http://localhost/api/public/jobs/${job.slug}/applications`, { method: 'POST', body: form }),
-    job.slug,
-    deps,
-  )
+  const response = await applyThroughEndpoint(deps, job.slug, fields, 'ayse-cv.pdf')
   expect(response.status).toBe(201)
-  const { data } = (await response.json()) as { data: { id: string } }
+  const { id } = response.body.data as { id: string }
   const [mail] = await t.db
     .select()
     .from(mailOutbox)
-    .where(and(ne(mailOutbox.to, 'hr@hoi.test'), eq(mailOutbox.applicationId, data.id)))
+    .where(and(ne(mailOutbox.to, 'hr@hoi.test'), eq(mailOutbox.applicationId, id)))
   const match = TOKEN_IN_TEXT.exec(mail!.text)
   expect(match, 'the confirmation carries the private link').not.toBeNull()
   expect(match![1]).toBe(options.lang ?? 'en')
   return {
-    id: data.id,
+    id,
     token: match![2]!,
     email: mail!.to,
     jobId: job.id,
     slug: job.slug,
-    deps: { db: t.db, env, storage, ip: uniqueIp() },
+    deps: { db: t.db, env: deps.env, storage: deps.storage, ip: uniqueIp() },
     uploads,
   }
 }
@@ -409,7 +376,7 @@ describeWithDatabases('the candidate’s private application page (decision 040)
           ),
         )
       expect(pending.length).toBeGreaterThan(0)
-      await deliverDueMail(t.db, testEnv())
+      await deliverDueMail(t.db, testEnv(path.join(root, 'data')))
       const left = await t.db
         .select()
         .from(tasks)

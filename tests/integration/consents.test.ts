@@ -6,14 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { applicationConsents, applications, auditEvents, mailOutbox } from '~/db/schema'
 import { purgeExpiredApplications } from '~/features/applications/applications.api.server'
 import { getApplicant } from '~/features/applications/applications.admin.server'
-import { handleApplicationRequest, type RequestDeps } from '~/features/applications/applications.http.server'
 import { handleCandidatePagePost } from '~/features/candidate/candidate.http.server'
 import { askTalentPoolRenewals, exportCandidateData, readCandidateView } from '~/features/candidate/candidate.server'
-import { type Env, parseEnv } from '~/lib/env'
+import type { Env } from '~/lib/env'
 import { PRIVACY_NOTICE_VERSION } from '~/lib/privacy'
-import { localStorage } from '~/lib/server/storage/local-storage'
-import { makePdf } from '../fixtures/cv/make-fixtures'
-import { createTestJob } from './factories'
+import type { FileStorage } from '~/lib/server/storage/storage'
+import { applyThroughEndpoint, createTestApplyDeps, createTestJob } from './factories'
 import { describeWithDatabases, type TestDatabase, uniqueEmail, uniqueIp } from './setup-db'
 
 // Consent by purpose (docs/product.md §13.5, decision 044): the application and the talent pool.
@@ -30,19 +28,7 @@ afterAll(async () => {
   await fs.rm(root, { recursive: true, force: true })
 })
 
-function testEnv(): Env {
-  return parseEnv({
-    NODE_ENV: 'test',
-    DATA_DIR: path.join(root, 'data'),
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-    HR_EMAIL: 'hr@hoi.test',
-    APP_ORIGIN: 'https://careers.hoi.test',
-    APPLICATION_RETENTION_DAYS: '365',
-    TALENT_POOL_RETENTION_DAYS: '730',
-    TALENT_POOL_RENEWAL_NOTICE_DAYS: '28',
-  })
-}
+const RETENTION = { APPLICATION_RETENTION_DAYS: '365', TALENT_POOL_RETENTION_DAYS: '730', TALENT_POOL_RENEWAL_NOTICE_DAYS: '28' }
 
 const LINK = /https:\/\/careers\.hoi\.test\/(tr|en)\/applications\/([A-Za-z0-9_-]{43})/
 
@@ -50,32 +36,17 @@ interface Applied {
   id: string
   email: string
   env: Env
-  storage: ReturnType<typeof localStorage>
+  storage: FileStorage
 }
 
 /** Applies through the public endpoint, with or without the talent-pool box ticked. */
 async function apply(t: TestDatabase, { talentPool, lang = 'en' }: { talentPool: boolean; lang?: 'tr' | 'en' }): Promise<Applied> {
-  const base = await fs.mkdtemp(path.join(root, 'case-'))
-  const tmpDir = path.join(base, 'tmp')
-  await fs.mkdir(tmpDir, { recursive: true })
-  const env = testEnv()
-  const storage = localStorage(path.join(base, 'uploads'))
-  const deps: RequestDeps = { db: t.db, storage, env, ip: uniqueIp(), tmpDir }
+  const { deps } = await createTestApplyDeps(t.db, root, { env: RETENTION })
   const job = await createTestJob(t.db, { title: { tr: 'Hemşire', en: 'Nurse' } })
   const email = uniqueEmail('consent')
-  const form = new FormData()
-  const values: Record<string, string> = { lang, full_name: 'Ayşe Yılmaz', email, phone: '+90 532 123 45 67', consent: 'on' }
-  if (talentPool) values.talent_pool = 'on'
-  for (const [name, value] of Object.entries(values)) form.append(name, value)
-  form.append('resume', new Blob([(await makePdf()) as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), 'cv.pdf')
-  const response = await handleApplicationRequest(
-    new Request(`http://localhost/api/public/jobs/${job.slug}/applications`, { method: 'POST', body: form }),
-    job.slug,
-    deps,
-  )
+  const response = await applyThroughEndpoint(deps, job.slug, { lang, email, ...(talentPool ? { talent_pool: 'on' } : {}) })
   expect(response.status).toBe(201)
-  const { data } = (await response.json()) as { data: { id: string } }
-  return { id: data.id, email, env, storage }
+  return { id: (response.body.data as { id: string }).id, email, env: deps.env, storage: deps.storage }
 }
 
 const consents = (t: TestDatabase, id: string) =>

@@ -16,26 +16,18 @@ import type { Db } from '~/db/client'
 import type { Language } from '~/lib/enums'
 import { AppError } from '~/lib/errors'
 import { LIST_COUNT_LIMIT } from '~/lib/list-search'
-import { parseEnv } from '~/lib/env'
-import { createTestApplication, createTestJob, createTestSession, createTestUser } from './factories'
+import { createTestApplication, createTestJob, createTestSession, createTestUser, testEnv } from './factories'
 import { describeWithDatabases, uniqueEmail, uniqueIp } from './setup-db'
 
 beforeAll(() => {
   process.env.LOG_LEVEL ??= 'silent'
 })
 
-const testEnv = (overrides: Record<string, string> = {}) =>
-  parseEnv({
-    NODE_ENV: 'test',
-    DATA_DIR: path.join(os.tmpdir(), 'hoi-contact-test'),
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-    HR_EMAIL: 'hr@hoi.test',
-    APP_ORIGIN: 'https://www.hoi.test',
-    ...overrides,
-  })
-
-const deps = (db: Db, overrides: Record<string, string> = {}): ContactRequestDeps => ({ db, env: testEnv(overrides), ip: uniqueIp() })
+const deps = (db: Db, overrides: Record<string, string> = {}): ContactRequestDeps => ({
+  db,
+  env: testEnv(path.join(os.tmpdir(), 'hoi-contact-test'), { APP_ORIGIN: 'https://www.hoi.test', ...overrides }),
+  ip: uniqueIp(),
+})
 
 const valid = (overrides: Record<string, unknown> = {}) => ({
   first_name: 'Ayşe',

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import {
@@ -13,10 +15,15 @@ import {
   type User,
   users,
 } from '~/db/schema'
+import { handleApplicationRequest, type RequestDeps } from '~/features/applications/applications.http.server'
 import type { UserRole } from '~/lib/enums'
+import { type Env, parseEnv } from '~/lib/env'
 import { hashPassword } from '~/lib/server/password'
 import { createSession, hashToken, SESSION_IDLE_MS } from '~/lib/server/sessions'
-import { uniqueEmail } from './setup-db'
+import { localStorage } from '~/lib/server/storage/local-storage'
+import type { FileStorage } from '~/lib/server/storage/storage'
+import { makePdf } from '../fixtures/cv/make-fixtures'
+import { uniqueEmail, uniqueIp } from './setup-db'
 
 /**
  * Test data builders over the real database. Each returns what a test needs to act as that
@@ -145,4 +152,79 @@ export async function createTestApplication(
     })
     .returning()
   return application!
+}
+
+/** A test's settings: files under `dataDir`, no demo data, quiet logs, HR's address and the careers origin; `overrides` win. */
+export function testEnv(dataDir: string, overrides: Record<string, string> = {}): Env {
+  return parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    HR_EMAIL: 'hr@hoi.test',
+    APP_ORIGIN: 'https://careers.hoi.test',
+    ...overrides,
+  })
+}
+
+export interface TestApplyDeps {
+  deps: RequestDeps
+  /** The folder the uploads stream into; empty again after every request. */
+  tmpDir: string
+  /** The local storage's folder (unused when `storage` was given). */
+  uploads: string
+}
+
+/**
+ * What the public apply endpoint runs with, in a new folder under `root`: `testEnv` over
+ * `root/data` with `env` over it, a local storage of the folder's own unless `storage`, a client
+ * address of its own.
+ */
+export async function createTestApplyDeps(
+  db: Db,
+  root: string,
+  options: { env?: Record<string, string>; storage?: FileStorage } = {},
+): Promise<TestApplyDeps> {
+  const base = await fs.mkdtemp(path.join(root, 'case-'))
+  const tmpDir = path.join(base, 'tmp')
+  const uploads = path.join(base, 'uploads')
+  await fs.mkdir(tmpDir, { recursive: true })
+  const deps: RequestDeps = {
+    db,
+    storage: options.storage ?? localStorage(uploads),
+    env: testEnv(path.join(root, 'data'), options.env),
+    ip: uniqueIp(),
+    tmpDir,
+  }
+  return { deps, tmpDir, uploads }
+}
+
+let testPdf: Promise<Uint8Array> | undefined
+
+/**
+ * Applies to the job `slug` through the public endpoint (`POST /api/public/jobs/{slug}/applications`)
+ * from a new client address, as a browser sends the form: name, a new address, phone and the
+ * consent in English, then `fields` over them, and a one-page PDF as the CV named `resumeName`.
+ */
+export async function applyThroughEndpoint(
+  deps: RequestDeps,
+  slug: string,
+  fields: Record<string, string> = {},
+  resumeName = 'cv.pdf',
+): Promise<{ status: number; body: Record<string, any> }> {
+  const form = new FormData()
+  const values = {
+    lang: 'en',
+    full_name: 'Ayşe Yılmaz',
+    email: uniqueEmail('applicant'),
+    phone: '+90 532 123 45 67',
+    consent: 'on',
+    ...fields,
+  }
+  for (const [name, value] of Object.entries(values)) form.append(name, value)
+  const pdf = await (testPdf ??= makePdf())
+  form.append('resume', new Blob([pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), resumeName)
+  const request = new Request(`http://localhost/api/public/jobs/${slug}/applications`, { method: 'POST', body: form })
+  const response = await handleApplicationRequest(request, slug, { ...deps, ip: uniqueIp() })
+  return { status: response.status, body: (await response.json()) as Record<string, any> }
 }

@@ -11,21 +11,18 @@ import {
   getApplicant,
   listApplicants,
 } from '~/features/applications/applications.admin.server'
-import { handleApplicationRequest, type RequestDeps } from '~/features/applications/applications.http.server'
+import type { RequestDeps } from '~/features/applications/applications.http.server'
 import { applicantsCsv } from '~/features/applications/applications.rules'
 import { applyPageJob } from '~/features/applications/applications.server'
 import { applicantListSchema, parseAnswers } from '~/features/applications/applications.schemas'
 import { readApplicantListSearch } from '~/features/applications/applications.search'
 import { createJob, getJobForEdit, updateJob } from '~/features/jobs/jobs.admin.server'
 import { createJobSchema, type JobFormInput, type JobQuestionInput, updateJobSchema } from '~/features/jobs/jobs.schemas'
-import { parseEnv } from '~/lib/env'
 import { AppError } from '~/lib/errors'
 import { isKnockedOut, type JobQuestion, questionField } from '~/lib/job-questions'
-import { localStorage } from '~/lib/server/storage/local-storage'
 import { validate } from '~/lib/validate'
-import { makePdf } from '../fixtures/cv/make-fixtures'
-import { createTestUser } from './factories'
-import { describeWithDatabases, uniqueEmail, uniqueIp } from './setup-db'
+import { applyThroughEndpoint, createTestApplyDeps, createTestUser } from './factories'
+import { describeWithDatabases } from './setup-db'
 
 /*
  * A job's own questions and their knock-out answers (docs/product.md §5.6, decision 042): the
@@ -34,12 +31,10 @@ import { describeWithDatabases, uniqueEmail, uniqueIp } from './setup-db'
  */
 
 let root: string
-let pdf: Uint8Array
 
 beforeAll(async () => {
   process.env.LOG_LEVEL ??= 'silent'
   root = await fs.mkdtemp(path.join(os.tmpdir(), 'hoi-questions-'))
-  pdf = await makePdf()
 })
 
 afterAll(async () => {
@@ -253,27 +248,11 @@ describe('the answers schema and the knock-out rule', () => {
 describeWithDatabases('job questions, answers and knock-out', (t) => {
   let actor: { id: string; role: 'admin' }
   let deps: RequestDeps
-  let tmpDir: string
 
   beforeAll(async () => {
     const user = await createTestUser(t.db, { role: 'admin' })
     actor = { id: user.id, role: 'admin' }
-    const base = await fs.mkdtemp(path.join(root, 'case-'))
-    tmpDir = path.join(base, 'tmp')
-    await fs.mkdir(tmpDir, { recursive: true })
-    deps = {
-      db: t.db,
-      storage: localStorage(path.join(base, 'uploads')),
-      env: parseEnv({
-        NODE_ENV: 'test',
-        DATA_DIR: path.join(base, 'data'),
-        LOG_LEVEL: 'silent',
-        SEED_DEMO: 'false',
-        HR_EMAIL: 'hr@hoi.test',
-      }),
-      ip: uniqueIp(),
-      tmpDir,
-    }
+    deps = (await createTestApplyDeps(t.db, root)).deps
   })
 
   const create = async (questions: JobQuestionInput[] | undefined = standardQuestions()) =>
@@ -284,15 +263,7 @@ describeWithDatabases('job questions, answers and knock-out', (t) => {
     return updateJob(t.db, validate(updateJobSchema)({ ...form, slug: current.slug, id }), actor)
   }
 
-  async function apply(slug: string, answers: Record<string, string>, lang = 'en') {
-    const form = new FormData()
-    const fields = { lang, full_name: 'Deniz Kaya', email: uniqueEmail('candidate'), phone: '+90 532 000 00 00', consent: 'on', ...answers }
-    for (const [name, value] of Object.entries(fields)) form.append(name, value)
-    form.append('resume', new Blob([pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), 'cv.pdf')
-    const request = new Request(`http://localhost/api/public/jobs/${slug}/applications`, { method: 'POST', body: form })
-    const response = await handleApplicationRequest(request, slug, { ...deps, ip: uniqueIp() })
-    return { status: response.status, body: (await response.json()) as Record<string, any> }
-  }
+  const apply = (slug: string, answers: Record<string, string>, lang = 'en') => applyThroughEndpoint(deps, slug, { lang, ...answers })
 
   it('stores the questions in order with their knock-out rules, gives choices keys, and shows the public no rule', async () => {
     const job = await create()

@@ -4,9 +4,10 @@ import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { mailOutbox, tasks } from '~/db/schema'
-import { type Env, parseEnv } from '~/lib/env'
+import type { Env } from '~/lib/env'
 import { deliverDueMail, MAIL_MAX_ATTEMPTS, mailTasks, queueMail } from '~/lib/server/mail'
 import { runDueTasks } from '~/lib/server/task-queue'
+import { testEnv } from './factories'
 import { describeWithDatabases, uniqueEmail } from './setup-db'
 
 let dataDir: string
@@ -20,10 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await fs.rm(dataDir, { recursive: true, force: true })
 })
-
-function testEnv(overrides: Record<string, string> = {}): Env {
-  return parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides })
-}
 
 /** Writes a message the way a submission does: its outbox row and its task in one transaction. */
 async function queued(db: Parameters<typeof queueMail>[0], message: { to: string; subject: string; html: string; text: string }) {
@@ -40,7 +37,7 @@ describeWithDatabases('mail outbox', (t) => {
     const subject = 'New application: Patient Coordinator'
     const row = await queued(t.db, { to, subject, html: '<p>A new application arrived.</p>', text: 'A new application arrived.' })
 
-    expect((await workerPass(t.db, testEnv())).done).toBeGreaterThanOrEqual(1)
+    expect((await workerPass(t.db, testEnv(dataDir))).done).toBeGreaterThanOrEqual(1)
 
     const [stored] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, row!.id))
     expect(stored).toMatchObject({ status: 'sent', attempts: 1, lastError: null })
@@ -57,8 +54,8 @@ describeWithDatabases('mail outbox', (t) => {
         .from(tasks)
         .where(eq(tasks.key, `mail:${row.id}`)),
     ).toEqual([])
-    await workerPass(t.db, testEnv())
-    expect(await deliverDueMail(t.db, testEnv())).toBe(0)
+    await workerPass(t.db, testEnv(dataDir))
+    expect(await deliverDueMail(t.db, testEnv(dataDir))).toBe(0)
     const [again] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, row!.id))
     expect(again!.attempts).toBe(1)
   })
@@ -66,7 +63,7 @@ describeWithDatabases('mail outbox', (t) => {
   it('keeps a message pending for a later retry when the SMTP server cannot be reached', async () => {
     const row = await queued(t.db, { to: uniqueEmail('hr'), subject: 'Contact message', html: '<p>Hello</p>', text: 'Hello' })
 
-    const pass = await workerPass(t.db, testEnv({ SMTP_URL: 'smtp://127.0.0.1:1' }))
+    const pass = await workerPass(t.db, testEnv(dataDir, { SMTP_URL: 'smtp://127.0.0.1:1' }))
 
     expect(pass).toMatchObject({ done: 0, retried: 1 })
     const [stored] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, row!.id))
@@ -83,14 +80,14 @@ describeWithDatabases('mail outbox', (t) => {
     expect(task!.lastError).toBeTruthy()
 
     // Not due yet: a second run leaves it alone.
-    await workerPass(t.db, testEnv({ SMTP_URL: 'smtp://127.0.0.1:1' }))
+    await workerPass(t.db, testEnv(dataDir, { SMTP_URL: 'smtp://127.0.0.1:1' }))
     const [again] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, row!.id))
     expect(again!.attempts).toBe(1)
   })
   it('sends a message once when two workers run at the same time', async () => {
     const row = await queued(t.db, { to: uniqueEmail('hr'), subject: 'Once only', html: '<p>Once</p>', text: 'Once' })
 
-    await Promise.all([workerPass(t.db, testEnv()), workerPass(t.db, testEnv())])
+    await Promise.all([workerPass(t.db, testEnv(dataDir)), workerPass(t.db, testEnv(dataDir))])
 
     const [stored] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, row!.id))
     expect(stored).toMatchObject({ status: 'sent', attempts: 1 })
@@ -105,7 +102,7 @@ describeWithDatabases('mail outbox', (t) => {
         .where(eq(tasks.key, `mail:${row.id}`))
     for (let attempt = 1; attempt <= MAIL_MAX_ATTEMPTS; attempt++) {
       await due()
-      await workerPass(t.db, testEnv({ SMTP_URL: 'smtp://127.0.0.1:1' }))
+      await workerPass(t.db, testEnv(dataDir, { SMTP_URL: 'smtp://127.0.0.1:1' }))
     }
     const [stored] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, row.id))
     expect(stored).toMatchObject({ status: 'failed', attempts: MAIL_MAX_ATTEMPTS, sentAt: null })
@@ -134,7 +131,7 @@ describeWithDatabases('mail outbox', (t) => {
   it('sends a pending message that has no task (written before the queue): the sweep gives it one', async () => {
     const to = uniqueEmail('hr')
     const [row] = await t.db.insert(mailOutbox).values({ to, subject: 'Old', html: '<p>Old</p>', text: 'Old' }).returning()
-    const [, sweep] = mailTasks(testEnv())
+    const [, sweep] = mailTasks(testEnv(dataDir))
     await t.db.transaction((tx) => sweep.run({}, { db: tx, taskId: 'sweep', attempt: 1, maxAttempts: 1, retryAt: null }))
     // A second sweep adds no second task.
     await t.db.transaction((tx) => sweep.run({}, { db: tx, taskId: 'sweep', attempt: 1, maxAttempts: 1, retryAt: null }))
@@ -144,7 +141,7 @@ describeWithDatabases('mail outbox', (t) => {
         .from(tasks)
         .where(eq(tasks.key, `mail:${row!.id}`)),
     ).toHaveLength(1)
-    await workerPass(t.db, testEnv())
+    await workerPass(t.db, testEnv(dataDir))
     const [stored] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, row!.id))
     expect(stored).toMatchObject({ status: 'sent', attempts: 1 })
   })

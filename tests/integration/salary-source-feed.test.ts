@@ -6,7 +6,6 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { applications, jobs } from '~/db/schema'
 import { getApplicant, getJobSources } from '~/features/applications/applications.admin.server'
-import { handleApplicationRequest, type RequestDeps } from '~/features/applications/applications.http.server'
 import { applicantsCsvRows } from '~/features/applications/applications.rules'
 import { jobFeed } from '~/features/jobs/jobs.api.server'
 import { createJob, getJobForEdit, updateJob } from '~/features/jobs/jobs.admin.server'
@@ -15,12 +14,9 @@ import { createJobSchema, type JobFormInput, updateJobSchema } from '~/features/
 import { getPublicJob, listPublicJobSummaries } from '~/features/jobs/jobs.server'
 import { jobFeedResponse } from '~/features/sitemap/sitemap.http.server'
 import { robotsTxt } from '~/features/sitemap/sitemap.server'
-import { parseEnv } from '~/lib/env'
 import { AppError } from '~/lib/errors'
-import { localStorage } from '~/lib/server/storage/local-storage'
-import { makePdf } from '../fixtures/cv/make-fixtures'
-import { createTestApplication, createTestJob, createTestUser } from './factories'
-import { describeWithDatabases, type TestDatabase, uniqueEmail, uniqueIp } from './setup-db'
+import { applyThroughEndpoint, createTestApplication, createTestApplyDeps, createTestJob, createTestUser } from './factories'
+import { describeWithDatabases, type TestDatabase } from './setup-db'
 
 const ORIGIN = 'https://careers.hoi.test'
 const tag = () => crypto.randomUUID().slice(0, 8)
@@ -135,36 +131,11 @@ describeWithDatabases('salary ranges, application sources and the job feed', (t:
   })
 
   describe('sources (docs/product.md §15.2)', () => {
-    let pdf: Uint8Array
-    beforeAll(async () => {
-      pdf = await makePdf()
-    })
-
     async function apply(slug: string, fields: Record<string, string>) {
-      const base = await fs.mkdtemp(path.join(root, 'case-'))
-      const deps: RequestDeps = {
-        db: t.db,
-        storage: localStorage(path.join(base, 'uploads')),
-        env: parseEnv({ NODE_ENV: 'test', DATA_DIR: path.join(base, 'data'), LOG_LEVEL: 'silent', SEED_DEMO: 'false', APP_ORIGIN: ORIGIN }),
-        ip: uniqueIp(),
-        tmpDir: base,
-      }
-      const form = new FormData()
-      const values = {
-        lang: 'en',
-        full_name: 'Ayşe Yılmaz',
-        email: uniqueEmail('src'),
-        phone: '+90 532 123 45 67',
-        consent: 'on',
-        ...fields,
-      }
-      for (const [name, value] of Object.entries(values)) form.append(name, value)
-      form.append('resume', new Blob([pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), 'cv.pdf')
-      const request = new Request(`http://localhost/api/public/jobs/${slug}/applications`, { method: 'POST', body: form })
-      const response = await handleApplicationRequest(request, slug, deps)
-      const body = (await response.json()) as { data: { id: string } }
+      const { deps } = await createTestApplyDeps(t.db, root)
+      const response = await applyThroughEndpoint(deps, slug, fields)
       expect(response.status).toBe(201)
-      const [row] = await t.db.select().from(applications).where(eq(applications.id, body.data.id))
+      const [row] = await t.db.select().from(applications).where(eq(applications.id, response.body.data.id))
       return row!
     }
 
