@@ -8,68 +8,48 @@ import { jobQuestions } from '../schema'
 
 type DemoQuestion = Omit<typeof jobQuestions.$inferInsert, 'jobId' | 'position'>
 
+type Rules = Pick<DemoQuestion, 'choices' | 'knockout'>
+
+/** A question of `kind` that must be answered, labelled in Turkish and English, with its choices or knock-out rule. */
+function required(kind: DemoQuestion['kind'], labelTr: string, labelEn: string, rules: Rules = {}): DemoQuestion {
+  return { kind, required: true, labelTr, labelEn, ...rules }
+}
+
+/** A question of `kind` that may be left empty, labelled in Turkish and English. */
+function optional(kind: DemoQuestion['kind'], labelTr: string, labelEn: string): DemoQuestion {
+  return { kind, required: false, labelTr, labelEn }
+}
+
+/** A single-choice question's choices in order, each `key: [Turkish, English]`. */
+const choices = (labels: Record<string, [string, string]>) => Object.entries(labels).map(([key, [tr, en]]) => ({ key, tr, en }))
+
 const demoQuestions: Record<string, DemoQuestion[]> = {
   'clinic-nurse-hair-transplant-istanbul': [
-    {
-      kind: 'yes_no',
-      required: true,
-      labelTr: 'Türkiye’de geçerli bir hemşirelik diplomanız var mı?',
-      labelEn: 'Do you hold a nursing diploma valid in Türkiye?',
+    required('yes_no', 'Türkiye’de geçerli bir hemşirelik diplomanız var mı?', 'Do you hold a nursing diploma valid in Türkiye?', {
       knockout: { answer: 'no' },
-    },
-    {
-      kind: 'single_choice',
-      required: true,
-      labelTr: 'Vardiyalı çalışmaya uygun musunuz?',
-      labelEn: 'Can you work in shifts?',
-      choices: [
-        { key: 'any', tr: 'Evet, her vardiyada', en: 'Yes, any shift' },
-        { key: 'day', tr: 'Yalnızca gündüz', en: 'Days only' },
-        { key: 'none', tr: 'Hayır', en: 'No' },
-      ],
+    }),
+    required('single_choice', 'Vardiyalı çalışmaya uygun musunuz?', 'Can you work in shifts?', {
+      choices: choices({ any: ['Evet, her vardiyada', 'Yes, any shift'], day: ['Yalnızca gündüz', 'Days only'], none: ['Hayır', 'No'] }),
       knockout: { choices: ['none'] },
-    },
-    {
-      kind: 'short_text',
-      required: false,
-      labelTr: 'Türkçe dışında hangi dilleri konuşuyorsunuz?',
-      labelEn: 'Which languages do you speak besides Turkish?',
-    },
+    }),
+    optional('short_text', 'Türkçe dışında hangi dilleri konuşuyorsunuz?', 'Which languages do you speak besides Turkish?'),
   ],
   'tour-operations-specialist-antalya': [
-    {
-      kind: 'number',
-      required: true,
-      labelTr: 'Turizm operasyonunda kaç yıl deneyiminiz var?',
-      labelEn: 'How many years of experience do you have in tour operations?',
+    required('number', 'Turizm operasyonunda kaç yıl deneyiminiz var?', 'How many years of experience do you have in tour operations?', {
       knockout: { min: 2 },
-    },
-    {
-      kind: 'single_choice',
-      required: true,
-      labelTr: 'İngilizce seviyeniz nedir?',
-      labelEn: 'What is your level of English?',
-      choices: [
-        { key: 'basic', tr: 'Temel', en: 'Basic' },
-        { key: 'good', tr: 'İyi', en: 'Good' },
-        { key: 'fluent', tr: 'Akıcı', en: 'Fluent' },
-      ],
+    }),
+    required('single_choice', 'İngilizce seviyeniz nedir?', 'What is your level of English?', {
+      choices: choices({ basic: ['Temel', 'Basic'], good: ['İyi', 'Good'], fluent: ['Akıcı', 'Fluent'] }),
       knockout: { choices: ['basic'] },
-    },
+    }),
   ],
   'it-support-team-lead-izmir': [
-    {
-      kind: 'yes_no',
-      required: false,
-      labelTr: 'Nöbetçi destek vardiyalarına katılabilir misiniz?',
-      labelEn: 'Can you take part in on-call support rotations?',
-    },
-    {
-      kind: 'long_text',
-      required: false,
-      labelTr: 'Yönettiğiniz en büyük destek ekibini kısaca anlatın.',
-      labelEn: 'Briefly describe the largest support team you have led.',
-    },
+    optional('yes_no', 'Nöbetçi destek vardiyalarına katılabilir misiniz?', 'Can you take part in on-call support rotations?'),
+    optional(
+      'long_text',
+      'Yönettiğiniz en büyük destek ekibini kısaca anlatın.',
+      'Briefly describe the largest support team you have led.',
+    ),
   ],
 }
 
