@@ -233,13 +233,25 @@ async function listNotes(db: Db, applicationId: string): Promise<ApplicantNote[]
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }))
 }
 
+/**
+ * The application's talent-pool consent while it holds at `now` (docs/product.md §13.5): one row
+ * at most, as an application has one consent per purpose.
+ */
+const talentPoolHolding = (now: Date) =>
+  and(
+    eq(applicationConsents.applicationId, applications.id),
+    eq(applicationConsents.purpose, 'talent_pool'),
+    gte(applicationConsents.expiresAt, now),
+  )
+
 /** One application with its CV's metadata and notes; null when unknown. */
 export async function getApplicant(db: Db, { id }: { id: string }): Promise<ApplicantDetail | null> {
   const [row] = await db
-    .select({ application: applications, jobTitle: jobTranslations.title, file: files })
+    .select({ application: applications, jobTitle: jobTranslations.title, file: files, talentPoolUntil: applicationConsents.expiresAt })
     .from(applications)
     .leftJoin(jobTranslations, trTitle)
     .innerJoin(files, eq(files.id, applications.resumeFileId))
+    .leftJoin(applicationConsents, talentPoolHolding(new Date()))
     .where(eq(applications.id, id))
   if (!row) return null
   const { application: a, file } = row
@@ -260,7 +272,7 @@ export async function getApplicant(db: Db, { id }: { id: string }): Promise<Appl
     language: a.language,
     consentAt: a.consentAt.toISOString(),
     withdrawnAt: a.withdrawnAt?.toISOString() ?? null,
-    talentPoolUntil: await talentPoolUntil(db, a.id),
+    talentPoolUntil: row.talentPoolUntil?.toISOString() ?? null,
     knockedOut: a.knockedOut,
     source: a.source,
     utm: a.utm,
@@ -271,21 +283,6 @@ export async function getApplicant(db: Db, { id }: { id: string }): Promise<Appl
     })),
     notes: await listNotes(db, a.id),
   }
-}
-
-/** When the application's talent-pool consent ends, while it holds (docs/product.md §13.5); null otherwise. */
-async function talentPoolUntil(db: Db, applicationId: string, now = new Date()): Promise<string | null> {
-  const [consent] = await db
-    .select({ expiresAt: applicationConsents.expiresAt })
-    .from(applicationConsents)
-    .where(
-      and(
-        eq(applicationConsents.applicationId, applicationId),
-        eq(applicationConsents.purpose, 'talent_pool'),
-        gte(applicationConsents.expiresAt, now),
-      ),
-    )
-  return consent?.expiresAt.toISOString() ?? null
 }
 
 /** Any status may go to any other but out of `withdrawn` (409 application_withdrawn); each change is audited {from, to}. */

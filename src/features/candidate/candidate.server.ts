@@ -131,12 +131,16 @@ export async function readCandidateView(
   }
   const found = await findByToken(db, input.token)
   if (found.state !== 'ok') return { state: found.state }
-  const [row] = await db
-    .select({ application: applications, slug: jobs.slug, resumeName: files.originalName })
-    .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .innerJoin(files, eq(files.id, applications.resumeFileId))
-    .where(eq(applications.id, found.id))
+  // The consents need only the id: read with the application, not after it.
+  const [[row], consents] = await Promise.all([
+    db
+      .select({ application: applications, slug: jobs.slug, resumeName: files.originalName })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .innerJoin(files, eq(files.id, applications.resumeFileId))
+      .where(eq(applications.id, found.id)),
+    consentsOf(db, found.id),
+  ])
   if (!row) return { state: 'unknown' }
   const { application: a } = row
   const titles = await titlesOf(db, a.jobId)
@@ -149,7 +153,7 @@ export async function readCandidateView(
     withdrawnAt: a.withdrawnAt?.toISOString() ?? null,
     linkExpiresAt: a.linkExpiresAt!.toISOString(),
     resumeName: row.resumeName,
-    consents: await consentsOf(db, a.id),
+    consents,
   }
   return { state: 'ok', application }
 }
