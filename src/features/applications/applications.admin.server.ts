@@ -255,6 +255,7 @@ export async function getApplicant(db: Db, { id }: { id: string }): Promise<Appl
     .where(eq(applications.id, id))
   if (!row) return null
   const { application: a, file } = row
+  const [answers, notes] = await Promise.all([answersOf(db, [a.id]), listNotes(db, a.id)])
   return {
     id: a.id,
     fullName: a.fullName,
@@ -277,11 +278,11 @@ export async function getApplicant(db: Db, { id }: { id: string }): Promise<Appl
     source: a.source,
     utm: a.utm,
     resume: { originalName: file.originalName, sizeBytes: file.sizeBytes, contentType: file.contentType },
-    answers: ((await answersOf(db, [a.id])).get(a.id) ?? []).map(({ questionId, ...answer }) => ({
+    answers: (answers.get(a.id) ?? []).map(({ questionId, ...answer }) => ({
       ...answer,
       questionRemoved: questionId === null,
     })),
-    notes: await listNotes(db, a.id),
+    notes,
   }
 }
 

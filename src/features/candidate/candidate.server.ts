@@ -143,8 +143,7 @@ export async function readCandidateView(
   ])
   if (!row) return { state: 'unknown' }
   const { application: a } = row
-  const titles = await titlesOf(db, a.jobId)
-  const publicJob = await findPublicJob(db, row.slug)
+  const [titles, publicJob] = await Promise.all([titlesOf(db, a.jobId), findPublicJob(db, row.slug)])
   const application: CandidateApplication = {
     jobTitle: titles[input.lang] ?? titles.tr ?? titles.en ?? '—',
     jobPath: publicJob ? `/${input.lang}/jobs/${encodeURIComponent(row.slug)}` : null,
