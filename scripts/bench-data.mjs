@@ -82,7 +82,15 @@ const ENDPOINTS = [
   { id: 'feed-press', kind: 'document', path: () => '/api/feeds/press/en' },
   { id: 'dash-home', kind: 'list', path: () => '/en/dashboard' },
   { id: 'applicants', kind: 'list', path: () => '/en/dashboard/applicants' },
+  // One job: its applicants, its applications per source and its answer filter's choices (decisions 041, 042).
   { id: 'applicants-job', kind: 'list', path: (p) => `/en/dashboard/applicants?job=${p.busyJob}` },
+  { id: 'applicants-job-knockout', kind: 'list', path: (p) => `/en/dashboard/applicants?job=${p.busyJob}&knockout=flagged` },
+  {
+    id: 'applicants-job-answer',
+    kind: 'list',
+    path: (p) => `/en/dashboard/applicants?job=${p.busyJob}${p.busyAnswer ? `&answer=${p.busyAnswer}` : ''}`,
+  },
+  { id: 'applicants-knockout', kind: 'list', path: () => '/en/dashboard/applicants?knockout=flagged' },
   { id: 'applicants-search', kind: 'list', path: (p) => `/en/dashboard/applicants?q=${p.applicantWord}` },
   { id: 'applicants-search-none', kind: 'list', path: () => '/en/dashboard/applicants?q=zqxjv' },
   { id: 'applicants-page-500', kind: 'list', path: () => '/en/dashboard/applicants?page=500' },
@@ -236,6 +244,7 @@ async function prepareSide({ name, sizes, options, password }) {
     ).then((rows) => rows[0]?.value ?? 'a')
     values.rows = await query(
       `select (select count(*) from jobs)::int as jobs, (select count(*) from applications)::int as applications,
+         (select count(*) from application_consents)::int as consents, (select count(*) from application_answers)::int as answers,
          (select count(*) from contents)::int as contents, (select count(*) from contact_messages)::int as contact,
          (select count(*) from audit_events)::int as audit`,
     ).then((rows) => rows[0])

@@ -6,18 +6,24 @@
 //   embedded database of a stopped server's DATA_DIR)
 //
 // Each list function runs with a query logger; every query it sent is then run again under
-// `EXPLAIN (ANALYZE, BUFFERS)` with the same parameters. Prints each plan and its time, and exits
-// with 1 when a plan reads a large table (over --large-rows rows, default 20,000: twice what a
-// list counts) with a sequential scan. Sequential scans of smaller tables (over --note-rows, default
-// 5,000: the jobs and articles at the issue's sizes) are listed as notes: there the planner reads
-// the table whole when most of its rows match, which counting them needs anyway.
+// `EXPLAIN (ANALYZE, BUFFERS)` with the same parameters. A task that writes (the retention purge)
+// runs once in a transaction that is rolled back, with its time printed, and the queries of
+// interest it sent are explained in a rolled-back transaction too, with the time each trigger took
+// (a delete's foreign-key checks of the tables that reference the row are triggers no plan shows).
+// Prints each plan and its time, and exits with 1 when a plan reads a large table (over
+// --large-rows rows, default 20,000: twice what a list counts) with a sequential scan. Sequential
+// scans of smaller tables (over --note-rows, default 5,000: the jobs and articles at the issue's
+// sizes) are listed as notes: there the planner reads the table whole when most of its rows match,
+// which counting them needs anyway; so are the foreign keys of such tables that no index starts
+// with (deleting a row they reference reads the table whole).
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import type { Logger } from 'drizzle-orm'
+import { TransactionRollbackError, type Logger } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { pgliteOptions } from '~/db/pglite-options'
 import * as schema from '~/db/schema'
-import { listApplicants, searchJobChoices } from '~/features/applications/applications.admin.server'
+import { answerFilterOptions, getJobSources, listApplicants, searchJobChoices } from '~/features/applications/applications.admin.server'
+import { purgeExpiredApplications } from '~/features/applications/applications.api.server'
 import { listContactMessages } from '~/features/contact/contact.admin.server'
 import { listContentsForAdmin } from '~/features/contents/contents.admin.server'
 import { getOverview } from '~/features/dashboard/dashboard.admin.server'
@@ -25,8 +31,19 @@ import { listDocuments } from '~/features/documents/documents.admin.server'
 import { listJobs } from '~/features/jobs/jobs.admin.server'
 import { readPublicJobList } from '~/features/jobs/jobs.server'
 import { listUsers } from '~/features/users/users.admin.server'
+import type { FileStorage } from '~/lib/server/storage'
 
-type Run = (text: string, params: unknown[]) => Promise<Array<Record<string, unknown>>>
+type Rows = Array<Record<string, unknown>>
+type Run = (text: string, params: unknown[]) => Promise<Rows>
+/** Runs the queries in order in one transaction, then rolls it back. */
+type RunRolledBack = (queries: Sent[]) => Promise<Rows[]>
+
+/** What is measured: a name, what runs the queries, and for a task that writes, which of its queries to explain. */
+type Measured = [name: string, run: () => Promise<unknown>, writes?: { explain: (queries: Sent[]) => Sent[] }]
+type Sent = { text: string; params: unknown[] }
+
+/** The CVs' storage of a rolled-back purge: nothing is removed. */
+const keepingStorage = { driver: 'local', remove: async () => {} } as unknown as FileStorage
 
 const { values: args } = parseArgs({
   options: {
@@ -40,10 +57,10 @@ const { values: args } = parseArgs({
 })
 
 /** The queries a list function sent, in order. */
-const sent: Array<{ text: string; params: unknown[] }> = []
+const sent: Sent[] = []
 const logger: Logger = { logQuery: (text, params) => sent.push({ text, params }) }
 
-async function open(): Promise<{ db: Db; run: Run; close: () => Promise<void> }> {
+async function open(): Promise<{ db: Db; run: Run; runRolledBack: RunRolledBack; close: () => Promise<void> }> {
   const url = args['database-url'] ?? process.env.DATABASE_URL
   if (url) {
     const { Pool } = await import('pg')
@@ -52,6 +69,18 @@ async function open(): Promise<{ db: Db; run: Run; close: () => Promise<void> }>
     return {
       db: drizzle(pool, { schema, casing: 'snake_case', logger }) as unknown as Db,
       run: async (text, params) => (await pool.query(text, params)).rows,
+      runRolledBack: async (queries) => {
+        const client = await pool.connect()
+        try {
+          await client.query('begin')
+          const results: Rows[] = []
+          for (const { text, params } of queries) results.push((await client.query(text, params)).rows)
+          return results
+        } finally {
+          await client.query('rollback')
+          client.release()
+        }
+      },
       close: () => pool.end(),
     }
   }
@@ -64,15 +93,57 @@ async function open(): Promise<{ db: Db; run: Run; close: () => Promise<void> }>
   return {
     db: drizzle(client, { schema, casing: 'snake_case', logger }) as unknown as Db,
     run: async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows,
+    runRolledBack: async (queries) => {
+      await client.query('begin')
+      try {
+        const results: Rows[] = []
+        for (const { text, params } of queries) results.push((await client.query<Record<string, unknown>>(text, params)).rows)
+        return results
+      } finally {
+        await client.query('rollback')
+      }
+    },
     close: () => client.close(),
   }
 }
 
+/** Runs `task` in a transaction that is rolled back; returns its result and how long it took. */
+async function rolledBack<T>(db: Db, task: (tx: Db) => Promise<T>): Promise<{ result: T; ms: number }> {
+  const started = performance.now()
+  let result: T | undefined
+  try {
+    await db.transaction(async (tx) => {
+      result = await task(tx as unknown as Db)
+      tx.rollback()
+    })
+  } catch (error) {
+    if (!(error instanceof TransactionRollbackError)) throw error
+  }
+  return { result: result as T, ms: performance.now() - started }
+}
+
+/** The first query of `queries` that starts with each of `starts`, in that order. */
+const firstOf = (queries: Sent[], ...starts: string[]) =>
+  starts.flatMap((start) => queries.find((query) => query.text.startsWith(start)) ?? [])
+
 async function main() {
-  const { db, run, close } = await open()
+  const { db, run, runRolledBack, close } = await open()
   const one = async (text: string) => (await run(text, []))[0]?.value as string | undefined
   const word = (text: string | undefined) => text ?? 'a'
-  const busyJob = await one('select job_id as value from applications group by job_id order by count(*) desc limit 1')
+  // The same values as bench-data-sql.mjs's PARAMETER_QUERIES.
+  const busyJob = await one('select job_id as value from applications group by job_id order by count(*) desc, job_id limit 1')
+  const [answer] = await run(
+    `select q.id || ':' || coalesce(q.choices->1->>'key', 'no') as value from job_questions q where q.job_id = $1
+       and q.kind in ('single_choice', 'yes_no') order by q.kind = 'single_choice' desc, q.position limit 1`,
+    [busyJob],
+  )
+  const busyAnswer = answer?.value as string | undefined
+  // The purge's retention: half the age of the oldest application, so that half the data set is
+  // past it (the default 365 days is past none of it: it spans a year at scale 1).
+  const retentionDays = Math.max(
+    1,
+    Math.round(Number(await one(`select extract(epoch from now() - min(created_at)) / 86400 / 2 as value from applications`)) || 1),
+  )
   const applicant = word(await one(`select split_part(full_name, ' ', 2) as value from applications order by created_at desc limit 1`))
   const jobTitle = word(
     await one(`select split_part(title, ' ', 2) as value from job_translations where lang = 'tr' order by title limit 1`),
@@ -82,9 +153,15 @@ async function main() {
   )
   const sender = word(await one('select last_name as value from contact_messages order by created_at desc limit 1'))
 
-  const lists: Array<[string, () => Promise<unknown>]> = [
+  const lists: Measured[] = [
     ['applicants', () => listApplicants(db, {})],
     ['applicants ?job', () => listApplicants(db, { job: busyJob })],
+    ['applicants ?knockout=flagged', () => listApplicants(db, { knockout: 'flagged' })],
+    ['applicants ?job&knockout=flagged', () => listApplicants(db, { job: busyJob, knockout: 'flagged' })],
+    ['applicants ?job&knockout=clear', () => listApplicants(db, { job: busyJob, knockout: 'clear' })],
+    ['applicants ?job&answer', () => listApplicants(db, { job: busyJob, answer: busyAnswer })],
+    ['applicants answer choices', () => answerFilterOptions(db, { id: busyJob ?? '' })],
+    ['applicants job sources', () => getJobSources(db, { id: busyJob ?? '' })],
     ['applicants ?status=new', () => listApplicants(db, { status: 'new' })],
     [`applicants ?q=${applicant}`, () => listApplicants(db, { q: applicant })],
     ['applicants ?q=zqxjv', () => listApplicants(db, { q: 'zqxjv' })],
@@ -113,6 +190,25 @@ async function main() {
     ['board', () => readPublicJobList(db, { filters: {}, language: 'en', page: 1, limit: 24 })],
     [`board ?q=${jobTitle}`, () => readPublicJobList(db, { filters: { q: jobTitle }, language: 'en', page: 1, limit: 24 })],
     ['board ?page=5', () => readPublicJobList(db, { filters: {}, language: 'en', page: 5, limit: 24 })],
+    // The retention purge, one run (a batch of 200) rolled back: its selection, then one
+    // application's deletes (their cascades and foreign-key checks) and the sent mails' delete.
+    [
+      `retention purge (${retentionDays} days)`,
+      async () => {
+        const { result, ms } = await rolledBack(db, (tx) => purgeExpiredApplications(tx, { retentionDays, storage: keepingStorage }))
+        console.log(`  one run, rolled back: ${result.applications} applications, ${result.mails} mails in ${ms.toFixed(0)} ms`)
+      },
+      {
+        explain: (queries) =>
+          firstOf(
+            queries,
+            'select "id" from "applications"',
+            'delete from "applications"',
+            'delete from "files"',
+            'delete from "mail_outbox"',
+          ),
+      },
+    ],
   ]
   const only = args.only?.split(',')
   const tablesOver = async (rows: string | undefined) =>
@@ -136,15 +232,22 @@ async function main() {
   )
   const problems: string[] = []
   const notes: string[] = []
-  for (const [name, list] of lists) {
+  for (const [name, list, writes] of lists) {
     if (only && !only.some((o) => name.includes(o))) continue
+    console.log(`=== ${name}`)
     sent.length = 0
     await list()
-    const queries = [...sent]
-    console.log(`=== ${name}: ${queries.length} ${queries.length === 1 ? 'query' : 'queries'}`)
-    for (const { text, params } of queries) {
-      const rows = await run(`explain (analyze, buffers, costs off) ${text}`, params)
+    const queries = writes ? writes.explain([...sent]) : [...sent]
+    console.log(
+      `  ${writes ? `${sent.length} queries sent, ` : ''}${queries.length} ${queries.length === 1 ? 'query' : 'queries'} explained`,
+    )
+    const explain = (text: string) => `explain (analyze, buffers, costs off) ${text}`
+    // A task's writes are explained in order in one transaction (a CV's file row goes once its application has).
+    const explained = writes ? await runRolledBack(queries.map(({ text, params }) => ({ text: explain(text), params }))) : undefined
+    for (const [index, { text, params }] of queries.entries()) {
+      const rows = explained?.[index] ?? (await run(explain(text), params))
       const plan = rows.map((row) => String(row['QUERY PLAN']))
+      const triggers = plan.filter((line) => line.startsWith('Trigger')).map((line) => line.replace(/^Trigger (for constraint )?/, ''))
       const scanned = plan.flatMap((line) => /Seq Scan on (\w+)/.exec(line)?.[1] ?? [])
       const seq = [...new Set(scanned.filter((table) => large.has(table)))]
       const small = [...new Set(scanned.filter((table) => noted.has(table) && !large.has(table)))]
@@ -153,15 +256,34 @@ async function main() {
       if (small.length > 0) notes.push(`${name}: sequential scan of ${small.join(', ')} (${time?.replace('Execution Time: ', '')})`)
       if (args.quiet) {
         const marks = `${seq.length ? `  ✗ Seq Scan on ${seq.join(', ')}` : ''}${small.length ? `  (Seq Scan on ${small.join(', ')})` : ''}`
-        console.log(`  ${time ?? ''}${marks}  ${text.slice(0, 90)}…`)
+        console.log(`  ${time ?? ''}${marks}  ${text.slice(0, 90)}…${triggers.length ? `\n      triggers: ${triggers.join('; ')}` : ''}`)
       } else {
         console.log(`\n${text}\n${plan.map((line) => `  ${line}`).join('\n')}`)
       }
     }
     console.log('')
   }
+  // A delete of a referenced row checks the referencing table (a foreign key's trigger, which no
+  // plan above shows): without an index that starts with the referencing columns, it reads it whole.
+  const unindexed = await run(
+    `select c.conrelid::regclass::text as "table", c.confrelid::regclass::text as refs,
+       (select string_agg(attname, ', ') from pg_attribute where attrelid = c.conrelid and attnum = any (c.conkey)) as columns
+     from pg_constraint c
+     where c.contype = 'f' and c.connamespace = 'public'::regnamespace
+       and not exists (select 1 from pg_index i where i.indrelid = c.conrelid
+                       and (i.indkey::int2[])[0:array_length(c.conkey, 1) - 1] = c.conkey)
+     order by 1, 3`,
+    [],
+  )
+  for (const row of unindexed) {
+    if (!noted.has(row.table as string)) continue
+    notes.push(
+      `deleting a ${row.refs as string} row reads ${row.table as string} whole: no index starts with its foreign key (${row.columns as string})`,
+    )
+  }
   await close()
-  if (notes.length > 0) console.log(`Notes, sequential scans of smaller tables:\n${notes.map((n) => `  ${n}`).join('\n')}\n`)
+  if (notes.length > 0)
+    console.log(`Notes, sequential scans of smaller tables and unindexed foreign keys:\n${notes.map((n) => `  ${n}`).join('\n')}\n`)
   if (problems.length > 0) {
     console.log(`${problems.length} plan(s) read a large table sequentially:\n${problems.map((p) => `  ${p}`).join('\n')}`)
     process.exitCode = 1

@@ -53,6 +53,10 @@ export const applications = pgTable(
     index('applications_email_idx').on(sql`lower(${t.email})`),
     // A job's applications per source: a group by read from the index alone (docs/product.md §15.2).
     index('applications_job_source_idx').on(t.jobId, t.source),
+    // Deleting a CV's file row (every application deleted: by HR, by the candidate, by the retention
+    // purge) checks that no application still points at it: without this index, a read of the
+    // whole table per application (decision 044's figures).
+    index('applications_resume_file_idx').on(t.resumeFileId),
   ],
 )
 

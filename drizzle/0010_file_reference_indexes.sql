@@ -1,0 +1,2 @@
+CREATE INDEX "applications_resume_file_idx" ON "applications" USING btree ("resume_file_id");--> statement-breakpoint
+CREATE INDEX "contents_cover_file_idx" ON "contents" USING btree ("cover_file_id");
