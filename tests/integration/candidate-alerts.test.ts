@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { Db } from '~/db/client'
 import { applications, auditEvents, jobAlertDeliveries, jobAlerts, jobAlertTokens, mailOutbox } from '~/db/schema'
@@ -74,6 +74,14 @@ async function alertRowsOf(db: Db, email: string) {
     deliveries: await db.select().from(jobAlertDeliveries).where(inArray(jobAlertDeliveries.alertId, ids)),
   }
 }
+
+/** The mails of an address's alerts (confirmations and job mails), whatever their state. */
+const alertMailsTo = (db: Db, email: string) =>
+  db
+    .select({ id: mailOutbox.id, alertId: mailOutbox.alertId })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, email.toLowerCase()), isNotNull(mailOutbox.alertId)))
+    .orderBy(mailOutbox.id)
 
 const dataRequest = (token: string) => new Request(`http://localhost/api/public/applications/${token}/data`)
 const page = () => new Response('<html>page</html>', { status: 200, headers: { 'Content-Type': 'text/html' } })
@@ -150,6 +158,10 @@ describeWithDatabases('the candidate’s data and their job alerts (decisions 04
     expect(before.deliveries).toHaveLength(2)
     const kept = await alertRowsOf(t.db, other)
     expect(kept.deliveries).toHaveLength(1)
+    // The alerts' mails: three confirmations and the job's mail to the immediate one (the daily one waits for its digest).
+    expect(await alertMailsTo(t.db, email)).toHaveLength(4)
+    const keptMails = await alertMailsTo(t.db, other)
+    expect(keptMails).toHaveLength(2)
 
     const response = await handleCandidatePagePost(deletePost(first.token), 'en', first.token, page, deps(t.db))
     expect(response.status).toBe(303)
@@ -159,8 +171,11 @@ describeWithDatabases('the candidate’s data and their job alerts (decisions 04
     const ids = before.alerts.map((alert) => alert.id)
     expect(await t.db.select().from(jobAlertTokens).where(inArray(jobAlertTokens.alertId, ids))).toEqual([])
     expect(await t.db.select().from(jobAlertDeliveries).where(inArray(jobAlertDeliveries.alertId, ids))).toEqual([])
-    // The other person's alert is untouched, with its tokens and its delivery.
+    // The mails about them go too: a pending one is never sent, a sent one leaves no copy of the address.
+    expect(await alertMailsTo(t.db, email)).toEqual([])
+    // The other person's alert is untouched, with its tokens, its delivery and its mails.
     expect(await alertRowsOf(t.db, other)).toEqual(kept)
+    expect(await alertMailsTo(t.db, other)).toEqual(keptMails)
     // The same address's other application stays, and its page still opens (its download lists no alerts now).
     expect(await t.db.select({ id: applications.id }).from(applications).where(eq(applications.id, second.id))).toHaveLength(1)
     const download = await candidateDataResponse(dataRequest(second.token), second.token, deps(t.db))

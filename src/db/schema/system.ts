@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, id, updatedAt } from './columns'
 import { mailStatusEnum } from './enums'
+import { jobAlerts } from './alerts'
 import { applications } from './applications'
 import { users } from './users'
 
@@ -23,8 +24,14 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
     /** The application a mail is about, so that deleting it takes its mails too (decision 040). */
     applicationId: uuid().references(() => applications.id, { onDelete: 'cascade' }),
+    /** The job alert a mail belongs to (its confirmation, its digests): deleting the alert takes them too (decision 043). */
+    alertId: uuid().references(() => jobAlerts.id, { onDelete: 'cascade' }),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt), index('mail_outbox_application_idx').on(t.applicationId)],
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_application_idx').on(t.applicationId),
+    index('mail_outbox_alert_idx').on(t.alertId),
+  ],
 )
 
 /** Fixed-window counters shared by every instance (decision 006). */

@@ -120,7 +120,10 @@ export async function subscribeToAlerts(deps: AlertDeps, input: AlertSubmission)
       })
       .returning({ id: jobAlerts.id })
     const [token] = await issueTokens(tx, [alert!.id], 'confirm', new Date(Date.now() + ALERT_CONFIRM_HOURS * HOUR_MS))
-    await queueMail(tx, alertConfirmationMail({ to: values.email, lang: input.lang, origin: env.APP_ORIGIN, token: token! }))
+    await queueMail(tx, {
+      ...alertConfirmationMail({ to: values.email, lang: input.lang, origin: env.APP_ORIGIN, token: token! }),
+      alertId: alert!.id,
+    })
   })
 }
 
@@ -218,9 +221,16 @@ async function queueAlertMails(
     sending.map((recipient) => recipient.alertId),
     'manage',
   )
-  const mails: MailContent[] = sending.map((recipient, index) =>
-    alertJobsMail({ to: recipient.email, lang: recipient.language, origin: env.APP_ORIGIN, token: tokens[index]!, jobs: recipient.jobs }),
-  )
+  const mails: MailContent[] = sending.map((recipient, index) => ({
+    ...alertJobsMail({
+      to: recipient.email,
+      lang: recipient.language,
+      origin: env.APP_ORIGIN,
+      token: tokens[index]!,
+      jobs: recipient.jobs,
+    }),
+    alertId: recipient.alertId,
+  }))
   await queueMail(tx, ...mails)
   return mails.length
 }

@@ -29,6 +29,8 @@ export interface MailContent {
   text: string
   /** The application the message is about: deleting the application deletes it (decision 040). */
   applicationId?: string
+  /** The job alert the message belongs to: deleting the alert deletes it (decision 043). */
+  alertId?: string
   /** Extra headers, e.g. `List-Unsubscribe` (names and values on one line each). */
   headers?: Record<string, string>
 }
