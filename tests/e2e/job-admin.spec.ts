@@ -32,10 +32,30 @@ async function searchFor(page: Page, lang: Lang, q: string) {
   await expect(page).toHaveURL((url) => url.searchParams.get('q') === q)
 }
 
-async function changeStatus(page: Page, lang: Lang, action: string, to: string) {
+async function changeStatus(page: Page, lang: Lang, action: string, to: string, by: 'pointer' | 'keyboard' = 'pointer') {
   const row = jobRows(page).filter({ hasText: job.titleTr })
-  await row.getByRole('button', { name: text(lang, 'jobAdmin', 'actions.menu', { title: job.titleTr }) }).click()
-  await page.getByRole('menuitem', { name: label(lang, `actions.to.${action}`), exact: true }).click()
+  const trigger = row.getByRole('button', { name: text(lang, 'jobAdmin', 'actions.menu', { title: job.titleTr }) })
+  const item = page.getByRole('menuitem', { name: label(lang, `actions.to.${action}`), exact: true })
+  if (by === 'pointer') {
+    await trigger.click()
+    await item.click()
+  } else {
+    // The menu button pattern: Enter opens the row's menu on its first item, Escape closes it
+    // back onto its button, the arrows move through the items and Enter chooses one.
+    await trigger.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('menuitem').first()).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('menuitem')).toHaveCount(0)
+    await expect(trigger).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(page.getByRole('menuitem').first()).toBeFocused()
+    for (let step = 0; step < 6 && !(await item.evaluate((element) => element === document.activeElement)); step++) {
+      await page.keyboard.press('ArrowDown')
+    }
+    await expect(item).toBeFocused()
+    await page.keyboard.press('Enter')
+  }
   await closeToast(page, text(lang, 'jobAdmin', 'actions.changed', { title: job.titleTr, status: status(lang, to) }))
   await expect(row).toContainText(status(lang, to))
 }
@@ -116,7 +136,7 @@ test('a recruiter creates a job in both languages, publishes, edits and closes i
   await searchFor(page, lang, tag)
   await expect(jobRows(page)).toHaveCount(1)
   await expect(jobRows(page)).toContainText(job.editedTitleEn)
-  await changeStatus(page, lang, 'closed', 'closed')
+  await changeStatus(page, lang, 'closed', 'closed', 'keyboard')
 })
 
 test('the form shows its errors under the fields, a taken slug included', async ({ page }) => {
