@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Job } from '~/db/schema'
+import { eq } from 'drizzle-orm'
+import { type Job, jobs } from '~/db/schema'
 import { jobListCacheKey, parseJobListQuery, parseJobsLimit } from '~/features/jobs/jobs.http.server'
 import { descriptionText, jobBoardHead, jobBoardQuery, jobMetaTitle, jobPostingLd, knownValues } from '~/features/jobs/jobs.page'
 import { getOverview } from '~/features/dashboard/dashboard.admin.server'
@@ -8,7 +9,15 @@ import { applyBlockOf, JOB_BOARD_PAGE_SIZE } from '~/features/jobs/jobs.rules'
 import { todayInSiteZone } from '~/lib/format'
 import type { PublicJobSummary } from '~/features/jobs/jobs.schemas'
 import { type JobsSearch, readJobsSearch } from '~/features/jobs/jobs.search'
-import { getPublicJob, listPublicJobSummaries, type PublicJobListQuery, readPublicJobList } from '~/features/jobs/jobs.server'
+import {
+  getPublicJob,
+  jobFilterOptions,
+  keptJobFilterOptions,
+  listPublicJobSummaries,
+  type PublicJobListQuery,
+  readPublicJobList,
+} from '~/features/jobs/jobs.server'
+import { invalidatePublicPages } from '~/lib/server/page-cache'
 import type { Language } from '~/lib/enums'
 import enJobs from '~/i18n/locales/en/jobs.json'
 import { createTestApplication, createTestJob } from './factories'
@@ -216,6 +225,18 @@ describeWithDatabases('public job list (the board and the list API)', (t) => {
     const turkishNames = turkish.companies.map((company) => company.name)
     expect(turkishNames).toEqual(turkishNames.toSorted((a, b) => a.localeCompare(b, 'tr')))
     expect(turkish.companies.find((company) => company.key === 'hoi-health')).toEqual({ key: 'hoi-health', name: 'HOI Sağlık' })
+  })
+
+  it('keeps the board choices until the public pages change', async () => {
+    const before = await keptJobFilterOptions(t.db, 'en')
+    expect(before).toEqual(await jobFilterOptions(t.db, 'en'))
+    const job = await createTestJob(t.db, { city: 'Bodrum', companyKey: 'hoi-health', publishedAt: daysAgo(1) })
+    // Read once: the new job's place shows after the change is announced, as the cached pages do.
+    expect((await keptJobFilterOptions(t.db, 'en')).cities).toEqual(before.cities)
+    invalidatePublicPages()
+    expect((await keptJobFilterOptions(t.db, 'en')).cities).toContain('Bodrum')
+    await t.db.delete(jobs).where(eq(jobs.id, job.id))
+    invalidatePublicPages()
   })
 
   it('answers the API query the board sends, page and filters included', async () => {

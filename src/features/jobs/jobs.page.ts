@@ -11,7 +11,7 @@ import { logFailure } from '~/lib/log'
 import { countryName, deadlineEnd, JOB_BOARD_PAGE_SIZE, salaryJsonLd } from './jobs.rules'
 import type { PublicJob, PublicJobList } from './jobs.schemas'
 import type { JobsSearch } from './jobs.search'
-import { getPublicJob, readPublicJobList } from './jobs.server'
+import { getPublicJob, keptJobFilterOptions, readPublicJobList } from './jobs.server'
 
 /*
  * The public job pages' data: their loaders, the board's heads and the job page's head with
@@ -55,12 +55,11 @@ export function jobBoardQuery(search: JobsSearch, lang: Language): string {
 /** A page of the open jobs that match the board's search (past the last page: the last page), with the filter options. */
 export const loadJobBoard = createIsomorphicFn()
   .server(async (search: JobsSearch, lang: Language): Promise<PublicJobList> =>
-    readPublicJobList(await getDb(), {
-      filters: knownValues({ ...search, page: undefined }),
-      language: lang,
-      page: search.page ?? 1,
-      limit: JOB_BOARD_PAGE_SIZE,
-    }),
+    readPublicJobList(
+      await getDb(),
+      { filters: knownValues({ ...search, page: undefined }), language: lang, page: search.page ?? 1, limit: JOB_BOARD_PAGE_SIZE },
+      { options: keptJobFilterOptions },
+    ),
   )
   .client(
     async (search: JobsSearch, lang: Language): Promise<PublicJobList> => (await fromApi<PublicJobList>(jobBoardQuery(search, lang)))!,

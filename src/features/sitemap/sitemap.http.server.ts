@@ -4,7 +4,7 @@ import { getEnv } from '~/lib/env'
 import { AppError } from '~/lib/errors'
 import { isLanguage } from '~/lib/language'
 import { getDb } from '~/lib/server/runtime'
-import { cachedDocument, PAGE_CACHE_TTL_SECONDS, pageCache } from '~/lib/server/page-cache'
+import { cachedDocument, keptUntilChange } from '~/lib/server/page-cache'
 import { requestContext } from '~/lib/server/request-context'
 import {
   jobFeedPath,
@@ -21,20 +21,7 @@ const XML = 'application/xml; charset=utf-8'
 const requestId = () => requestContext().requestId
 
 /** The sitemap's entries in files, read once per change (or page-cache TTL) for all its files. */
-let parts: { generation: number; until: number; read: Promise<SitemapEntry[][]> } | undefined
-function sitemapFiles(): Promise<SitemapEntry[][]> {
-  const generation = pageCache().generation
-  if (!parts || parts.generation !== generation || parts.until <= Date.now()) {
-    const read = getDb()
-      .then((db) => sitemapEntries(db))
-      .then((entries) => sitemapParts(entries))
-    parts = { generation, until: Date.now() + PAGE_CACHE_TTL_SECONDS * 1000, read }
-    read.catch(() => {
-      if (parts?.read === read) parts = undefined
-    })
-  }
-  return parts.read
-}
+const sitemapFiles = keptUntilChange<void, SitemapEntry[][]>(async () => sitemapParts(await sitemapEntries(await getDb())))
 
 /**
  * What `/api/sitemap` and `/sitemap.xml` answer: the sitemap itself while the site fits in one

@@ -486,6 +486,27 @@ export const cachedJson = (
   read: () => Promise<unknown>,
 ) => cachedDocument(request, { ...document, contentType: 'application/json' }, async () => JSON.stringify(await read()))
 
+/**
+ * `read(key)` kept per key until the public pages change (an invalidation, on any instance) or the
+ * page cache's TTL passes: what many public pages and API answers would each read again from the
+ * database (the sitemap's entries, the job board's place and company choices). A failed read is
+ * not kept; callers that wait for one read share it.
+ */
+export function keptUntilChange<K, V>(read: (key: K) => Promise<V>): (key: K) => Promise<V> {
+  const kept = new Map<K, { generation: number; until: number; value: Promise<V> }>()
+  return (key) => {
+    const generation = pageCache().generation
+    const entry = kept.get(key)
+    if (entry && entry.generation === generation && entry.until > Date.now()) return entry.value
+    const value = read(key)
+    kept.set(key, { generation, until: Date.now() + PAGE_CACHE_TTL_SECONDS * 1000, value })
+    value.catch(() => {
+      if (kept.get(key)?.value === value) kept.delete(key)
+    })
+    return value
+  }
+}
+
 const BROADCAST = Symbol.for('hoi.pageCacheBroadcast')
 type BroadcastHolder = { [BROADCAST]?: () => void }
 
