@@ -1,6 +1,6 @@
-import { MoreHorizontal } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { icon } from '~/components/ui/icons'
 import { cn } from '~/lib/cn'
 
 /** One column of a `DataTable`: its header, what a row shows in it, and how. */
@@ -102,6 +102,9 @@ export function DataTable<T extends { id: string }>({ caption, rows, rowHeader, 
   )
 }
 
+/** Lucide's "more" (ISC licence) as plain SVG: a lucide-react icon is a component of its own on every row. */
+const MoreIcon = icon('<circle cx="12" cy="12" r="1"/><circle cx="19" cy="12" r="1"/><circle cx="5" cy="12" r="1"/>')
+
 const triggerClass = 'inline-flex size-9 items-center justify-center rounded-md hover:bg-surface'
 
 /** Keys that open a menu button (WAI-ARIA menu button pattern), as Radix's trigger takes them. */
@@ -128,7 +131,7 @@ export function RowActionsMenu({ label, children }: { label: string; children: R
   }, [mounted])
   const face = (
     <>
-      <MoreHorizontal aria-hidden className="size-5" />
+      <MoreIcon className="size-5" />
       <span className="sr-only">{label}</span>
     </>
   )
