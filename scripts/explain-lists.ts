@@ -22,7 +22,13 @@ import { TransactionRollbackError, type Logger } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { pgliteOptions } from '~/db/pglite-options'
 import * as schema from '~/db/schema'
-import { answerFilterOptions, getJobSources, listApplicants, searchJobChoices } from '~/features/applications/applications.admin.server'
+import {
+  answerFilterOptions,
+  getJobSources,
+  getPipeline,
+  listApplicants,
+  searchJobChoices,
+} from '~/features/applications/applications.admin.server'
 import { purgeExpiredApplications } from '~/features/applications/applications.api.server'
 import { listContactMessages } from '~/features/contact/contact.admin.server'
 import { listContentsForAdmin } from '~/features/contents/contents.admin.server'
@@ -162,6 +168,7 @@ async function main() {
     ['applicants ?job&answer', () => listApplicants(db, { job: busyJob, answer: busyAnswer })],
     ['applicants answer choices', () => answerFilterOptions(db, { id: busyJob ?? '' })],
     ['applicants job sources', () => getJobSources(db, { id: busyJob ?? '' })],
+    ['pipeline board of the busy job', () => getPipeline(db, { id: busyJob ?? '' })],
     ['applicants ?status=new', () => listApplicants(db, { status: 'new' })],
     [`applicants ?q=${applicant}`, () => listApplicants(db, { q: applicant })],
     ['applicants ?q=zqxjv', () => listApplicants(db, { q: 'zqxjv' })],

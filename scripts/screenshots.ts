@@ -127,6 +127,13 @@ const pages = [
   // The job filter's list open (decision 038).
   { name: 'dashboard-applicants-job-filter', path: '/dashboard/applicants', signedIn: true, click: 'input[role="combobox"]' },
   { name: 'dashboard-applicant', path: '/dashboard/applicants', signedIn: true, follow: 'main a[href*="/dashboard/applicants/"]' },
+  // The pipeline board of the patient coordinator job (two demo applicants), through its applicants (decision 045).
+  {
+    name: 'dashboard-pipeline',
+    path: '/dashboard/jobs?q=patient',
+    signedIn: true,
+    follow: ['a[href*="/dashboard/applicants?job="]', 'a[href$="/pipeline"]'],
+  },
   { name: 'dashboard-contents', path: '/dashboard/contents', signedIn: true },
   { name: 'dashboard-contents-create', path: '/dashboard/contents/create', signedIn: true },
   // The first article's edit page: its id is made by the seed, so the list's first edit link is followed.
@@ -157,7 +164,8 @@ const pages = [
   path: string
   signedIn: boolean
   submit?: Record<string, string>
-  follow?: string
+  /** Links followed in turn (each the first match) before the shot. */
+  follow?: string | string[]
   arrive?: string
   /** A button to press before the shot (e.g. one that opens a dialog). */
   click?: string
@@ -301,13 +309,13 @@ async function shoot(
   page: Page,
   url: string,
   file: string,
-  { submit, follow, arrive, click }: { submit?: Record<string, string>; follow?: string; arrive?: string; click?: string },
+  { submit, follow, arrive, click }: { submit?: Record<string, string>; follow?: string | string[]; arrive?: string; click?: string },
 ) {
   let response = await page.goto(url)
   await settle(page)
-  if (follow) {
-    const href = await page.locator(follow).first().getAttribute('href')
-    if (!href) throw new Error(`${url} has no link matching ${follow}`)
+  for (const link of typeof follow === 'string' ? [follow] : (follow ?? [])) {
+    const href = await page.locator(link).first().getAttribute('href')
+    if (!href) throw new Error(`${page.url()} has no link matching ${link}`)
     response = await page.goto(new URL(href, url).href)
     await settle(page)
   }

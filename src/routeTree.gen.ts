@@ -83,6 +83,7 @@ import { Route as ApiPublicJobsSlugIndexRouteImport } from './routes/api/public/
 import { Route as ApiPublicJobsSlugApplicationsRouteImport } from './routes/api/public/jobs/$slug/applications'
 import { Route as LangDashboardAreaContentsEditIdRouteImport } from './routes/$lang/dashboard/_area/contents/edit.$id'
 import { Route as LangDashboardAreaDocumentsEditIdRouteImport } from './routes/$lang/dashboard/_area/documents/edit.$id'
+import { Route as LangDashboardAreaJobsIdPipelineRouteImport } from './routes/$lang/dashboard/_area/jobs/$id.pipeline'
 import { Route as LangDashboardAreaJobsEditIdRouteImport } from './routes/$lang/dashboard/_area/jobs/edit.$id'
 
 const LangRouteRoute = LangRouteRouteImport.update({
@@ -478,6 +479,12 @@ const LangDashboardAreaDocumentsEditIdRoute =
     path: '/documents/edit/$id',
     getParentRoute: () => LangDashboardAreaRouteRoute,
   } as any)
+const LangDashboardAreaJobsIdPipelineRoute =
+  LangDashboardAreaJobsIdPipelineRouteImport.update({
+    id: '/jobs/$id/pipeline',
+    path: '/jobs/$id/pipeline',
+    getParentRoute: () => LangDashboardAreaRouteRoute,
+  } as any)
 const LangDashboardAreaJobsEditIdRoute =
   LangDashboardAreaJobsEditIdRouteImport.update({
     id: '/jobs/edit/$id',
@@ -558,6 +565,7 @@ export interface FileRoutesByFullPath {
   '/api/public/jobs/$slug/': typeof ApiPublicJobsSlugIndexRoute
   '/$lang/dashboard/contents/edit/$id': typeof LangDashboardAreaContentsEditIdRoute
   '/$lang/dashboard/documents/edit/$id': typeof LangDashboardAreaDocumentsEditIdRoute
+  '/$lang/dashboard/jobs/$id/pipeline': typeof LangDashboardAreaJobsIdPipelineRoute
   '/$lang/dashboard/jobs/edit/$id': typeof LangDashboardAreaJobsEditIdRoute
 }
 export interface FileRoutesByTo {
@@ -631,6 +639,7 @@ export interface FileRoutesByTo {
   '/api/public/jobs/$slug': typeof ApiPublicJobsSlugIndexRoute
   '/$lang/dashboard/contents/edit/$id': typeof LangDashboardAreaContentsEditIdRoute
   '/$lang/dashboard/documents/edit/$id': typeof LangDashboardAreaDocumentsEditIdRoute
+  '/$lang/dashboard/jobs/$id/pipeline': typeof LangDashboardAreaJobsIdPipelineRoute
   '/$lang/dashboard/jobs/edit/$id': typeof LangDashboardAreaJobsEditIdRoute
 }
 export interface FileRoutesById {
@@ -709,6 +718,7 @@ export interface FileRoutesById {
   '/api/public/jobs/$slug/': typeof ApiPublicJobsSlugIndexRoute
   '/$lang/dashboard/_area/contents/edit/$id': typeof LangDashboardAreaContentsEditIdRoute
   '/$lang/dashboard/_area/documents/edit/$id': typeof LangDashboardAreaDocumentsEditIdRoute
+  '/$lang/dashboard/_area/jobs/$id/pipeline': typeof LangDashboardAreaJobsIdPipelineRoute
   '/$lang/dashboard/_area/jobs/edit/$id': typeof LangDashboardAreaJobsEditIdRoute
 }
 export interface FileRouteTypes {
@@ -786,6 +796,7 @@ export interface FileRouteTypes {
     | '/api/public/jobs/$slug/'
     | '/$lang/dashboard/contents/edit/$id'
     | '/$lang/dashboard/documents/edit/$id'
+    | '/$lang/dashboard/jobs/$id/pipeline'
     | '/$lang/dashboard/jobs/edit/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -859,6 +870,7 @@ export interface FileRouteTypes {
     | '/api/public/jobs/$slug'
     | '/$lang/dashboard/contents/edit/$id'
     | '/$lang/dashboard/documents/edit/$id'
+    | '/$lang/dashboard/jobs/$id/pipeline'
     | '/$lang/dashboard/jobs/edit/$id'
   id:
     | '__root__'
@@ -936,6 +948,7 @@ export interface FileRouteTypes {
     | '/api/public/jobs/$slug/'
     | '/$lang/dashboard/_area/contents/edit/$id'
     | '/$lang/dashboard/_area/documents/edit/$id'
+    | '/$lang/dashboard/_area/jobs/$id/pipeline'
     | '/$lang/dashboard/_area/jobs/edit/$id'
   fileRoutesById: FileRoutesById
 }
@@ -1490,6 +1503,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDashboardAreaDocumentsEditIdRouteImport
       parentRoute: typeof LangDashboardAreaRouteRoute
     }
+    '/$lang/dashboard/_area/jobs/$id/pipeline': {
+      id: '/$lang/dashboard/_area/jobs/$id/pipeline'
+      path: '/jobs/$id/pipeline'
+      fullPath: '/$lang/dashboard/jobs/$id/pipeline'
+      preLoaderRoute: typeof LangDashboardAreaJobsIdPipelineRouteImport
+      parentRoute: typeof LangDashboardAreaRouteRoute
+    }
     '/$lang/dashboard/_area/jobs/edit/$id': {
       id: '/$lang/dashboard/_area/jobs/edit/$id'
       path: '/jobs/edit/$id'
@@ -1578,6 +1598,7 @@ interface LangDashboardAreaRouteRouteChildren {
   LangDashboardAreaJobsIndexRoute: typeof LangDashboardAreaJobsIndexRoute
   LangDashboardAreaContentsEditIdRoute: typeof LangDashboardAreaContentsEditIdRoute
   LangDashboardAreaDocumentsEditIdRoute: typeof LangDashboardAreaDocumentsEditIdRoute
+  LangDashboardAreaJobsIdPipelineRoute: typeof LangDashboardAreaJobsIdPipelineRoute
   LangDashboardAreaJobsEditIdRoute: typeof LangDashboardAreaJobsEditIdRoute
 }
 
@@ -1601,6 +1622,7 @@ const LangDashboardAreaRouteRouteChildren: LangDashboardAreaRouteRouteChildren =
     LangDashboardAreaContentsEditIdRoute: LangDashboardAreaContentsEditIdRoute,
     LangDashboardAreaDocumentsEditIdRoute:
       LangDashboardAreaDocumentsEditIdRoute,
+    LangDashboardAreaJobsIdPipelineRoute: LangDashboardAreaJobsIdPipelineRoute,
     LangDashboardAreaJobsEditIdRoute: LangDashboardAreaJobsEditIdRoute,
   }
 

@@ -105,7 +105,10 @@ export function DataTable<T extends { id: string }>({ caption, rows, rowHeader, 
 /** Lucide's "more" (ISC licence) as plain SVG: a lucide-react icon is a component of its own on every row. */
 const MoreIcon = icon('<circle cx="12" cy="12" r="1"/><circle cx="19" cy="12" r="1"/><circle cx="5" cy="12" r="1"/>')
 
+const ChevronIcon = icon('<path d="m6 9 6 6 6-6"/>')
 const triggerClass = 'inline-flex size-9 items-center justify-center rounded-md hover:bg-surface'
+const textTriggerClass =
+  'inline-flex h-9 items-center gap-1 rounded-md border border-line bg-white px-3 text-sm font-medium text-ink hover:bg-surface'
 
 /** Keys that open a menu button (WAI-ARIA menu button pattern), as Radix's trigger takes them. */
 const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown'])
@@ -118,7 +121,16 @@ const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown'])
  * hands the same press to its trigger, so the menu opens as Radix opens it (by a key: with the
  * focus on the first item); from then on the row's menu is Radix's alone.
  */
-export function RowActionsMenu({ label, children }: { label: string; children: ReactNode }) {
+export function RowActionsMenu({
+  label,
+  text,
+  children,
+}: {
+  label: string
+  /** A word shown on the button instead of "…" (a card's "Move"); `label` stays its name and should begin with it. */
+  text?: string
+  children: ReactNode
+}) {
   const [mounted, setMounted] = useState(false)
   const press = useRef<Event | null>(null)
   const trigger = useRef<HTMLButtonElement>(null)
@@ -129,12 +141,19 @@ export function RowActionsMenu({ label, children }: { label: string; children: R
     trigger.current?.focus()
     trigger.current?.dispatchEvent(event)
   }, [mounted])
-  const face = (
+  const face = text ? (
+    <>
+      <span aria-hidden>{text}</span>
+      <ChevronIcon className="size-4" />
+      <span className="sr-only">{label}</span>
+    </>
+  ) : (
     <>
       <MoreIcon className="size-5" />
       <span className="sr-only">{label}</span>
     </>
   )
+  const buttonClass = text ? textTriggerClass : triggerClass
   if (!mounted) {
     const mount = (event: Event) => {
       press.current = event
@@ -146,7 +165,7 @@ export function RowActionsMenu({ label, children }: { label: string; children: R
         aria-haspopup="menu"
         aria-expanded="false"
         data-state="closed"
-        className={triggerClass}
+        className={buttonClass}
         onPointerDown={(event) => {
           if (event.button !== 0 || event.ctrlKey) return
           // As Radix's trigger does: no focus on the button, which would close the menu as it opens.
@@ -165,7 +184,7 @@ export function RowActionsMenu({ label, children }: { label: string; children: R
   }
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger ref={trigger} className={triggerClass}>
+      <DropdownMenu.Trigger ref={trigger} className={buttonClass}>
         {face}
       </DropdownMenu.Trigger>
       <DropdownMenu.Content align="end" className="z-50 min-w-48 rounded-lg border border-line bg-white p-1 shadow-lg">

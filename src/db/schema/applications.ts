@@ -41,6 +41,8 @@ export const applications = pgTable(
     linkTokenHash: text().unique(),
     linkExpiresAt: timestamp({ withTimezone: true }),
     withdrawnAt: timestamp({ withTimezone: true }),
+    /** When the status last changed (the arrival for a new application), kept by the database (decision 045). */
+    stageChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // The list's orders (newest first, id last), alone and under its job and status filters.
@@ -57,6 +59,33 @@ export const applications = pgTable(
     // purge) checks that no application still points at it: without this index, a read of the
     // whole table per application (decision 044's figures).
     index('applications_resume_file_idx').on(t.resumeFileId),
+    // A job's pipeline (decision 045): each stage's count and its cards, the latest moved first.
+    index('applications_job_stage_idx').on(t.jobId, t.status, t.stageChangedAt, t.id),
+  ],
+)
+
+/**
+ * Every stage an application went through (decision 045): its arrival (`from_status` null) and
+ * each change of status, with its time and, for a change made in the dashboard, who made it.
+ * Written by the database (the trigger `applications_stage_history`), so that no path that
+ * changes a status can leave it out; the actor comes from `withStageActor`.
+ */
+export const applicationStageEvents = pgTable(
+  'application_stage_events',
+  {
+    id: id(),
+    applicationId: uuid()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    fromStatus: applicationStatusEnum(),
+    toStatus: applicationStatusEnum().notNull(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('application_stage_events_application_idx').on(t.applicationId, t.at),
+    // The reports read the changes of a period.
+    index('application_stage_events_at_idx').on(t.at),
   ],
 )
 
@@ -106,3 +135,4 @@ export const applicationConsents = pgTable(
 export type Application = typeof applications.$inferSelect
 export type ApplicationConsent = typeof applicationConsents.$inferSelect
 export type ApplicationNote = typeof applicationNotes.$inferSelect
+export type ApplicationStageEvent = typeof applicationStageEvents.$inferSelect

@@ -1,5 +1,6 @@
+import { and, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../client'
-import { applicationConsents, applicationNotes, applications } from '../schema'
+import { applicationConsents, applicationNotes, applications, applicationStageEvents } from '../schema'
 import type { ApplicationStatus, Language } from '~/lib/enums'
 import { PRIVACY_NOTICE_VERSION } from '~/lib/privacy'
 import type { FileStorage } from '~/lib/server/storage'
@@ -286,7 +287,11 @@ function demoTracking(index: number) {
   return { source, utm: source === 'linkedin' ? { source: 'linkedin', medium: 'social', campaign: 'hiring-2026' } : null }
 }
 
-/** Inserts the file rows, the applications and their notes; returns how many applications. */
+/** When a demo application last changed status: a day after it arrived, unless it is still new. */
+const movedAt = (status: ApplicationStatus, createdAt: Date, now: number) =>
+  status === 'new' ? createdAt : new Date(Math.min(createdAt.getTime() + DAY_MS, now))
+
+/** Inserts the file rows, the applications, their stage history and their notes; returns how many applications. */
 export async function insertDemoApplications(
   tx: Db,
   stored: StoredDemoCv[],
@@ -319,12 +324,23 @@ export async function insertDemoApplications(
           ...demoTracking(index),
           createdAt,
           // A new application is untouched; the others were last moved a day after they arrived.
-          updatedAt: a.status === 'new' ? createdAt : new Date(Math.min(createdAt.getTime() + DAY_MS, now)),
+          updatedAt: movedAt(a.status, createdAt, now),
         }
       }),
     )
     .returning({ id: applications.id, email: applications.email })
   const applicationIdByEmail = new Map(inserted.map((row) => [row.email, row.id]))
+  // Their stage history (decision 045): the database recorded each arriving in its status; they
+  // arrived as new, and the others moved to their status a day later.
+  for (const { application: a, createdAt } of stored) {
+    if (a.status === 'new') continue
+    const id = applicationIdByEmail.get(a.email)!
+    const at = movedAt(a.status, createdAt, now)
+    const ofArrival = and(eq(applicationStageEvents.applicationId, id), isNull(applicationStageEvents.fromStatus))
+    await tx.update(applicationStageEvents).set({ toStatus: 'new' }).where(ofArrival)
+    await tx.insert(applicationStageEvents).values({ applicationId: id, fromStatus: 'new', toStatus: a.status, at })
+    await tx.update(applications).set({ stageChangedAt: at }).where(eq(applications.id, id))
+  }
   // Each consented to its application; every other one also to the talent pool (decision 044).
   await tx.insert(applicationConsents).values(
     stored.flatMap(({ application: a, createdAt }, index) =>

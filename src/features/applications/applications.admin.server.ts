@@ -1,16 +1,36 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
-import { applicationConsents, applicationAnswers, applicationNotes, applications, files, jobs, jobTranslations, users } from '~/db/schema'
+import {
+  applicationConsents,
+  applicationAnswers,
+  applicationNotes,
+  applicationStageEvents,
+  applications,
+  files,
+  jobs,
+  jobTranslations,
+  users,
+} from '~/db/schema'
 import { jobQuestionsOf } from '~/features/jobs/jobs.api.server'
 import type { CsvAnswer, CsvQuestion } from './applications.rules'
-import type { ApplicationStatus } from '~/lib/enums'
+import { applicationStatuses, type ApplicationStatus } from '~/lib/enums'
 import { getEnv } from '~/lib/env'
 import { AppError } from '~/lib/errors'
 import type { Page } from '~/lib/list-search'
 import { recordAudit } from '~/lib/server/audit'
 import { getLogger } from '~/lib/server/logger'
 import { getStorage, type FileStorage } from '~/lib/server/storage'
-import type { AnswerFilterOption, ApplicantDetail, ApplicantListItem, ApplicantNote, JobOption, JobSources } from './applications.schemas'
+import type {
+  AnswerFilterOption,
+  ApplicantDetail,
+  ApplicantListItem,
+  ApplicantNote,
+  JobOption,
+  JobPipeline,
+  JobSources,
+  PipelineCard,
+  StageEvent,
+} from './applications.schemas'
 import { answerFilterParts, APPLICANTS_PAGE_SIZE, type ApplicantListSearch } from './applications.search'
 import type { Actor } from '~/lib/session'
 import { setRowStatus } from '~/lib/server/row-status'
@@ -244,8 +264,27 @@ const talentPoolHolding = (now: Date) =>
     gte(applicationConsents.expiresAt, now),
   )
 
-/** One application with its CV's metadata and notes; null when unknown. */
-export async function getApplicant(db: Db, { id }: { id: string }): Promise<ApplicantDetail | null> {
+/** Whole days from `at` to `now` (0 on the day itself): how long an application has been in its stage. */
+const daysSince = (at: Date, now: Date) => Math.max(0, Math.floor((now.getTime() - at.getTime()) / 86_400_000))
+
+/** An application's arrival and every change of its status, the latest first (decision 045). */
+async function listStageHistory(db: Db, applicationId: string): Promise<StageEvent[]> {
+  const rows = await db
+    .select({
+      from: applicationStageEvents.fromStatus,
+      to: applicationStageEvents.toStatus,
+      at: applicationStageEvents.at,
+      actorName: users.name,
+    })
+    .from(applicationStageEvents)
+    .leftJoin(users, eq(users.id, applicationStageEvents.actorId))
+    .where(eq(applicationStageEvents.applicationId, applicationId))
+    .orderBy(desc(applicationStageEvents.at), desc(applicationStageEvents.id))
+  return rows.map((row) => ({ ...row, at: row.at.toISOString() }))
+}
+
+/** One application with its CV's metadata, notes and stage history; null when unknown. */
+export async function getApplicant(db: Db, { id }: { id: string }, now = new Date()): Promise<ApplicantDetail | null> {
   const [row] = await db
     .select({ application: applications, jobTitle: jobTranslations.title, file: files, talentPoolUntil: applicationConsents.expiresAt })
     .from(applications)
@@ -255,7 +294,7 @@ export async function getApplicant(db: Db, { id }: { id: string }): Promise<Appl
     .where(eq(applications.id, id))
   if (!row) return null
   const { application: a, file } = row
-  const [answers, notes] = await Promise.all([answersOf(db, [a.id]), listNotes(db, a.id)])
+  const [answers, notes, stageHistory] = await Promise.all([answersOf(db, [a.id]), listNotes(db, a.id), listStageHistory(db, a.id)])
   return {
     id: a.id,
     fullName: a.fullName,
@@ -283,6 +322,75 @@ export async function getApplicant(db: Db, { id }: { id: string }): Promise<Appl
       questionRemoved: questionId === null,
     })),
     notes,
+    stageChangedAt: a.stageChangedAt.toISOString(),
+    daysInStage: daysSince(a.stageChangedAt, now),
+    stageHistory,
+  }
+}
+
+/** How many cards a pipeline column shows: the latest moved there; the list filtered to the job and the stage shows them all. */
+export const PIPELINE_COLUMN_CARDS = 50
+
+/**
+ * A job's pipeline board (decision 045): every stage with its count and its latest
+ * PIPELINE_COLUMN_CARDS applications, each read from `applications_job_stage_idx` (the counts from
+ * the index alone, the cards by one bounded walk per stage); null when the job is unknown.
+ */
+export async function getPipeline(db: Db, { id }: { id: string }, now = new Date()): Promise<JobPipeline | null> {
+  const [job] = await db
+    .select({ id: jobs.id, status: jobs.status, title: jobTranslations.title })
+    .from(jobs)
+    .leftJoin(jobTranslations, and(eq(jobTranslations.jobId, jobs.id), eq(jobTranslations.lang, 'tr')))
+    .where(eq(jobs.id, id))
+  if (!job) return null
+  const stages = sql.raw(`array[${applicationStatuses.map((status) => `'${status}'`).join(', ')}]::application_status[]`)
+  const [counts, cards] = await Promise.all([
+    db
+      .select({ status: applications.status, count: count() })
+      .from(applications)
+      .where(eq(applications.jobId, id))
+      .groupBy(applications.status),
+    // One json value, so that both drivers hand back the same strings for the times.
+    db.execute(sql`
+      select coalesce(json_agg(json_build_object('status', stage.status, 'id', card.id, 'fullName', card.full_name,
+          'knockedOut', card.knocked_out, 'createdAt', card.created_at, 'stageChangedAt', card.stage_changed_at)
+          order by stage.position, card.stage_changed_at desc, card.id desc), '[]'::json) as cards
+      from unnest(${stages}) with ordinality as stage (status, position)
+      cross join lateral (
+        select ${applications.id}, ${applications.fullName}, ${applications.knockedOut}, ${applications.createdAt}, ${applications.stageChangedAt}
+        from ${applications}
+        where ${applications.jobId} = ${id} and ${applications.status} = stage.status
+        order by ${applications.stageChangedAt} desc, ${applications.id} desc
+        limit ${PIPELINE_COLUMN_CARDS}) card`),
+  ])
+  const [{ cards: rows } = { cards: [] }] = (cards as unknown as { rows: { cards: RawCard[] }[] }).rows
+  const countOf = new Map(counts.map((row) => [row.status, row.count]))
+  return {
+    job: { id: job.id, status: job.status, title: job.title ?? '—' },
+    columns: applicationStatuses.map((status) => ({
+      status,
+      count: countOf.get(status) ?? 0,
+      cards: rows.filter((row) => row.status === status).map(({ status: _status, ...card }) => toCard(card, now)),
+    })),
+  }
+}
+
+interface RawCard {
+  status: ApplicationStatus
+  id: string
+  fullName: string
+  knockedOut: boolean
+  createdAt: string
+  stageChangedAt: string
+}
+
+function toCard(card: Omit<RawCard, 'status'>, now: Date): PipelineCard {
+  const stageChangedAt = new Date(card.stageChangedAt)
+  return {
+    ...card,
+    createdAt: new Date(card.createdAt).toISOString(),
+    stageChangedAt: stageChangedAt.toISOString(),
+    daysInStage: daysSince(stageChangedAt, now),
   }
 }
 

@@ -11,6 +11,7 @@ import {
   listApplicants,
   getJobChoice,
   getJobSources,
+  getPipeline,
   searchJobChoices,
   setApplicantStatus,
 } from './applications.admin.server'
@@ -64,6 +65,8 @@ export const getJobChoiceFn = applicationsRead.validator(validate(applicantIdSch
 
 export const answerFilterOptionsFn = applicationsRead.validator(validate(applicantIdSchema)).handler(withDb(answerFilterOptions))
 export const getJobSourcesFn = applicationsRead.validator(validate(applicantIdSchema)).handler(withDb(getJobSources))
+
+export const getPipelineFn = applicationsRead.validator(validate(applicantIdSchema)).handler(withDb(getPipeline))
 
 export const getApplicantFn = applicationsRead.validator(validate(applicantIdSchema)).handler(withDb(getApplicant))
 

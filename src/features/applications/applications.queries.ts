@@ -10,6 +10,7 @@ import {
   getApplicantFn,
   getJobChoiceFn,
   getJobSourcesFn,
+  getPipelineFn,
   searchJobChoicesFn,
   listApplicantsFn,
   setApplicantStatusFn,
@@ -45,6 +46,9 @@ export const applicantQueries = {
       queryKey: [...applicantQueries.all, 'job-sources', id ?? null],
       queryFn: () => (id ? getJobSourcesFn({ data: { id } }) : null),
     }),
+  /** A job's pipeline board (decision 045); null when the job is unknown. */
+  pipeline: (jobId: string) =>
+    queryOptions({ queryKey: [...applicantQueries.all, 'pipeline', jobId], queryFn: () => getPipelineFn({ data: { id: jobId } }) }),
   detail: (id: string) =>
     queryOptions({ queryKey: [...applicantQueries.all, 'detail', id], queryFn: () => getApplicantFn({ data: { id } }) }),
 }
@@ -55,6 +59,16 @@ export function useSetApplicantStatus(id: string, onSuccess: Done<{ status: Appl
   const set = useServerFn(setApplicantStatusFn)
   return useAppMutation({
     mutationFn: (status: HrApplicationStatus) => set({ data: { id, status } }),
+    invalidate: [applicantQueries.all],
+    onSuccess,
+  })
+}
+
+/** Moves an application to another stage from the pipeline board; `onSuccess` gets the application and its new status. */
+export function useMoveApplicant(onSuccess: Done<{ status: ApplicationStatus }, { id: string; status: HrApplicationStatus }>) {
+  const set = useServerFn(setApplicantStatusFn)
+  return useAppMutation({
+    mutationFn: (data: { id: string; status: HrApplicationStatus }) => set({ data }),
     invalidate: [applicantQueries.all],
     onSuccess,
   })

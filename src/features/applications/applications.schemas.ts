@@ -275,6 +275,43 @@ export interface ApplicantDetail extends ApplicantListItem {
   resume: { originalName: string; sizeBytes: number; contentType: string }
   answers: ApplicantAnswer[]
   notes: ApplicantNote[]
+  /** When the application entered its status, and the whole days since (decision 045). */
+  stageChangedAt: string
+  daysInStage: number
+  /** Its arrival and every change of status, the latest first. */
+  stageHistory: StageEvent[]
+}
+
+/** One step of an application's stage history (decision 045): `from` null is its arrival. */
+export interface StageEvent {
+  from: ApplicationStatus | null
+  to: ApplicationStatus
+  at: string
+  /** Who moved it in the dashboard; null for the arrival, the candidate's withdrawal or a deleted user. */
+  actorName: string | null
+}
+
+/** A card of the pipeline board (decision 045). */
+export interface PipelineCard {
+  id: string
+  fullName: string
+  knockedOut: boolean
+  createdAt: string
+  stageChangedAt: string
+  daysInStage: number
+}
+
+/** A column of the pipeline board: its stage, how many applications it holds, and the latest moved there. */
+export interface PipelineColumn {
+  status: ApplicationStatus
+  count: number
+  cards: PipelineCard[]
+}
+
+/** A job's pipeline board (decision 045). */
+export interface JobPipeline {
+  job: { id: string; title: string; status: JobStatus }
+  columns: PipelineColumn[]
 }
 
 /** A choice of the applicants list's answer filter: a question's answer (`<question id>:<answer>`) and its words. */

@@ -66,6 +66,7 @@ const FILE_ROUTES = [
   '/$lang/dashboard/jobs/',
   '/$lang/dashboard/jobs/create',
   '/$lang/dashboard/jobs/edit/$id',
+  '/$lang/dashboard/jobs/$id/pipeline',
   '/api/sitemap',
   '/api/sitemaps/$name',
   '/api/feeds/press/$lang',

@@ -5,6 +5,7 @@ import type { ApplicationStatus, ContactStatus } from '~/lib/enums'
 import { AppError, type ErrorCode } from '~/lib/errors'
 import { recordAudit } from '~/lib/server/audit'
 import type { Actor } from '../session'
+import { withStageActor } from './stage-actor'
 
 /** The rows whose status any dashboard user of the area may set to any other value, with each one's audit action. */
 const entities = {
@@ -36,6 +37,7 @@ export async function setRowStatus<K extends keyof StatusOfKind>(
     if (!current) throw new AppError('not_found')
     if (current.status === status) return { status }
     if ((final as readonly string[]).includes(current.status)) throw new AppError(finalError as ErrorCode)
+    if (kind === 'application') await withStageActor(tx, actor.id)
     await tx.update(table).set({ status, updatedAt: new Date() }).where(eq(table.id, id))
     await recordAudit(tx, { actorId: actor.id, action, entityId: id, summary: { from: current.status, to: status } })
     return { status }

@@ -239,7 +239,43 @@ function StatusSection({ applicant }: { applicant: ApplicantDetail }) {
           </select>
         </>
       )}
+      <StageHistory applicant={applicant} label={label} />
     </DetailSection>
+  )
+}
+
+/** How long the application has been in its stage, and every stage it went through (decision 045). */
+function StageHistory({ applicant, label }: { applicant: ApplicantDetail; label: (status: ApplicationStatus) => string }) {
+  const { t } = useTranslation('applicants')
+  const lang = useLanguage()
+  const id = useId()
+  return (
+    <>
+      <p className="mt-3 text-sm text-ink">
+        {t('stage.since', { date: formatDateTime(applicant.stageChangedAt, lang, 'date') })}
+        {' ('}
+        {applicant.daysInStage === 0 ? t('stage.today') : t('stage.days', { count: applicant.daysInStage })}
+        {')'}
+      </p>
+      <h3 id={id} className="mt-4 mb-2 text-sm font-semibold text-ink">
+        {t('stage.history')}
+      </h3>
+      <ol aria-labelledby={id} className="flex flex-col gap-2 border-l-2 border-line pl-3 text-sm">
+        {applicant.stageHistory.map((event, index) => (
+          <li key={index}>
+            <span className="text-ink">
+              {event.from === null
+                ? t('stage.arrived', { stage: label(event.to) })
+                : t('stage.changed', { from: label(event.from), to: label(event.to) })}
+            </span>
+            <span className="block text-xs text-muted">
+              <time dateTime={event.at}>{formatDateTime(event.at, lang)}</time>
+              {event.actorName ? ` · ${t('stage.by', { name: event.actorName })}` : null}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </>
   )
 }
 

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useServerFn } from '@tanstack/react-start'
-import { Download } from 'lucide-react'
+import { Link } from '@tanstack/react-router'
+import { Download, SquareKanban } from 'lucide-react'
 import { dateColumn, personRowHeader, statusColumn } from '~/components/dashboard/columns'
 import { FilterComboboxField } from '~/components/dashboard/filter-combobox'
 import { FilterDateField } from '~/components/dashboard/filter-form'
@@ -34,14 +35,26 @@ export function ApplicantsPage({ search }: { search: ApplicantListSearch }) {
       title={td('titles.applicants')}
       words={t}
       action={
-        <a
-          href={`/api/dashboard/applications/export?${applicantFilterQuery(search, lang)}`}
-          download
-          className="inline-flex h-10 items-center gap-2 rounded-md border border-line bg-white px-4 text-sm font-medium text-ink hover:bg-surface"
-        >
-          <Download aria-hidden className="size-4" />
-          {t('export')}
-        </a>
+        <div className="flex flex-wrap gap-2">
+          {search.job ? (
+            <Link
+              to="/$lang/dashboard/jobs/$id/pipeline"
+              params={{ lang, id: search.job }}
+              className="inline-flex h-10 items-center gap-2 rounded-md border border-line bg-white px-4 text-sm font-medium text-ink hover:bg-surface"
+            >
+              <SquareKanban aria-hidden className="size-4" />
+              {t('pipeline.open')}
+            </Link>
+          ) : null}
+          <a
+            href={`/api/dashboard/applications/export?${applicantFilterQuery(search, lang)}`}
+            download
+            className="inline-flex h-10 items-center gap-2 rounded-md border border-line bg-white px-4 text-sm font-medium text-ink hover:bg-surface"
+          >
+            <Download aria-hidden className="size-4" />
+            {t('export')}
+          </a>
+        </div>
       }
       search={search}
       filters={{
