@@ -134,6 +134,16 @@ const pages = [
     signedIn: true,
     follow: ['a[href*="/dashboard/applicants?job="]', 'a[href$="/pipeline"]'],
   },
+  // The same board's rejection dialog: reason, template and the mail's preview (decision 048).
+  {
+    name: 'dashboard-pipeline-reject',
+    path: '/dashboard/jobs?q=patient',
+    signedIn: true,
+    follow: ['a[href*="/dashboard/applicants?job="]', 'a[href$="/pipeline"]'],
+    click: ['li[data-card] button[aria-haspopup="menu"]', '[role="menuitem"] >> nth=4'],
+  },
+  { name: 'dashboard-templates', path: '/dashboard/templates', signedIn: true },
+  { name: 'dashboard-templates-edit', path: '/dashboard/templates', signedIn: true, follow: 'a[href*="/dashboard/templates/edit/"]' },
   { name: 'dashboard-contents', path: '/dashboard/contents', signedIn: true },
   { name: 'dashboard-contents-create', path: '/dashboard/contents/create', signedIn: true },
   // The first article's edit page: its id is made by the seed, so the list's first edit link is followed.
@@ -167,8 +177,8 @@ const pages = [
   /** Links followed in turn (each the first match) before the shot. */
   follow?: string | string[]
   arrive?: string
-  /** A button to press before the shot (e.g. one that opens a dialog). */
-  click?: string
+  /** Elements clicked in turn before the shot; the last opens a dialog or a list. */
+  click?: string | string[]
   /** Opens the newest private application link of the outbox in the page's language, with this suffix. */
   privateLink?: string
   /** Only the links mailed to this address. */
@@ -309,7 +319,12 @@ async function shoot(
   page: Page,
   url: string,
   file: string,
-  { submit, follow, arrive, click }: { submit?: Record<string, string>; follow?: string | string[]; arrive?: string; click?: string },
+  {
+    submit,
+    follow,
+    arrive,
+    click,
+  }: { submit?: Record<string, string>; follow?: string | string[]; arrive?: string; click?: string | string[] },
 ) {
   let response = await page.goto(url)
   await settle(page)
@@ -321,9 +336,9 @@ async function shoot(
   }
   if (submit) await submitForm(page, submit, arrive)
   if (click) {
-    await page.locator(click).first().click()
-    // What the click opens: a dialog, or a combobox's list.
-    await page.locator('dialog[open], [role="listbox"]').first().waitFor()
+    for (const target of typeof click === 'string' ? [click] : click) await page.locator(target).first().click()
+    // What the clicks open: a dialog, or a combobox's list.
+    await page.locator('dialog[open], [role="dialog"], [role="listbox"]').first().waitFor()
   }
   await page.screenshot({ path: path.join(outDir, file), fullPage: true })
   console.log(`${String(response?.status() ?? '---')}  ${url}  →  screenshots/${file}`)

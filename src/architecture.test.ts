@@ -51,6 +51,7 @@ const DOMAINS = [
   'site',
   'sitemap',
   'alerts',
+  'templates',
 ]
 
 /** The file roles of a feature (decision 023); a new suffix fails here on purpose. */
@@ -68,7 +69,7 @@ const ROUTE_ROLES = ['page', 'functions', 'queries', 'search', 'schemas', 'rules
  * `AUTH_FOR_EVERY_FEATURE`.
  */
 const FEATURE_EDGES: Record<string, readonly string[]> = {
-  applications: ['jobs', 'candidate'],
+  applications: ['jobs', 'candidate', 'templates'],
   candidate: ['jobs', 'alerts'],
   sitemap: ['jobs', 'contents', 'documents'],
   dashboard: ['jobs', 'applications', 'contents', 'contact'],

@@ -74,6 +74,8 @@ import { Route as LangDashboardAreaDocumentsIndexRouteImport } from './routes/$l
 import { Route as LangDashboardAreaDocumentsCreateRouteImport } from './routes/$lang/dashboard/_area/documents/create'
 import { Route as LangDashboardAreaJobsIndexRouteImport } from './routes/$lang/dashboard/_area/jobs/index'
 import { Route as LangDashboardAreaJobsCreateRouteImport } from './routes/$lang/dashboard/_area/jobs/create'
+import { Route as LangDashboardAreaTemplatesIndexRouteImport } from './routes/$lang/dashboard/_area/templates/index'
+import { Route as LangDashboardAreaTemplatesCreateRouteImport } from './routes/$lang/dashboard/_area/templates/create'
 import { Route as ApiDashboardApplicationsIdResumeRouteImport } from './routes/api/dashboard/applications/$id/resume'
 import { Route as ApiPublicApplicationsTokenDataRouteImport } from './routes/api/public/applications/$token/data'
 import { Route as ApiPublicApplicationsTokenResumeRouteImport } from './routes/api/public/applications/$token/resume'
@@ -85,6 +87,7 @@ import { Route as LangDashboardAreaContentsEditIdRouteImport } from './routes/$l
 import { Route as LangDashboardAreaDocumentsEditIdRouteImport } from './routes/$lang/dashboard/_area/documents/edit.$id'
 import { Route as LangDashboardAreaJobsIdPipelineRouteImport } from './routes/$lang/dashboard/_area/jobs/$id.pipeline'
 import { Route as LangDashboardAreaJobsEditIdRouteImport } from './routes/$lang/dashboard/_area/jobs/edit.$id'
+import { Route as LangDashboardAreaTemplatesEditIdRouteImport } from './routes/$lang/dashboard/_area/templates/edit.$id'
 
 const LangRouteRoute = LangRouteRouteImport.update({
   id: '/$lang',
@@ -426,6 +429,18 @@ const LangDashboardAreaJobsCreateRoute =
     path: '/jobs/create',
     getParentRoute: () => LangDashboardAreaRouteRoute,
   } as any)
+const LangDashboardAreaTemplatesIndexRoute =
+  LangDashboardAreaTemplatesIndexRouteImport.update({
+    id: '/templates/',
+    path: '/templates/',
+    getParentRoute: () => LangDashboardAreaRouteRoute,
+  } as any)
+const LangDashboardAreaTemplatesCreateRoute =
+  LangDashboardAreaTemplatesCreateRouteImport.update({
+    id: '/templates/create',
+    path: '/templates/create',
+    getParentRoute: () => LangDashboardAreaRouteRoute,
+  } as any)
 const ApiDashboardApplicationsIdResumeRoute =
   ApiDashboardApplicationsIdResumeRouteImport.update({
     id: '/api/dashboard/applications/$id/resume',
@@ -491,6 +506,12 @@ const LangDashboardAreaJobsEditIdRoute =
     path: '/jobs/edit/$id',
     getParentRoute: () => LangDashboardAreaRouteRoute,
   } as any)
+const LangDashboardAreaTemplatesEditIdRoute =
+  LangDashboardAreaTemplatesEditIdRouteImport.update({
+    id: '/templates/edit/$id',
+    path: '/templates/edit/$id',
+    getParentRoute: () => LangDashboardAreaRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/$lang': typeof LangRouteRouteWithChildren
@@ -550,6 +571,7 @@ export interface FileRoutesByFullPath {
   '/$lang/dashboard/contents/create': typeof LangDashboardAreaContentsCreateRoute
   '/$lang/dashboard/documents/create': typeof LangDashboardAreaDocumentsCreateRoute
   '/$lang/dashboard/jobs/create': typeof LangDashboardAreaJobsCreateRoute
+  '/$lang/dashboard/templates/create': typeof LangDashboardAreaTemplatesCreateRoute
   '/api/dashboard/applications/$id/resume': typeof ApiDashboardApplicationsIdResumeRoute
   '/api/public/applications/$token/data': typeof ApiPublicApplicationsTokenDataRoute
   '/api/public/applications/$token/resume': typeof ApiPublicApplicationsTokenResumeRoute
@@ -562,11 +584,13 @@ export interface FileRoutesByFullPath {
   '/$lang/dashboard/contents/': typeof LangDashboardAreaContentsIndexRoute
   '/$lang/dashboard/documents/': typeof LangDashboardAreaDocumentsIndexRoute
   '/$lang/dashboard/jobs/': typeof LangDashboardAreaJobsIndexRoute
+  '/$lang/dashboard/templates/': typeof LangDashboardAreaTemplatesIndexRoute
   '/api/public/jobs/$slug/': typeof ApiPublicJobsSlugIndexRoute
   '/$lang/dashboard/contents/edit/$id': typeof LangDashboardAreaContentsEditIdRoute
   '/$lang/dashboard/documents/edit/$id': typeof LangDashboardAreaDocumentsEditIdRoute
   '/$lang/dashboard/jobs/$id/pipeline': typeof LangDashboardAreaJobsIdPipelineRoute
   '/$lang/dashboard/jobs/edit/$id': typeof LangDashboardAreaJobsEditIdRoute
+  '/$lang/dashboard/templates/edit/$id': typeof LangDashboardAreaTemplatesEditIdRoute
 }
 export interface FileRoutesByTo {
   '/$lang': typeof LangSiteIndexRoute
@@ -624,6 +648,7 @@ export interface FileRoutesByTo {
   '/$lang/dashboard/contents/create': typeof LangDashboardAreaContentsCreateRoute
   '/$lang/dashboard/documents/create': typeof LangDashboardAreaDocumentsCreateRoute
   '/$lang/dashboard/jobs/create': typeof LangDashboardAreaJobsCreateRoute
+  '/$lang/dashboard/templates/create': typeof LangDashboardAreaTemplatesCreateRoute
   '/api/dashboard/applications/$id/resume': typeof ApiDashboardApplicationsIdResumeRoute
   '/api/public/applications/$token/data': typeof ApiPublicApplicationsTokenDataRoute
   '/api/public/applications/$token/resume': typeof ApiPublicApplicationsTokenResumeRoute
@@ -636,11 +661,13 @@ export interface FileRoutesByTo {
   '/$lang/dashboard/contents': typeof LangDashboardAreaContentsIndexRoute
   '/$lang/dashboard/documents': typeof LangDashboardAreaDocumentsIndexRoute
   '/$lang/dashboard/jobs': typeof LangDashboardAreaJobsIndexRoute
+  '/$lang/dashboard/templates': typeof LangDashboardAreaTemplatesIndexRoute
   '/api/public/jobs/$slug': typeof ApiPublicJobsSlugIndexRoute
   '/$lang/dashboard/contents/edit/$id': typeof LangDashboardAreaContentsEditIdRoute
   '/$lang/dashboard/documents/edit/$id': typeof LangDashboardAreaDocumentsEditIdRoute
   '/$lang/dashboard/jobs/$id/pipeline': typeof LangDashboardAreaJobsIdPipelineRoute
   '/$lang/dashboard/jobs/edit/$id': typeof LangDashboardAreaJobsEditIdRoute
+  '/$lang/dashboard/templates/edit/$id': typeof LangDashboardAreaTemplatesEditIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -703,6 +730,7 @@ export interface FileRoutesById {
   '/$lang/dashboard/_area/contents/create': typeof LangDashboardAreaContentsCreateRoute
   '/$lang/dashboard/_area/documents/create': typeof LangDashboardAreaDocumentsCreateRoute
   '/$lang/dashboard/_area/jobs/create': typeof LangDashboardAreaJobsCreateRoute
+  '/$lang/dashboard/_area/templates/create': typeof LangDashboardAreaTemplatesCreateRoute
   '/api/dashboard/applications/$id/resume': typeof ApiDashboardApplicationsIdResumeRoute
   '/api/public/applications/$token/data': typeof ApiPublicApplicationsTokenDataRoute
   '/api/public/applications/$token/resume': typeof ApiPublicApplicationsTokenResumeRoute
@@ -715,11 +743,13 @@ export interface FileRoutesById {
   '/$lang/dashboard/_area/contents/': typeof LangDashboardAreaContentsIndexRoute
   '/$lang/dashboard/_area/documents/': typeof LangDashboardAreaDocumentsIndexRoute
   '/$lang/dashboard/_area/jobs/': typeof LangDashboardAreaJobsIndexRoute
+  '/$lang/dashboard/_area/templates/': typeof LangDashboardAreaTemplatesIndexRoute
   '/api/public/jobs/$slug/': typeof ApiPublicJobsSlugIndexRoute
   '/$lang/dashboard/_area/contents/edit/$id': typeof LangDashboardAreaContentsEditIdRoute
   '/$lang/dashboard/_area/documents/edit/$id': typeof LangDashboardAreaDocumentsEditIdRoute
   '/$lang/dashboard/_area/jobs/$id/pipeline': typeof LangDashboardAreaJobsIdPipelineRoute
   '/$lang/dashboard/_area/jobs/edit/$id': typeof LangDashboardAreaJobsEditIdRoute
+  '/$lang/dashboard/_area/templates/edit/$id': typeof LangDashboardAreaTemplatesEditIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -781,6 +811,7 @@ export interface FileRouteTypes {
     | '/$lang/dashboard/contents/create'
     | '/$lang/dashboard/documents/create'
     | '/$lang/dashboard/jobs/create'
+    | '/$lang/dashboard/templates/create'
     | '/api/dashboard/applications/$id/resume'
     | '/api/public/applications/$token/data'
     | '/api/public/applications/$token/resume'
@@ -793,11 +824,13 @@ export interface FileRouteTypes {
     | '/$lang/dashboard/contents/'
     | '/$lang/dashboard/documents/'
     | '/$lang/dashboard/jobs/'
+    | '/$lang/dashboard/templates/'
     | '/api/public/jobs/$slug/'
     | '/$lang/dashboard/contents/edit/$id'
     | '/$lang/dashboard/documents/edit/$id'
     | '/$lang/dashboard/jobs/$id/pipeline'
     | '/$lang/dashboard/jobs/edit/$id'
+    | '/$lang/dashboard/templates/edit/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$lang'
@@ -855,6 +888,7 @@ export interface FileRouteTypes {
     | '/$lang/dashboard/contents/create'
     | '/$lang/dashboard/documents/create'
     | '/$lang/dashboard/jobs/create'
+    | '/$lang/dashboard/templates/create'
     | '/api/dashboard/applications/$id/resume'
     | '/api/public/applications/$token/data'
     | '/api/public/applications/$token/resume'
@@ -867,11 +901,13 @@ export interface FileRouteTypes {
     | '/$lang/dashboard/contents'
     | '/$lang/dashboard/documents'
     | '/$lang/dashboard/jobs'
+    | '/$lang/dashboard/templates'
     | '/api/public/jobs/$slug'
     | '/$lang/dashboard/contents/edit/$id'
     | '/$lang/dashboard/documents/edit/$id'
     | '/$lang/dashboard/jobs/$id/pipeline'
     | '/$lang/dashboard/jobs/edit/$id'
+    | '/$lang/dashboard/templates/edit/$id'
   id:
     | '__root__'
     | '/$lang'
@@ -933,6 +969,7 @@ export interface FileRouteTypes {
     | '/$lang/dashboard/_area/contents/create'
     | '/$lang/dashboard/_area/documents/create'
     | '/$lang/dashboard/_area/jobs/create'
+    | '/$lang/dashboard/_area/templates/create'
     | '/api/dashboard/applications/$id/resume'
     | '/api/public/applications/$token/data'
     | '/api/public/applications/$token/resume'
@@ -945,11 +982,13 @@ export interface FileRouteTypes {
     | '/$lang/dashboard/_area/contents/'
     | '/$lang/dashboard/_area/documents/'
     | '/$lang/dashboard/_area/jobs/'
+    | '/$lang/dashboard/_area/templates/'
     | '/api/public/jobs/$slug/'
     | '/$lang/dashboard/_area/contents/edit/$id'
     | '/$lang/dashboard/_area/documents/edit/$id'
     | '/$lang/dashboard/_area/jobs/$id/pipeline'
     | '/$lang/dashboard/_area/jobs/edit/$id'
+    | '/$lang/dashboard/_area/templates/edit/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1440,6 +1479,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDashboardAreaJobsCreateRouteImport
       parentRoute: typeof LangDashboardAreaRouteRoute
     }
+    '/$lang/dashboard/_area/templates/': {
+      id: '/$lang/dashboard/_area/templates/'
+      path: '/templates'
+      fullPath: '/$lang/dashboard/templates/'
+      preLoaderRoute: typeof LangDashboardAreaTemplatesIndexRouteImport
+      parentRoute: typeof LangDashboardAreaRouteRoute
+    }
+    '/$lang/dashboard/_area/templates/create': {
+      id: '/$lang/dashboard/_area/templates/create'
+      path: '/templates/create'
+      fullPath: '/$lang/dashboard/templates/create'
+      preLoaderRoute: typeof LangDashboardAreaTemplatesCreateRouteImport
+      parentRoute: typeof LangDashboardAreaRouteRoute
+    }
     '/api/dashboard/applications/$id/resume': {
       id: '/api/dashboard/applications/$id/resume'
       path: '/api/dashboard/applications/$id/resume'
@@ -1517,6 +1570,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDashboardAreaJobsEditIdRouteImport
       parentRoute: typeof LangDashboardAreaRouteRoute
     }
+    '/$lang/dashboard/_area/templates/edit/$id': {
+      id: '/$lang/dashboard/_area/templates/edit/$id'
+      path: '/templates/edit/$id'
+      fullPath: '/$lang/dashboard/templates/edit/$id'
+      preLoaderRoute: typeof LangDashboardAreaTemplatesEditIdRouteImport
+      parentRoute: typeof LangDashboardAreaRouteRoute
+    }
   }
 }
 
@@ -1591,15 +1651,18 @@ interface LangDashboardAreaRouteRouteChildren {
   LangDashboardAreaContentsCreateRoute: typeof LangDashboardAreaContentsCreateRoute
   LangDashboardAreaDocumentsCreateRoute: typeof LangDashboardAreaDocumentsCreateRoute
   LangDashboardAreaJobsCreateRoute: typeof LangDashboardAreaJobsCreateRoute
+  LangDashboardAreaTemplatesCreateRoute: typeof LangDashboardAreaTemplatesCreateRoute
   LangDashboardAreaApplicantsIndexRoute: typeof LangDashboardAreaApplicantsIndexRoute
   LangDashboardAreaContactIndexRoute: typeof LangDashboardAreaContactIndexRoute
   LangDashboardAreaContentsIndexRoute: typeof LangDashboardAreaContentsIndexRoute
   LangDashboardAreaDocumentsIndexRoute: typeof LangDashboardAreaDocumentsIndexRoute
   LangDashboardAreaJobsIndexRoute: typeof LangDashboardAreaJobsIndexRoute
+  LangDashboardAreaTemplatesIndexRoute: typeof LangDashboardAreaTemplatesIndexRoute
   LangDashboardAreaContentsEditIdRoute: typeof LangDashboardAreaContentsEditIdRoute
   LangDashboardAreaDocumentsEditIdRoute: typeof LangDashboardAreaDocumentsEditIdRoute
   LangDashboardAreaJobsIdPipelineRoute: typeof LangDashboardAreaJobsIdPipelineRoute
   LangDashboardAreaJobsEditIdRoute: typeof LangDashboardAreaJobsEditIdRoute
+  LangDashboardAreaTemplatesEditIdRoute: typeof LangDashboardAreaTemplatesEditIdRoute
 }
 
 const LangDashboardAreaRouteRouteChildren: LangDashboardAreaRouteRouteChildren =
@@ -1613,17 +1676,22 @@ const LangDashboardAreaRouteRouteChildren: LangDashboardAreaRouteRouteChildren =
     LangDashboardAreaDocumentsCreateRoute:
       LangDashboardAreaDocumentsCreateRoute,
     LangDashboardAreaJobsCreateRoute: LangDashboardAreaJobsCreateRoute,
+    LangDashboardAreaTemplatesCreateRoute:
+      LangDashboardAreaTemplatesCreateRoute,
     LangDashboardAreaApplicantsIndexRoute:
       LangDashboardAreaApplicantsIndexRoute,
     LangDashboardAreaContactIndexRoute: LangDashboardAreaContactIndexRoute,
     LangDashboardAreaContentsIndexRoute: LangDashboardAreaContentsIndexRoute,
     LangDashboardAreaDocumentsIndexRoute: LangDashboardAreaDocumentsIndexRoute,
     LangDashboardAreaJobsIndexRoute: LangDashboardAreaJobsIndexRoute,
+    LangDashboardAreaTemplatesIndexRoute: LangDashboardAreaTemplatesIndexRoute,
     LangDashboardAreaContentsEditIdRoute: LangDashboardAreaContentsEditIdRoute,
     LangDashboardAreaDocumentsEditIdRoute:
       LangDashboardAreaDocumentsEditIdRoute,
     LangDashboardAreaJobsIdPipelineRoute: LangDashboardAreaJobsIdPipelineRoute,
     LangDashboardAreaJobsEditIdRoute: LangDashboardAreaJobsEditIdRoute,
+    LangDashboardAreaTemplatesEditIdRoute:
+      LangDashboardAreaTemplatesEditIdRoute,
   }
 
 const LangDashboardAreaRouteRouteWithChildren =

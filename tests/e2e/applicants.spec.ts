@@ -29,8 +29,12 @@ test.describe('as a recruiter', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Başvuru Detayı')
     const detailUrl = page.url()
 
+    // The offer stage has a template (decision 048): the move asks whether to send it; this one goes without a mail.
     await page.getByLabel(text(lang, 'applicants', 'status.label'), { exact: true }).selectOption('offer')
-    await expect(page.getByText(text(lang, 'applicants', 'status.changed', { status: statusLabel(lang, 'offer') }))).toBeVisible()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel(text(lang, 'applicants', 'move.template')).selectOption({ label: text(lang, 'applicants', 'move.noMail') })
+    await dialog.getByRole('button', { name: text(lang, 'applicants', 'move.submit', { stage: statusLabel(lang, 'offer') }) }).click()
+    await expect(page.getByText(text(lang, 'applicants', 'pipeline.moved', { stage: statusLabel(lang, 'offer') }))).toBeVisible()
 
     const note = `E2E not ${Date.now().toString(36)}`
     await page.getByLabel(text(lang, 'applicants', 'notes.label'), { exact: true }).fill(note)

@@ -1,8 +1,11 @@
 import { expect, type Page, test } from '@playwright/test'
 import { asRole, escapeRegExp, expectNoAxeViolations, type Lang, LANGS, ROLE_ACCOUNTS, text, visit } from './fixtures.ts'
+import { waitForMails } from './outbox.ts'
 
-// A job's pipeline board (decision 045) against the demo seed: the international patient
-// coordinator job has Elif Demir (new) and Omar Haddad (reviewing); no other journey moves them.
+// A job's pipeline board (decision 045) and its stage mails (decision 048) against the demo seed:
+// the international patient coordinator job has Elif Demir (new, Turkish) and Omar Haddad
+// (reviewing, English); no other journey moves them. The seed has an interview template
+// ("Mülakat daveti") and a rejection template ("Olumsuz yanıt").
 const stage = (lang: Lang, status: string) => text(lang, 'jobs', `enums.applicationStatus.${status}`)
 const column = (page: Page, status: string) => page.locator(`section[data-stage="${status}"]`)
 const card = (page: Page, name: string) => page.locator('li[data-card]').filter({ has: page.getByRole('link', { name, exact: true }) })
@@ -39,20 +42,29 @@ test.describe('the pipeline board, as a recruiter', () => {
     await expect(page.getByRole('menuitem')).toHaveText(['new', 'interview', 'offer', 'hired', 'rejected'].map((s) => stage(lang, s)))
     await page.keyboard.press('ArrowDown')
     await page.keyboard.press('Enter')
-    await expect(page.getByText(text(lang, 'applicants', 'pipeline.moved', { stage: stage(lang, 'interview') }))).toBeVisible()
+    // The interview stage has a template: the dialog offers it, with its mail as Omar (English) gets it.
+    const dialog = page.getByRole('dialog', {
+      name: text(lang, 'applicants', 'move.title', { name: 'Omar Haddad', stage: stage(lang, 'interview') }),
+    })
+    await expect(dialog.getByLabel(text(lang, 'applicants', 'move.template'))).toHaveValue(/[0-9a-f-]{36}/)
+    await expect(dialog.getByRole('region', { name: text(lang, 'applicants', 'move.preview') })).toContainText('Hello Omar,')
+    await dialog.getByRole('button', { name: text(lang, 'applicants', 'move.submit', { stage: stage(lang, 'interview') }) }).press('Enter')
+    await expect(page.getByText(text(lang, 'applicants', 'move.movedAndMailed', { stage: stage(lang, 'interview') }))).toBeVisible()
     await expect(column(page, 'interview')).toContainText('Omar Haddad')
     await expect(column(page, 'reviewing')).not.toContainText('Omar Haddad')
     // The focus follows the card to its new column.
     await expect(
       column(page, 'interview').getByRole('button', { name: text(lang, 'applicants', 'pipeline.moveLabel', { name: 'Omar Haddad' }) }),
     ).toBeFocused()
+    const [invitation] = await waitForMails('omar.haddad@example.com', (mail) => mail.subject.includes('an interview'))
+    expect(invitation!.body).toContain('Hello Omar,')
 
     // Mouse: Elif's card dragged onto the "reviewing" column.
     await card(page, 'Elif Demir').dragTo(column(page, 'reviewing'))
     await expect(column(page, 'reviewing')).toContainText('Elif Demir')
     await expect(column(page, 'new')).not.toContainText('Elif Demir')
 
-    // Both moves survive a reload and are on the applicant's page with who made them.
+    // Both moves survive a reload and are on the applicant's page with who made them, and the mail with them.
     await visit(page, path)
     await expect(column(page, 'interview')).toContainText('Omar Haddad')
     await expect(column(page, 'interview')).toContainText(text(lang, 'applicants', 'pipeline.todayInStage'))
@@ -65,6 +77,34 @@ test.describe('the pipeline board, as a recruiter', () => {
     await expect(history.getByRole('listitem').last()).toContainText(
       text(lang, 'applicants', 'stage.arrived', { stage: stage(lang, 'new') }),
     )
+    await expect(page.getByRole('region', { name: text(lang, 'applicants', 'mails.title') })).toContainText('Your application for')
+  })
+
+  test('rejects with a reason that is asked for, kept and never sent, and the rejection template', async ({ page }) => {
+    const lang: Lang = 'tr'
+    await visit(page, await boardPath(page, lang))
+    await card(page, 'Elif Demir')
+      .getByRole('button', { name: text(lang, 'applicants', 'pipeline.moveLabel', { name: 'Elif Demir' }) })
+      .click()
+    await page.getByRole('menuitem', { name: stage(lang, 'rejected') }).click()
+    const dialog = page.getByRole('dialog', { name: text(lang, 'applicants', 'move.rejectTitle', { name: 'Elif Demir' }) })
+    const reject = dialog.getByRole('button', { name: text(lang, 'applicants', 'move.reject'), exact: true })
+    await reject.click()
+    const reason = dialog.getByLabel(text(lang, 'applicants', 'move.reason'))
+    await expect(reason).toBeFocused()
+    await expect(reason).toHaveAccessibleDescription(new RegExp(escapeRegExp(text(lang, 'common', 'validation.required'))))
+    await reason.selectOption('position_filled')
+    await expect(dialog.getByRole('region', { name: text(lang, 'applicants', 'move.preview') })).toContainText('Merhaba Elif,')
+    await expectNoAxeViolations(page)
+    await reject.click()
+    await expect(column(page, 'rejected')).toContainText('Elif Demir')
+    const [mail] = await waitForMails('elif.demir@example.com', (sent) => sent.subject.includes('başvurunuz hakkında'))
+    expect(mail!.body).toContain('Merhaba Elif,')
+    expect(mail!.body).not.toContain(text(lang, 'applicants', 'move.reasons.position_filled'))
+    await card(page, 'Elif Demir').getByRole('link', { name: 'Elif Demir' }).click()
+    await expect(
+      page.getByText(text(lang, 'applicants', 'stage.reason', { reason: text(lang, 'applicants', 'move.reasons.position_filled') })),
+    ).toBeVisible()
   })
 
   for (const lang of LANGS) {

@@ -118,7 +118,7 @@ test.describe('functions without input: the privacy periods and the error previe
   }
 })
 
-test.describe('the applicants’ job filter: answer options and job sources', () => {
+test.describe('the applicants’ id-taking reads: answer options, job sources, the pipeline board, a template', () => {
   let anonymous: APIRequestContext
   let editor: APIRequestContext
   let recruiter: APIRequestContext
@@ -133,7 +133,7 @@ test.describe('the applicants’ job filter: answer options and job sources', ()
     await Promise.all([anonymous?.dispose(), editor?.dispose(), recruiter?.dispose()])
   })
 
-  for (const name of ['answerFilterOptionsFn', 'getJobSourcesFn']) {
+  for (const name of ['answerFilterOptionsFn', 'getJobSourcesFn', 'getPipelineFn', 'getTemplateFn']) {
     test(`${name}: 401 signed out, 403 for an editor, 4xx for garbage, whatever the input`, async () => {
       const valid = payload({ data: { id: JOB_ID } })
       const inputs: Array<[string, string | undefined]> = [

@@ -18,6 +18,7 @@ import {
   jobQuestions,
   jobs,
   jobTranslations,
+  mailTemplates,
 } from '~/db/schema'
 import { seedDemoContent } from '~/db/seed'
 import { workModes } from '~/lib/enums'
@@ -35,7 +36,8 @@ async function tableCounts(db: Db) {
   const [a] = await db.select({ n: count() }).from(applications)
   const [d] = await db.select({ n: count() }).from(documents)
   const [m] = await db.select({ n: count() }).from(contactMessages)
-  return { jobs: j!.n, contents: c!.n, applications: a!.n, documents: d!.n, contactMessages: m!.n }
+  const [e] = await db.select({ n: count() }).from(mailTemplates)
+  return { jobs: j!.n, contents: c!.n, applications: a!.n, documents: d!.n, contactMessages: m!.n, templates: e!.n }
 }
 
 async function bytesOf(stream: Readable): Promise<Buffer> {
@@ -143,7 +145,7 @@ describeWithDatabases('seedDemoContent', (t) => {
   beforeAll(async () => {
     uploads = await temporaryStorage()
     storage = uploads.storage
-    expect(await tableCounts(t.db)).toEqual({ jobs: 0, contents: 0, applications: 0, documents: 0, contactMessages: 0 })
+    expect(await tableCounts(t.db)).toEqual({ jobs: 0, contents: 0, applications: 0, documents: 0, contactMessages: 0, templates: 0 })
     seededAt = Date.now()
     firstRun = await seedDemoContent(t.db, storage)
   })
@@ -408,7 +410,14 @@ describe.each(testTargets())('seedDemoContent on a fresh database [$name]', (tar
       // The last insert of the seed (the HR notes) now fails, after everything else went in.
       await database.db.execute(sql`alter table application_notes add constraint seed_test_refuses check (false)`)
       await expect(seedDemoContent(database.db, uploads.storage)).rejects.toThrow()
-      expect(await tableCounts(database.db)).toEqual({ jobs: 0, contents: 0, applications: 0, documents: 0, contactMessages: 0 })
+      expect(await tableCounts(database.db)).toEqual({
+        jobs: 0,
+        contents: 0,
+        applications: 0,
+        documents: 0,
+        contactMessages: 0,
+        templates: 0,
+      })
       expect(await filesUnder(uploads.root)).toEqual([])
     } finally {
       await database.close()
@@ -427,7 +436,14 @@ describe.each(testTargets())('seedDemoContent on a fresh database [$name]', (tar
     try {
       await expect(seedDemoContent(database.db, failing)).rejects.toThrow('disk full')
       expect(writes).toBe(4)
-      expect(await tableCounts(database.db)).toEqual({ jobs: 0, contents: 0, applications: 0, documents: 0, contactMessages: 0 })
+      expect(await tableCounts(database.db)).toEqual({
+        jobs: 0,
+        contents: 0,
+        applications: 0,
+        documents: 0,
+        contactMessages: 0,
+        templates: 0,
+      })
       expect(await filesUnder(uploads.root)).toEqual([])
     } finally {
       await database.close()

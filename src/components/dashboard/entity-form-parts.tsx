@@ -37,7 +37,7 @@ export function FormSection({
 }
 
 /** The feature namespaces that word an entity form's buttons (`form.submitCreate`, `form.submitEdit`, `form.submitting`). */
-export type EntityFormWords = 'jobAdmin' | 'contentAdmin' | 'documentAdmin'
+export type EntityFormWords = 'jobAdmin' | 'contentAdmin' | 'documentAdmin' | 'templateAdmin'
 
 /** The foot of an entity form: "Cancel" back to the list, and the submit button (busy while saving). */
 export function FormFooter({

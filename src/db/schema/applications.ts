@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, id, searchText, updatedAt } from './columns'
-import { applicationStatusEnum, consentPurposeEnum, languageEnum } from './enums'
+import { applicationStatusEnum, consentPurposeEnum, languageEnum, rejectionReasonEnum } from './enums'
 import { files } from './files'
 import { jobs } from './jobs'
 import { users } from './users'
@@ -68,7 +68,7 @@ export const applications = pgTable(
  * Every stage an application went through (decision 045): its arrival (`from_status` null) and
  * each change of status, with its time and, for a change made in the dashboard, who made it.
  * Written by the database (the trigger `applications_stage_history`), so that no path that
- * changes a status can leave it out; the actor comes from `withStageActor`.
+ * changes a status can leave it out; the actor (and a rejection's reason) come from `withStageActor`.
  */
 export const applicationStageEvents = pgTable(
   'application_stage_events',
@@ -81,6 +81,8 @@ export const applicationStageEvents = pgTable(
     toStatus: applicationStatusEnum().notNull(),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** A rejection's reason, for HR and the reports only: never sent (decision 048). */
+    reason: rejectionReasonEnum(),
   },
   (t) => [
     index('application_stage_events_application_idx').on(t.applicationId, t.at),

@@ -9,6 +9,7 @@ export interface SeededCounts {
   applications: number
   documents: number
   contactMessages: number
+  templates: number
 }
 
 /** Whether jobs or contents already hold a row (then the installation is not fresh). */
@@ -37,6 +38,7 @@ export async function seedDemoContent(db: Db, storage: FileStorage): Promise<See
     { insertDemoDocuments, removeDemoDocuments, storeDemoDocuments },
     { insertDemoJobs },
     { insertDemoQuestions },
+    { insertDemoTemplates },
   ] = await Promise.all([
     import('./applications'),
     import('./contact'),
@@ -44,6 +46,7 @@ export async function seedDemoContent(db: Db, storage: FileStorage): Promise<See
     import('./documents'),
     import('./jobs'),
     import('./questions'),
+    import('./templates'),
   ])
   const now = Date.now()
   const cvs = await storeDemoCvs(storage, now)
@@ -64,6 +67,7 @@ export async function seedDemoContent(db: Db, storage: FileStorage): Promise<See
         applications: await insertDemoApplications(tx, cvs, jobIdBySlug, now),
         documents: await insertDemoDocuments(tx, pdfs),
         contactMessages: await insertDemoContactMessages(tx, now),
+        templates: await insertDemoTemplates(tx),
       }
     })
     if (!seeded) await removeFiles()

@@ -9,11 +9,13 @@ import {
   files,
   jobs,
   jobTranslations,
+  mailOutbox,
   users,
 } from '~/db/schema'
 import { jobQuestionsOf } from '~/features/jobs/jobs.api.server'
+import { renderStageMail, templateChoices } from '~/features/templates/templates.api.server'
 import type { CsvAnswer, CsvQuestion } from './applications.rules'
-import { applicationStatuses, type ApplicationStatus } from '~/lib/enums'
+import { applicationStatuses, type ApplicationStatus, type HrApplicationStatus, type RejectionReason } from '~/lib/enums'
 import { getEnv } from '~/lib/env'
 import { AppError } from '~/lib/errors'
 import type { Page } from '~/lib/list-search'
@@ -24,17 +26,21 @@ import type {
   AnswerFilterOption,
   ApplicantDetail,
   ApplicantListItem,
+  ApplicantMail,
   ApplicantNote,
   JobOption,
   JobPipeline,
   JobSources,
   PipelineCard,
   StageEvent,
+  StageMailPreview,
+  StatusChange,
 } from './applications.schemas'
 import { answerFilterParts, APPLICANTS_PAGE_SIZE, type ApplicantListSearch } from './applications.search'
 import type { Actor } from '~/lib/session'
 import { setRowStatus } from '~/lib/server/row-status'
 import { readPage } from '~/lib/server/list-page'
+import { queueMail } from '~/lib/server/mail'
 import { foldedMatchIn, foldedPattern } from '~/lib/server/text-search'
 
 /** Dates are days in the site's time zone (Europe/Istanbul, UTC+3 all year). */
@@ -275,6 +281,7 @@ async function listStageHistory(db: Db, applicationId: string): Promise<StageEve
       to: applicationStageEvents.toStatus,
       at: applicationStageEvents.at,
       actorName: users.name,
+      reason: applicationStageEvents.reason,
     })
     .from(applicationStageEvents)
     .leftJoin(users, eq(users.id, applicationStageEvents.actorId))
@@ -294,7 +301,12 @@ export async function getApplicant(db: Db, { id }: { id: string }, now = new Dat
     .where(eq(applications.id, id))
   if (!row) return null
   const { application: a, file } = row
-  const [answers, notes, stageHistory] = await Promise.all([answersOf(db, [a.id]), listNotes(db, a.id), listStageHistory(db, a.id)])
+  const [answers, notes, stageHistory, mails] = await Promise.all([
+    answersOf(db, [a.id]),
+    listNotes(db, a.id),
+    listStageHistory(db, a.id),
+    listMails(db, a.id),
+  ])
   return {
     id: a.id,
     fullName: a.fullName,
@@ -325,7 +337,29 @@ export async function getApplicant(db: Db, { id }: { id: string }, now = new Dat
     stageChangedAt: a.stageChangedAt.toISOString(),
     daysInStage: daysSince(a.stageChangedAt, now),
     stageHistory,
+    mails,
   }
+}
+
+/** How many mails the applicant page lists: the latest. */
+const MAIL_HISTORY_LIMIT = 50
+
+/** The mails about an application, the latest first (`mail_outbox_application_idx`). */
+async function listMails(db: Db, applicationId: string): Promise<ApplicantMail[]> {
+  const rows = await db
+    .select({
+      id: mailOutbox.id,
+      to: mailOutbox.to,
+      subject: mailOutbox.subject,
+      status: mailOutbox.status,
+      createdAt: mailOutbox.createdAt,
+      sentAt: mailOutbox.sentAt,
+    })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.applicationId, applicationId))
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(MAIL_HISTORY_LIMIT)
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), sentAt: row.sentAt?.toISOString() ?? null }))
 }
 
 /** How many cards a pipeline column shows: the latest moved there; the list filtered to the job and the stage shows them all. */
@@ -394,9 +428,89 @@ function toCard(card: Omit<RawCard, 'status'>, now: Date): PipelineCard {
   }
 }
 
-/** Any status may go to any other but out of `withdrawn` (409 application_withdrawn); each change is audited {from, to}. */
-export const setApplicantStatus = (db: Db, input: { id: string; status: ApplicationStatus }, actor: Actor) =>
-  setRowStatus(db, 'application', input, actor)
+/** The statuses whose holder is never sent a rejection (decision 048). */
+const HOLDING: ApplicationStatus[] = ['offer', 'hired']
+
+/**
+ * Whether a rejection mail must not go to this person (decision 048): the application itself held an
+ * offer or a hire, or another application of the same address (any case) holds one now.
+ */
+async function holdsOffer(db: Db, id: string, email: string, from: ApplicationStatus): Promise<boolean> {
+  if (HOLDING.includes(from)) return true
+  const [other] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(
+      and(sql`lower(${applications.email}) = lower(${email})`, inArray(applications.status, HOLDING), sql`${applications.id} <> ${id}`),
+    )
+    .limit(1)
+  return other !== undefined
+}
+
+/** The template's mail to the application, in its language, and whether a rejection must be held back; not_found when unknown. */
+async function stageMailOf(db: Db, id: string, templateId: string, status: HrApplicationStatus, from?: ApplicationStatus) {
+  const [row] = await db
+    .select({
+      fullName: applications.fullName,
+      email: applications.email,
+      language: applications.language,
+      status: applications.status,
+      companyKey: jobs.companyKey,
+      position: jobTranslations.title,
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .leftJoin(jobTranslations, and(eq(jobTranslations.jobId, applications.jobId), eq(jobTranslations.lang, applications.language)))
+    .where(eq(applications.id, id))
+  if (!row) throw new AppError('not_found')
+  const content = await renderStageMail(db, templateId, status, { ...row, position: row.position ?? '' })
+  const blocked = status === 'rejected' && (await holdsOffer(db, id, row.email, from ?? row.status))
+  return { to: row.email, language: row.language, content, blocked }
+}
+
+/** The move dialog's preview: the template's mail as the application would get it, and whether it would be held back. */
+export async function previewStageMail(
+  db: Db,
+  { id, status, templateId }: { id: string; status: HrApplicationStatus; templateId: string },
+): Promise<StageMailPreview> {
+  const mail = await stageMailOf(db, id, templateId, status)
+  return {
+    to: mail.to,
+    language: mail.language,
+    subject: mail.content.subject,
+    text: mail.content.text,
+    blocked: mail.blocked ? 'holds_offer' : null,
+  }
+}
+
+/**
+ * Moves an application to another stage (decision 045): any status but out of `withdrawn` (409
+ * application_withdrawn), a rejection with its reason (decision 048). With a template, its mail
+ * goes to the candidate through the outbox in the same transaction, unless it is a rejection of
+ * someone who holds an offer or was hired. Audited `{ from, to, reason?, templateId?, mail? }`.
+ */
+export async function setApplicantStatus(
+  db: Db,
+  { id, status, reason, templateId }: { id: string; status: HrApplicationStatus; reason?: RejectionReason; templateId?: string },
+  actor: Actor,
+): Promise<StatusChange> {
+  let mail: StatusChange['mail'] = 'none'
+  const result = await setRowStatus(db, 'application', { id, status }, actor, {
+    reason: status === 'rejected' ? reason : undefined,
+    after: async (tx, from) => {
+      const why = status === 'rejected' && reason ? { reason } : {}
+      if (!templateId) return why
+      const stageMail = await stageMailOf(tx, id, templateId, status, from)
+      mail = stageMail.blocked ? 'holds_offer' : 'queued'
+      if (!stageMail.blocked) await queueMail(tx, { to: stageMail.to, ...stageMail.content, applicationId: id })
+      return { ...why, templateId, mail }
+    },
+  })
+  return { status: result.status, mail }
+}
+
+/** The e-mail templates the move dialog offers (decision 048). */
+export const listTemplateChoices = (db: Db) => templateChoices(db)
 
 export async function addApplicantNote(db: Db, { id, body }: { id: string; body: string }, { id: actorId }: Actor): Promise<ApplicantNote> {
   return db.transaction(async (tx) => {

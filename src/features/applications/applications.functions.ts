@@ -1,4 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
+import { z } from 'zod'
 import { applicationsRead, applicationsWrite, withActor, withDb } from '~/features/auth/auth.middleware'
 import { isLanguage } from '~/lib/language'
 import { getDb } from '~/lib/server/runtime'
@@ -12,6 +13,8 @@ import {
   getJobChoice,
   getJobSources,
   getPipeline,
+  listTemplateChoices,
+  previewStageMail,
   searchJobChoices,
   setApplicantStatus,
 } from './applications.admin.server'
@@ -21,6 +24,7 @@ import {
   applicantListSchema,
   jobChoicesSchema,
   setApplicantStatusSchema,
+  stageMailPreviewSchema,
 } from './applications.schemas'
 import { applyPageJob, getSubmittedApplication } from './applications.server'
 
@@ -71,6 +75,10 @@ export const getPipelineFn = applicationsRead.validator(validate(applicantIdSche
 export const getApplicantFn = applicationsRead.validator(validate(applicantIdSchema)).handler(withDb(getApplicant))
 
 export const setApplicantStatusFn = applicationsWrite.validator(validate(setApplicantStatusSchema)).handler(withActor(setApplicantStatus))
+
+export const templateChoicesFn = applicationsRead.validator(validate(z.undefined())).handler(withDb(listTemplateChoices))
+
+export const previewStageMailFn = applicationsRead.validator(validate(stageMailPreviewSchema)).handler(withDb(previewStageMail))
 
 export const addApplicantNoteFn = applicationsWrite.validator(validate(addApplicantNoteSchema)).handler(withActor(addApplicantNote))
 

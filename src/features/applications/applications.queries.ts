@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { useServerFn } from '@tanstack/react-start'
 import type { UseFormReturn } from 'react-hook-form'
-import type { ApplicationStatus, HrApplicationStatus } from '~/lib/enums'
+import type { HrApplicationStatus } from '~/lib/enums'
 import { useAppMutation } from '~/lib/use-app-mutation'
 import {
   addApplicantNoteFn,
@@ -11,11 +11,14 @@ import {
   getJobChoiceFn,
   getJobSourcesFn,
   getPipelineFn,
+  previewStageMailFn,
+  templateChoicesFn,
   searchJobChoicesFn,
   listApplicantsFn,
   setApplicantStatusFn,
 } from './applications.functions'
-import type { AddApplicantNoteInput } from './applications.schemas'
+import type { FailureView } from '~/lib/use-failure-view'
+import type { AddApplicantNoteInput, SetApplicantStatusInput, StatusChange } from './applications.schemas'
 import type { ApplicantListSearch } from './applications.search'
 
 export const applicantQueries = {
@@ -49,28 +52,26 @@ export const applicantQueries = {
   /** A job's pipeline board (decision 045); null when the job is unknown. */
   pipeline: (jobId: string) =>
     queryOptions({ queryKey: [...applicantQueries.all, 'pipeline', jobId], queryFn: () => getPipelineFn({ data: { id: jobId } }) }),
+  /** The e-mail templates the move dialog offers (decision 048). */
+  templateChoices: () =>
+    queryOptions({ queryKey: [...applicantQueries.all, 'template-choices'], queryFn: () => templateChoicesFn(), staleTime: 60_000 }),
+  /** A template's mail to one application, as it would be sent. */
+  stageMailPreview: (input: { id: string; status: HrApplicationStatus; templateId: string }) =>
+    queryOptions({ queryKey: [...applicantQueries.all, 'stage-mail', input], queryFn: () => previewStageMailFn({ data: input }) }),
   detail: (id: string) =>
     queryOptions({ queryKey: [...applicantQueries.all, 'detail', id], queryFn: () => getApplicantFn({ data: { id } }) }),
 }
 
 type Done<TData, TVariables> = (data: TData, variables: TVariables) => void | Promise<void>
 
-export function useSetApplicantStatus(id: string, onSuccess: Done<{ status: ApplicationStatus }, HrApplicationStatus>) {
+/** Moves an application to another stage (the board, the applicant page, the move dialog); `onSuccess` gets what the move did. */
+export function useMoveApplicant(onSuccess: Done<StatusChange, SetApplicantStatusInput>, onFailure?: (failure: FailureView) => void) {
   const set = useServerFn(setApplicantStatusFn)
   return useAppMutation({
-    mutationFn: (status: HrApplicationStatus) => set({ data: { id, status } }),
+    mutationFn: (data: SetApplicantStatusInput) => set({ data }),
     invalidate: [applicantQueries.all],
     onSuccess,
-  })
-}
-
-/** Moves an application to another stage from the pipeline board; `onSuccess` gets the application and its new status. */
-export function useMoveApplicant(onSuccess: Done<{ status: ApplicationStatus }, { id: string; status: HrApplicationStatus }>) {
-  const set = useServerFn(setApplicantStatusFn)
-  return useAppMutation({
-    mutationFn: (data: { id: string; status: HrApplicationStatus }) => set({ data }),
-    invalidate: [applicantQueries.all],
-    onSuccess,
+    onFailure,
   })
 }
 

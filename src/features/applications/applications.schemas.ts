@@ -6,6 +6,8 @@ import {
   type JobStatus,
   type Language,
   type QuestionKind,
+  rejectionReasons,
+  type RejectionReason,
 } from '~/lib/enums'
 import { emailField, enumField, issueFields, textField, idField, idSchema, listSearchSchema } from '~/lib/schema'
 import { APPLICATION_LIMITS as L, RESUME_MAX_BYTES } from './applications.rules'
@@ -218,8 +220,43 @@ export const applicantListSchema = listSearchSchema({
 export const applicantIdSchema = idSchema
 /** What HR typed in the job filter; the list's text search bounds it. */
 export const jobChoicesSchema = z.object({ q: textField({ min: 0, max: LIST_SEARCH_MAX }).optional() })
-// HR cannot choose `withdrawn`: only the candidate withdraws (decision 040).
-export const setApplicantStatusSchema = z.object({ id: idField(), status: enumField(hrApplicationStatuses) })
+// HR cannot choose `withdrawn`: only the candidate withdraws (decision 040). A rejection names its
+// reason; a template, when given, is sent in the application's language (decision 048).
+export const setApplicantStatusSchema = z
+  .object({
+    id: idField(),
+    status: enumField(hrApplicationStatuses),
+    reason: enumField(rejectionReasons).optional(),
+    templateId: idField().optional(),
+  })
+  .refine((input) => input.status !== 'rejected' || input.reason !== undefined, { path: ['reason'], message: 'validation.required' })
+export type SetApplicantStatusInput = z.input<typeof setApplicantStatusSchema>
+
+/** The move dialog's preview of a template's mail to one application. */
+export const stageMailPreviewSchema = z.object({ id: idField(), status: enumField(hrApplicationStatuses), templateId: idField() })
+
+/** A template's mail to one application, rendered in its language (the move dialog's preview). */
+export interface StageMailPreview {
+  to: string
+  language: Language
+  subject: string
+  text: string
+  /** Why it would not be sent (decision 048): the person holds an offer or was hired; null when it would be. */
+  blocked: 'holds_offer' | null
+}
+
+/** An e-mail template as the move dialog offers it (decision 048). */
+export interface TemplateChoice {
+  id: string
+  name: string
+  stage: ApplicationStatus
+}
+
+/** What a stage change did: the status, and whether a mail was queued or held back (decision 048). */
+export interface StatusChange {
+  status: ApplicationStatus
+  mail: 'none' | 'queued' | 'holds_offer'
+}
 export const addApplicantNoteSchema = z.object({
   id: idField(),
   body: textField({ min: 1, max: NOTE_MAX, multiline: true }),
@@ -280,6 +317,18 @@ export interface ApplicantDetail extends ApplicantListItem {
   daysInStage: number
   /** Its arrival and every change of status, the latest first. */
   stageHistory: StageEvent[]
+  /** The mails about it (confirmation, HR's notice, stage mails), the latest first (decision 048). */
+  mails: ApplicantMail[]
+}
+
+/** One mail of an application's e-mail history. */
+export interface ApplicantMail {
+  id: string
+  to: string
+  subject: string
+  status: 'pending' | 'sent' | 'failed'
+  createdAt: string
+  sentAt: string | null
 }
 
 /** One step of an application's stage history (decision 045): `from` null is its arrival. */
@@ -289,6 +338,8 @@ export interface StageEvent {
   at: string
   /** Who moved it in the dashboard; null for the arrival, the candidate's withdrawal or a deleted user. */
   actorName: string | null
+  /** A rejection's reason (decision 048). */
+  reason: RejectionReason | null
 }
 
 /** A card of the pipeline board (decision 045). */

@@ -72,8 +72,9 @@ export async function getContactMessage(db: Db, { id }: { id: string }): Promise
 }
 
 /** new → read → archived and back (any status to any other); each change is audited {from, to}. */
-export const setContactMessageStatus = (db: Db, input: { id: string; status: ContactStatus }, actor: Actor) =>
-  setRowStatus(db, 'contact', input, actor)
+export const setContactMessageStatus = async (db: Db, input: { id: string; status: ContactStatus }, actor: Actor) => ({
+  status: (await setRowStatus(db, 'contact', input, actor)).status,
+})
 
 /** Deletes the message for good; the audit event keeps only its id and subject. */
 export async function deleteContactMessage(db: Db, { id }: { id: string }, { id: actorId }: Actor): Promise<void> {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { applications, contactMessages } from '~/db/schema'
-import type { ApplicationStatus, ContactStatus } from '~/lib/enums'
+import type { ApplicationStatus, ContactStatus, RejectionReason } from '~/lib/enums'
 import { AppError, type ErrorCode } from '~/lib/errors'
 import { recordAudit } from '~/lib/server/audit'
 import type { Actor } from '../session'
@@ -30,16 +30,23 @@ export async function setRowStatus<K extends keyof StatusOfKind>(
   kind: K,
   { id, status }: { id: string; status: StatusOfKind[K] },
   actor: Actor,
-): Promise<{ status: StatusOfKind[K] }> {
+  options: {
+    /** An application's rejection: why, kept in its stage history (decision 048). */
+    reason?: RejectionReason
+    /** Runs in the transaction after the write (a mail to queue); what it returns joins the audit summary. */
+    after?: (tx: Db, from: StatusOfKind[K]) => Promise<Record<string, unknown>>
+  } = {},
+): Promise<{ status: StatusOfKind[K]; changed: boolean }> {
   const { table, action, final, finalError } = entities[kind]
   return db.transaction(async (tx) => {
     const [current] = await tx.select({ status: table.status }).from(table).where(eq(table.id, id)).for('update')
     if (!current) throw new AppError('not_found')
-    if (current.status === status) return { status }
+    if (current.status === status) return { status, changed: false }
     if ((final as readonly string[]).includes(current.status)) throw new AppError(finalError as ErrorCode)
-    if (kind === 'application') await withStageActor(tx, actor.id)
+    if (kind === 'application') await withStageActor(tx, actor.id, options.reason)
     await tx.update(table).set({ status, updatedAt: new Date() }).where(eq(table.id, id))
-    await recordAudit(tx, { actorId: actor.id, action, entityId: id, summary: { from: current.status, to: status } })
-    return { status }
+    const more = (await options.after?.(tx, current.status as StatusOfKind[K])) ?? {}
+    await recordAudit(tx, { actorId: actor.id, action, entityId: id, summary: { from: current.status, to: status, ...more } })
+    return { status, changed: true }
   })
 }

@@ -16,6 +16,7 @@ import type inbox from './inbox.json'
 import type jobAdmin from './jobAdmin.json'
 import type jobs from './jobs.json'
 import type legal from './legal.json'
+import type templateAdmin from './templateAdmin.json'
 
 /** Every namespace, typed from the Turkish strings (locales.test.ts keeps English in step). */
 export type Messages = {
@@ -37,4 +38,5 @@ export type Messages = {
   corporate: typeof corporate
   candidate: typeof candidate
   alerts: typeof alerts
+  templateAdmin: typeof templateAdmin
 }

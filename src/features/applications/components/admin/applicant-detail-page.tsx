@@ -15,8 +15,9 @@ import { useTranslation } from '~/i18n/use-translation'
 import { type ApplicationStatus, type HrApplicationStatus, hrApplicationStatuses } from '~/lib/enums'
 import { formatDateTime, formatNumber, numberFormatter } from '~/lib/format'
 import { answerText } from '~/lib/job-questions'
-import { applicantQueries, useAddApplicantNote, useDeleteApplicant, useSetApplicantStatus } from '../../applications.queries'
+import { applicantQueries, useAddApplicantNote, useDeleteApplicant } from '../../applications.queries'
 import { type AddApplicantNoteInput, addApplicantNoteSchema, type ApplicantDetail, NOTE_MAX } from '../../applications.schemas'
+import { useStageMove } from './move-dialog'
 import { applicationStatusTone } from './status-tone'
 
 /** One application: every field, the CV, the status pipeline, notes and delete. */
@@ -47,6 +48,7 @@ export function ApplicantDetailPage({ id }: { id: string }) {
             )}
           </DetailSection>
           <NotesSection applicant={applicant} />
+          <MailsSection applicant={applicant} />
         </>
       }
       side={
@@ -203,9 +205,8 @@ function StatusSection({ applicant }: { applicant: ApplicantDetail }) {
   const { t: tj } = useTranslation('jobs')
   const id = useId()
   const label = (status: ApplicationStatus) => tj(`enums.applicationStatus.${status}`)
-  const mutation = useSetApplicantStatus(applicant.id, (_, status) => {
-    toast.success(t('status.changed', { status: label(status) }))
-  })
+  const { start, dialog, pendingId } = useStageMove()
+  const pending = pendingId === applicant.id
   return (
     <DetailSection
       id={`${id}-title`}
@@ -222,13 +223,15 @@ function StatusSection({ applicant }: { applicant: ApplicantDetail }) {
           <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
             {t('status.label')}
           </label>
+          {/* The status stays as it is until a move is made: a move to a stage with templates, or a rejection, asks first. */}
           <select
             id={id}
-            key={applicant.status}
-            defaultValue={applicant.status}
-            disabled={mutation.isPending}
-            aria-busy={mutation.isPending}
-            onChange={(event) => mutation.mutate(event.currentTarget.value as HrApplicationStatus)}
+            value={applicant.status}
+            disabled={pending}
+            aria-busy={pending}
+            onChange={(event) =>
+              start({ id: applicant.id, fullName: applicant.fullName, to: event.currentTarget.value as HrApplicationStatus })
+            }
             className={inputClass}
           >
             {hrApplicationStatuses.map((status) => (
@@ -237,6 +240,7 @@ function StatusSection({ applicant }: { applicant: ApplicantDetail }) {
               </option>
             ))}
           </select>
+          {dialog}
         </>
       )}
       <StageHistory applicant={applicant} label={label} />
@@ -272,6 +276,9 @@ function StageHistory({ applicant, label }: { applicant: ApplicantDetail; label:
               <time dateTime={event.at}>{formatDateTime(event.at, lang)}</time>
               {event.actorName ? ` · ${t('stage.by', { name: event.actorName })}` : null}
             </span>
+            {event.reason ? (
+              <span className="block text-xs text-muted">{t('stage.reason', { reason: t(`move.reasons.${event.reason}`) })}</span>
+            ) : null}
           </li>
         ))}
       </ol>
@@ -324,6 +331,34 @@ function NotesSection({ applicant }: { applicant: ApplicantDetail }) {
                 <time dateTime={note.createdAt}>{formatDateTime(note.createdAt, lang)}</time>
               </p>
               <p className="text-sm break-words whitespace-pre-line text-ink">{note.body}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </DetailSection>
+  )
+}
+
+/** The mails about the application, the latest first: each to whom, its subject and whether it went (decision 048). */
+function MailsSection({ applicant }: { applicant: ApplicantDetail }) {
+  const { t } = useTranslation('applicants')
+  const lang = useLanguage()
+  const tone = { pending: 'info', sent: 'success', failed: 'danger' } as const
+  return (
+    <DetailSection id="mails" title={t('mails.title')}>
+      {applicant.mails.length === 0 ? (
+        <p className="text-sm text-muted">{t('mails.empty')}</p>
+      ) : (
+        <ol className="flex flex-col gap-3">
+          {applicant.mails.map((mail) => (
+            <li key={mail.id} className="flex flex-wrap items-start justify-between gap-2 rounded-md border border-line bg-surface p-3">
+              <div className="min-w-0">
+                <p className="text-sm font-medium break-words text-ink">{mail.subject}</p>
+                <p className="text-xs break-all text-muted">
+                  {t('mails.to', { to: mail.to })} · <time dateTime={mail.createdAt}>{formatDateTime(mail.createdAt, lang)}</time>
+                </p>
+              </div>
+              <StatusBadge tone={tone[mail.status]}>{t(`mails.statuses.${mail.status}`)}</StatusBadge>
             </li>
           ))}
         </ol>

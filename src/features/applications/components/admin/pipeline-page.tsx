@@ -2,7 +2,6 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
 import { type DragEvent, useEffect, useId, useState } from 'react'
-import { toast } from 'sonner'
 import { RowActionsMenu, RowMenuItem } from '~/components/dashboard/data-table'
 import { PageHeader } from '~/components/layout/dashboard/page-header'
 import { StatusBadge } from '~/components/ui/status-badge'
@@ -11,8 +10,9 @@ import { useTranslation } from '~/i18n/use-translation'
 import { cn } from '~/lib/cn'
 import { type ApplicationStatus, type HrApplicationStatus, hrApplicationStatuses } from '~/lib/enums'
 import { formatDateTime, formatNumber } from '~/lib/format'
-import { applicantQueries, useMoveApplicant } from '../../applications.queries'
+import { applicantQueries } from '../../applications.queries'
 import type { PipelineCard, PipelineColumn } from '../../applications.schemas'
+import { useStageMove } from './move-dialog'
 import { applicationStatusTone } from './status-tone'
 
 /** The drag's data type: only a card of this board is dropped on its columns. */
@@ -26,7 +26,8 @@ const isHrStatus = (status: ApplicationStatus): status is HrApplicationStatus =>
  * A job's pipeline board (decision 045): one column per stage with its count and its latest cards.
  * A card moves with its "Move" menu (mouse, keyboard, touch) or by dragging it onto another column
  * (mouse); each move is one status change on the server, audited and kept in the stage history.
- * After a move by the menu the focus goes to the card's menu in its new column.
+ * A move to a stage with e-mail templates, or a rejection, asks first (decision 048). After a
+ * move the focus goes to the card's menu in its new column.
  */
 export function PipelinePage({ jobId }: { jobId: string }) {
   const { t } = useTranslation('applicants')
@@ -37,24 +38,19 @@ export function PipelinePage({ jobId }: { jobId: string }) {
   const [focusCard, setFocusCard] = useState<string | undefined>()
   const [dragged, setDragged] = useState<{ id: string; from: ApplicationStatus } | undefined>()
   const stageLabel = (status: ApplicationStatus) => tj(`enums.applicationStatus.${status}`)
-  const move = useMoveApplicant((_, { status }) => {
-    toast.success(t('pipeline.moved', { stage: stageLabel(status) }))
-  })
+  const move = useStageMove((request) => setFocusCard(request.id))
 
   useEffect(() => {
-    if (!focusCard || move.isPending) return
+    if (!focusCard || move.pendingId) return
     const button = document.querySelector<HTMLElement>(`[data-card="${focusCard}"] [aria-haspopup="menu"]`)
     if (button) {
       button.focus()
       setFocusCard(undefined)
     }
-  }, [focusCard, move.isPending, data])
+  }, [focusCard, move.pendingId, data])
 
   if (!data) return null
-  const moveCard = (card: PipelineCard, status: HrApplicationStatus, focus: boolean) => {
-    if (focus) setFocusCard(card.id)
-    move.mutate({ id: card.id, status })
-  }
+  const moveCard = (card: PipelineCard, status: HrApplicationStatus) => move.start({ id: card.id, fullName: card.fullName, to: status })
 
   return (
     <>
@@ -81,19 +77,20 @@ export function PipelinePage({ jobId }: { jobId: string }) {
             column={column}
             label={stageLabel(column.status)}
             dragged={dragged}
-            pending={move.isPending ? move.variables?.id : undefined}
+            pending={move.pendingId}
             onDragStart={(card) => setDragged({ id: card.id, from: column.status })}
             onDragEnd={() => setDragged(undefined)}
             onDrop={(id) => {
               const card = data.columns.flatMap((c) => c.cards).find((c) => c.id === id)
-              if (card && isHrStatus(column.status)) moveCard(card, column.status, false)
+              if (card && isHrStatus(column.status)) moveCard(card, column.status)
               setDragged(undefined)
             }}
-            moveTo={(card, status) => moveCard(card, status, true)}
+            moveTo={(card, status) => moveCard(card, status)}
             stageLabel={stageLabel}
           />
         ))}
       </div>
+      {move.dialog}
       <p className="mt-2 text-sm text-muted">
         {t('pipeline.total', { count: data.columns.reduce((sum, column) => sum + column.count, 0) })}
       </p>

@@ -9,7 +9,14 @@ import { loadEntity } from '~/lib/load-entity'
 export const Route = createFileRoute('/$lang/dashboard/_area/applicants/$id')({
   staticData: { area: 'applications', namespaces: ['applicants', 'jobs'] },
   loader: ({ context, params }) =>
-    loadEntity(params.id, async (id) => (await context.getQueryClient()).ensureQueryData(applicantQueries.detail(id))),
+    loadEntity(params.id, async (id) => {
+      const queryClient = await context.getQueryClient()
+      const [detail] = await Promise.all([
+        queryClient.ensureQueryData(applicantQueries.detail(id)),
+        queryClient.ensureQueryData(applicantQueries.templateChoices()),
+      ])
+      return detail
+    }),
   head: ({ match }) => dashboardHead(match.context.messages, 'applicantDetail'),
   notFoundComponent: NotFoundPanel,
   component: ApplicantDetailRoute,

@@ -9,7 +9,14 @@ import { loadEntity } from '~/lib/load-entity'
 export const Route = createFileRoute('/$lang/dashboard/_area/jobs/$id/pipeline')({
   staticData: { area: 'applications', namespaces: ['applicants', 'jobs'] },
   loader: ({ context, params }) =>
-    loadEntity(params.id, async (id) => (await context.getQueryClient()).ensureQueryData(applicantQueries.pipeline(id))),
+    loadEntity(params.id, async (id) => {
+      const queryClient = await context.getQueryClient()
+      const [pipeline] = await Promise.all([
+        queryClient.ensureQueryData(applicantQueries.pipeline(id)),
+        queryClient.ensureQueryData(applicantQueries.templateChoices()),
+      ])
+      return pipeline
+    }),
   head: ({ match }) => dashboardHead(match.context.messages, 'pipeline'),
   notFoundComponent: NotFoundPanel,
   component: PipelineRoute,
