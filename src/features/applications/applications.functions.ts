@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import { applicationsRead, applicationsWrite, withActor, withDb } from '~/features/auth/auth.middleware'
+import { applicationsRead, applicationsWrite, withActor } from '~/features/auth/auth.middleware'
 import { isLanguage } from '~/lib/language'
 import { getDb } from '~/lib/server/runtime'
 import { validate } from '~/lib/validate'
@@ -56,16 +56,16 @@ export const applicationReceiptFn = createServerFn({ method: 'GET' })
 
 // The dashboard's functions.
 
-export const listApplicantsFn = applicationsRead.validator(validate(applicantListSchema)).handler(withDb(listApplicants))
+export const listApplicantsFn = applicationsRead.validator(validate(applicantListSchema)).handler(withActor(listApplicants))
 
-export const searchJobChoicesFn = applicationsRead.validator(validate(jobChoicesSchema)).handler(withDb(searchJobChoices))
+export const searchJobChoicesFn = applicationsRead.validator(validate(jobChoicesSchema)).handler(withActor(searchJobChoices))
 
-export const getJobChoiceFn = applicationsRead.validator(validate(applicantIdSchema)).handler(withDb(getJobChoice))
+export const getJobChoiceFn = applicationsRead.validator(validate(applicantIdSchema)).handler(withActor(getJobChoice))
 
-export const answerFilterOptionsFn = applicationsRead.validator(validate(applicantIdSchema)).handler(withDb(answerFilterOptions))
-export const getJobSourcesFn = applicationsRead.validator(validate(applicantIdSchema)).handler(withDb(getJobSources))
+export const answerFilterOptionsFn = applicationsRead.validator(validate(applicantIdSchema)).handler(withActor(answerFilterOptions))
+export const getJobSourcesFn = applicationsRead.validator(validate(applicantIdSchema)).handler(withActor(getJobSources))
 
-export const getApplicantFn = applicationsRead.validator(validate(applicantIdSchema)).handler(withDb(getApplicant))
+export const getApplicantFn = applicationsRead.validator(validate(applicantIdSchema)).handler(withActor(getApplicant))
 
 export const setApplicantStatusFn = applicationsWrite.validator(validate(setApplicantStatusSchema)).handler(withActor(setApplicantStatus))
 

@@ -275,6 +275,8 @@ export interface ApplicantDetail extends ApplicantListItem {
   resume: { originalName: string; sizeBytes: number; contentType: string }
   answers: ApplicantAnswer[]
   notes: ApplicantNote[]
+  /** Whether the signed-in user may change it: false for another company's talent-pool application (decision 046). */
+  canChange: boolean
 }
 
 /** A choice of the applicants list's answer filter: a question's answer (`<question id>:<answer>`) and its words. */

@@ -16,7 +16,10 @@ import { useResetUserPassword, useSetUserActive } from '../../users.queries'
 import { userQueries } from '../../users.queries'
 import type { UserListItem } from '../../users.schemas'
 import { readUserListSearch, type UserListSearch, userStatuses } from '../../users.search'
+import { companiesText } from './company-choices'
 import { CreateUserDialog } from './create-user-dialog'
+import { UserCompaniesDialog } from './user-companies-dialog'
+import { useLanguage } from '~/i18n/use-language'
 
 type Pending = { kind: 'deactivate' | 'reset'; user: UserListItem }
 
@@ -28,7 +31,9 @@ export function UsersPage({ search, currentUserId }: { search: UserListSearch; c
   const [creating, setCreating] = useState(false)
   const [pending, setPending] = useState<Pending>()
   const [newPassword, setNewPassword] = useState<{ email: string; password: string }>()
-  const column = (name: 'email' | 'role' | 'status' | 'lastLogin') => t(`users.columns.${name}`)
+  const [scoping, setScoping] = useState<UserListItem>()
+  const lang = useLanguage()
+  const column = (name: 'email' | 'role' | 'companies' | 'status' | 'lastLogin') => t(`users.columns.${name}`)
 
   const setActive = useSetUserActive((user, { active }) => {
     setPending(undefined)
@@ -61,7 +66,7 @@ export function UsersPage({ search, currentUserId }: { search: UserListSearch; c
       }}
       list={data}
       table={{
-        className: 'md:min-w-[44rem]',
+        className: 'md:min-w-[52rem]',
         rowHeader: {
           header: t('users.columns.name'),
           cell: (user) => (
@@ -82,6 +87,13 @@ export function UsersPage({ search, currentUserId }: { search: UserListSearch; c
             cell: (user) => <TruncatedText text={user.email} className="md:block md:max-w-[18rem]" />,
           },
           { key: 'role', header: column('role'), className: 'text-ink', cell: (user) => t(`roles.${user.role}`) },
+          // A recruiter's companies (decision 046); admins and editors are never limited.
+          {
+            key: 'companies',
+            header: column('companies'),
+            className: 'text-ink',
+            cell: (user) => (user.role === 'recruiter' ? companiesText(user.companies, lang, t('users.companies.all')) : '—'),
+          },
           {
             key: 'status',
             header: column('status'),
@@ -98,6 +110,7 @@ export function UsersPage({ search, currentUserId }: { search: UserListSearch; c
           label: (user) => t('users.actions.menu', { name: user.name }),
           items: (user) => (
             <>
+              {user.role === 'recruiter' && <RowMenuItem onSelect={() => setScoping(user)}>{t('users.actions.companies')}</RowMenuItem>}
               <RowMenuItem onSelect={() => setPending({ kind: 'reset', user })}>{t('users.actions.resetPassword')}</RowMenuItem>
               {user.isActive ? (
                 <RowMenuItem danger disabled={user.id === currentUserId} onSelect={() => setPending({ kind: 'deactivate', user })}>
@@ -112,6 +125,7 @@ export function UsersPage({ search, currentUserId }: { search: UserListSearch; c
       }}
     >
       <CreateUserDialog open={creating} onOpenChange={setCreating} />
+      <UserCompaniesDialog user={scoping} onClose={() => setScoping(undefined)} />
 
       <ConfirmDialog
         open={!!pending}
