@@ -136,9 +136,14 @@ function ApplicantFields({ applicant }: { applicant: ApplicantDetail }) {
           <External href={applicant.portfolioUrl} />
         </DetailRow>
         <DetailRow label={t('detail.job')}>
-          <Link to="/$lang/dashboard/jobs/edit/$id" params={{ lang, id: applicant.jobId }} className={detailLink}>
-            {applicant.jobTitle}
-          </Link>
+          {/* Another company's job would answer 403 (decision 046): its title only. */}
+          {applicant.canChange ? (
+            <Link to="/$lang/dashboard/jobs/edit/$id" params={{ lang, id: applicant.jobId }} className={detailLink}>
+              {applicant.jobTitle}
+            </Link>
+          ) : (
+            applicant.jobTitle
+          )}
         </DetailRow>
         <DetailRow label={t('detail.appliedAt')}>{formatDateTime(applicant.createdAt, lang)}</DetailRow>
         <DetailRow label={t('detail.language')}>{t(`detail.languages.${applicant.language}`)}</DetailRow>
