@@ -57,6 +57,7 @@ export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpen
         <TextField {...field('name')} autoComplete="off" maxLength={120} />
         <TextField {...field('email')} type="email" autoComplete="off" maxLength={254} />
         <SelectField {...field('role')} values={userRoles} optionLabel={(role) => t(`roles.${role}`)} />
+        <TextField {...field('password')} hint={t('users.form.passwordHint')} type="password" autoComplete="new-password" maxLength={256} />
         {/* Only a recruiter is limited to companies (decision 046). */}
         {role === 'recruiter' && (
           <Controller
@@ -65,7 +66,6 @@ export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpen
             render={({ field: companies }) => <CompanyChoices value={companies.value ?? []} onChange={companies.onChange} />}
           />
         )}
-        <TextField {...field('password')} hint={t('users.form.passwordHint')} type="password" autoComplete="new-password" maxLength={256} />
         <div className="mt-2 flex justify-end gap-2">
           <Button type="button" variant="secondary" onClick={() => close(false)}>
             {tc('actions.cancel')}
