@@ -33,7 +33,7 @@ export function UsersPage({ search, currentUserId }: { search: UserListSearch; c
   const [newPassword, setNewPassword] = useState<{ email: string; password: string }>()
   const [scoping, setScoping] = useState<UserListItem>()
   const lang = useLanguage()
-  const column = (name: 'email' | 'role' | 'companies' | 'status' | 'lastLogin') => t(`users.columns.${name}`)
+  const column = (name: 'email' | 'role' | 'status' | 'lastLogin') => t(`users.columns.${name}`)
 
   const setActive = useSetUserActive((user, { active }) => {
     setPending(undefined)
@@ -66,7 +66,7 @@ export function UsersPage({ search, currentUserId }: { search: UserListSearch; c
       }}
       list={data}
       table={{
-        className: 'md:min-w-[52rem]',
+        className: 'md:min-w-[44rem]',
         rowHeader: {
           header: t('users.columns.name'),
           cell: (user) => (
@@ -86,13 +86,19 @@ export function UsersPage({ search, currentUserId }: { search: UserListSearch; c
             className: 'text-muted md:text-ink',
             cell: (user) => <TruncatedText text={user.email} className="md:block md:max-w-[18rem]" />,
           },
-          { key: 'role', header: column('role'), className: 'text-ink', cell: (user) => t(`roles.${user.role}`) },
-          // A recruiter's companies (decision 046); admins and editors are never limited.
           {
-            key: 'companies',
-            header: column('companies'),
+            key: 'role',
+            header: column('role'),
             className: 'text-ink',
-            cell: (user) => (user.role === 'recruiter' ? companiesText(user.companies, lang, t('users.companies.all')) : '—'),
+            // A recruiter's companies under the role (decision 046); admins and editors are never limited.
+            cell: (user) => (
+              <>
+                {t(`roles.${user.role}`)}
+                {user.role === 'recruiter' && (
+                  <span className="block text-xs text-muted">{companiesText(user.companies, lang, t('users.companies.all'))}</span>
+                )}
+              </>
+            ),
           },
           {
             key: 'status',
