@@ -25,6 +25,24 @@ export function canAccess(role: UserRole, area: AccessArea): boolean {
   return role === 'admin' || (areaRoles[area] as readonly UserRole[]).includes(role)
 }
 
+/**
+ * Company scope (decision 046, docs/product.md §6): an admin may limit a recruiter to some group
+ * companies. Who holds which companies is `companies` (the rows of `user_companies`; null or empty:
+ * none chosen). The rule, written only here: admins and editors are never limited, and a recruiter
+ * with no company chosen sees every company. Returns the companies the user may see, or null for
+ * every company.
+ */
+export function companyScope(user: { role: UserRole; companies: readonly string[] | null }): readonly string[] | null {
+  if (user.role !== 'recruiter' || !user.companies || user.companies.length === 0) return null
+  return user.companies
+}
+
+/** Whether `user` may read and write the jobs and applications of `companyKey` (talent-pool reads aside, decision 046). */
+export function canSeeCompany(user: { role: UserRole; companies: readonly string[] | null }, companyKey: string): boolean {
+  const scope = companyScope(user)
+  return scope === null || scope.includes(companyKey)
+}
+
 /** Route static data: every dashboard route names the area it belongs to. */
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {

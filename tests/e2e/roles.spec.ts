@@ -158,6 +158,79 @@ test.describe.serial('a recruiter and the Users section', () => {
 })
 
 /**
+ * Decision 046: an admin limits a new recruiter to one company (Hoi Visa, which has no demo jobs)
+ * with the keyboard; the recruiter then opens, by its URL, an applicant of another company that is
+ * not in the talent pool and gets the access-denied page with 403, and finds it absent from the list.
+ */
+test.describe.serial('a recruiter scoped to one company', () => {
+  const recruiter = newUser('recruiter', 'scoped')
+  let adminContext: BrowserContext
+  let recruiterContext: BrowserContext
+  let admin: Page
+  let recruiterPage: Page
+
+  test.beforeAll(async ({ browser }) => {
+    ;({ context: adminContext, page: admin } = await newRolePage(browser, 'admin'))
+    ;({ context: recruiterContext, page: recruiterPage } = await newRolePage(browser, undefined))
+  })
+
+  test.afterAll(async () => {
+    await adminContext?.close()
+    await recruiterContext?.close()
+  })
+
+  test("an admin chooses the recruiter's company; the recruiter is refused another company's applicant by URL", async () => {
+    const lang = 'en'
+    await visit(admin, `/${lang}/dashboard/users`)
+    await admin.getByRole('button', { name: text(lang, 'dashboard', 'users.create') }).click()
+    const dialog = admin.getByRole('dialog', { name: text(lang, 'dashboard', 'users.form.title') })
+    await dialog.getByLabel(text(lang, 'dashboard', 'users.form.name'), { exact: true }).fill(recruiter.name)
+    await dialog.getByLabel(text(lang, 'dashboard', 'users.form.email'), { exact: true }).fill(recruiter.email)
+    await dialog.getByLabel(text(lang, 'dashboard', 'users.form.role'), { exact: true }).selectOption('recruiter')
+    const companies = dialog.getByRole('group', { name: text(lang, 'dashboard', 'users.companies.legend') })
+    await expect(companies).toBeVisible()
+    await expectNoAxeViolations(admin, 'users: create dialog with companies')
+    // A checkbox is ticked with the keyboard, as any other.
+    await companies.getByRole('checkbox', { name: 'HOI Visa Consultancy' }).focus()
+    await admin.keyboard.press('Space')
+    await expect(companies.getByRole('checkbox', { name: 'HOI Visa Consultancy' })).toBeChecked()
+    await dialog.getByLabel(text(lang, 'dashboard', 'users.form.password'), { exact: true }).fill(recruiter.password)
+    await dialog.getByRole('button', { name: text(lang, 'dashboard', 'users.form.submit') }).click()
+    await expect(dialog).toBeHidden()
+    const row = admin.getByRole('row').filter({ hasText: recruiter.email })
+    await expect(row).toContainText('HOI Visa Consultancy')
+
+    // An applicant of another company, not shared through the talent pool.
+    await visit(admin, `/${lang}/dashboard/applicants`)
+    const links = await admin
+      .getByRole('main')
+      .locator('a[href*="/dashboard/applicants/"]')
+      .evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).pathname))
+    let target: string | undefined
+    for (const path of links.slice(0, 8)) {
+      await visit(admin, path)
+      if (await admin.getByText(text(lang, 'applicants', 'detail.talentPoolNo'), { exact: true }).isVisible()) {
+        target = path
+        break
+      }
+    }
+    expect(target, 'an applicant outside the talent pool').toBeDefined()
+    const name = (await admin.getByRole('heading', { level: 1 }).locator('xpath=following-sibling::*[1]').textContent())?.split(' · ')[0]
+
+    await login(recruiterPage, lang, recruiter.email, recruiter.password)
+    const response = await visit(recruiterPage, target!)
+    expect(response?.status(), 'status of the refused applicant page').toBe(403)
+    await expect(recruiterPage.getByRole('heading', { level: 1 })).toHaveText(text(lang, 'common', 'accessDenied.title'))
+    await expectNoAxeViolations(recruiterPage, 'applicant of another company')
+    // The CV is refused too, and the list does not name the applicant.
+    const cv = await recruiterPage.request.get(`/api/dashboard/applications/${target!.split('/').at(-1)}/resume`)
+    expect(cv.status()).toBe(403)
+    await visit(recruiterPage, `/${lang}/dashboard/applicants`)
+    if (name) await expect(recruiterPage.getByRole('main').getByText(name, { exact: true })).toHaveCount(0)
+  })
+})
+
+/**
  * A role outside a page's area gets the access-denied view (strings from common.json) with the
  * status 403, in both languages, and nothing of the page. The roles per page come from pages.ts.
  */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
 import { users } from '~/db/schema'
 import { authorize } from '~/features/auth/auth.server'
-import { accessAreas, type AccessArea } from '~/lib/access'
+import { accessAreas, type AccessArea, companyScope } from '~/lib/access'
 import { type UserRole, userRoles } from '~/lib/enums'
 import { AppError } from '~/lib/errors'
 import { createTestSession, createTestUser } from './factories'
@@ -71,4 +71,20 @@ describeWithDatabases('authorize', (t) => {
       expect(table.filter((line) => line.includes('expected'))).toEqual([])
     })
   }
+
+  it('carries the companies an admin limited a user to, and the scope they give, on every authorized call (decision 046)', async () => {
+    const scope = async (role: UserRole, companies?: string[]) => {
+      const user = await createTestUser(t.db, { role, companies })
+      const { user: actor } = await authorize(t.db, await createTestSession(t.db, user.id), 'dashboard')
+      return { companies: actor.companies, scope: companyScope(actor) }
+    }
+    // Written out, not derived: a limited recruiter sees their companies; nobody else is limited.
+    expect(await scope('recruiter', ['hoi-travel', 'hoi-tech'])).toEqual({
+      companies: ['hoi-tech', 'hoi-travel'],
+      scope: ['hoi-tech', 'hoi-travel'],
+    })
+    expect(await scope('recruiter')).toEqual({ companies: null, scope: null })
+    expect(await scope('admin', ['hoi-tech'])).toEqual({ companies: ['hoi-tech'], scope: null })
+    expect(await scope('editor', ['hoi-tech'])).toEqual({ companies: ['hoi-tech'], scope: null })
+  })
 })

@@ -21,7 +21,7 @@ import {
   setApplicantStatus,
 } from '~/features/applications/applications.admin.server'
 import { localStorage } from '~/lib/server/storage/local-storage'
-import { createTestApplication, createTestFileRow, createTestJob, createTestSession, createTestUser } from './factories'
+import { EVERY_COMPANY, createTestApplication, createTestFileRow, createTestJob, createTestSession, createTestUser } from './factories'
 import { describeWithDatabases } from './setup-db'
 
 const auditOf = (db: Db, entityId: string) => db.select().from(auditEvents).where(eq(auditEvents.entityId, entityId))
@@ -117,31 +117,36 @@ describeWithDatabases('applications.admin.server', (t) => {
       })
       await createTestApplication(t.db, other.id, { fullName: 'Other Person', status: 'interview', createdAt: at('2026-03-12T09:00:00Z') })
 
-      expect(names(await listApplicants(t.db, { job: job.id }))).toEqual(['Alan Turing', 'Grace Hopper', 'Ada Lovelace'])
-      const first = (await listApplicants(t.db, { job: job.id })).items[0]!
+      expect(names(await listApplicants(t.db, { job: job.id }, EVERY_COMPANY))).toEqual(['Alan Turing', 'Grace Hopper', 'Ada Lovelace'])
+      const first = (await listApplicants(t.db, { job: job.id }, EVERY_COMPANY)).items[0]!
       expect(first).toMatchObject({ jobId: job.id, jobTitle: 'Filtre ilanı', status: 'interview', currentLocation: 'Bletchley' })
-      expect(names(await listApplicants(t.db, { job: job.id, status: 'interview' }))).toEqual(['Alan Turing', 'Grace Hopper'])
-      expect(names(await listApplicants(t.db, { job: job.id, from: '2026-03-11', to: '2026-03-11' }))).toEqual(['Ada Lovelace'])
-      expect(names(await listApplicants(t.db, { job: job.id, to: '2026-03-10' }))).toEqual([])
-      expect(names(await listApplicants(t.db, { job: job.id, from: '2026-03-12', to: '2026-03-14' }))).toEqual([
+      expect(names(await listApplicants(t.db, { job: job.id, status: 'interview' }, EVERY_COMPANY))).toEqual([
         'Alan Turing',
         'Grace Hopper',
       ])
-      expect(names(await listApplicants(t.db, { job: job.id, from: '2026-03-15' }))).toEqual([])
+      expect(names(await listApplicants(t.db, { job: job.id, from: '2026-03-11', to: '2026-03-11' }, EVERY_COMPANY))).toEqual([
+        'Ada Lovelace',
+      ])
+      expect(names(await listApplicants(t.db, { job: job.id, to: '2026-03-10' }, EVERY_COMPANY))).toEqual([])
+      expect(names(await listApplicants(t.db, { job: job.id, from: '2026-03-12', to: '2026-03-14' }, EVERY_COMPANY))).toEqual([
+        'Alan Turing',
+        'Grace Hopper',
+      ])
+      expect(names(await listApplicants(t.db, { job: job.id, from: '2026-03-15' }, EVERY_COMPANY))).toEqual([])
       // A `to` before `from` is ignored.
-      expect(names(await listApplicants(t.db, { job: job.id, from: '2026-03-12', to: '2026-03-01' }))).toEqual([
+      expect(names(await listApplicants(t.db, { job: job.id, from: '2026-03-12', to: '2026-03-01' }, EVERY_COMPANY))).toEqual([
         'Alan Turing',
         'Grace Hopper',
       ])
-      expect(names(await listApplicants(t.db, { status: 'interview', from: '2026-03-12', to: '2026-03-12' }))).toEqual(
+      expect(names(await listApplicants(t.db, { status: 'interview', from: '2026-03-12', to: '2026-03-12' }, EVERY_COMPANY))).toEqual(
         expect.arrayContaining(['Grace Hopper', 'Other Person']),
       )
-      expect(names(await listApplicants(t.db, { job: job.id, q: 'bletch' }))).toEqual(['Alan Turing'])
-      expect(names(await listApplicants(t.db, { job: job.id, q: '100%' }))).toEqual(['Grace Hopper'])
-      expect(names(await listApplicants(t.db, { job: job.id, q: 'y_c' }))).toEqual(['Grace Hopper'])
-      expect(names(await listApplicants(t.db, { job: job.id, q: '%' }))).toEqual(['Grace Hopper'])
-      expect(names(await listApplicants(t.db, { job: job.id, q: 'a_a' }))).toEqual([])
-      expect(names(await listApplicants(t.db, { job: job.id, q: 'grace', status: 'new' }))).toEqual([])
+      expect(names(await listApplicants(t.db, { job: job.id, q: 'bletch' }, EVERY_COMPANY))).toEqual(['Alan Turing'])
+      expect(names(await listApplicants(t.db, { job: job.id, q: '100%' }, EVERY_COMPANY))).toEqual(['Grace Hopper'])
+      expect(names(await listApplicants(t.db, { job: job.id, q: 'y_c' }, EVERY_COMPANY))).toEqual(['Grace Hopper'])
+      expect(names(await listApplicants(t.db, { job: job.id, q: '%' }, EVERY_COMPANY))).toEqual(['Grace Hopper'])
+      expect(names(await listApplicants(t.db, { job: job.id, q: 'a_a' }, EVERY_COMPANY))).toEqual([])
+      expect(names(await listApplicants(t.db, { job: job.id, q: 'grace', status: 'new' }, EVERY_COMPANY))).toEqual([])
     })
 
     it('searches e-mail and phone, and pages by 20', async () => {
@@ -154,21 +159,21 @@ describeWithDatabases('applications.admin.server', (t) => {
           createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
         })
       }
-      const page1 = await listApplicants(t.db, { job: job.id })
+      const page1 = await listApplicants(t.db, { job: job.id }, EVERY_COMPANY)
       expect(page1.items).toHaveLength(20)
       expect(page1.pagination).toEqual({ page: 1, limit: 20, total: 23, totalPages: 2 })
       expect(page1.items[0]!.fullName).toBe('Page 22')
-      const page2 = await listApplicants(t.db, { job: job.id, page: 2 })
+      const page2 = await listApplicants(t.db, { job: job.id, page: 2 }, EVERY_COMPANY)
       expect(names(page2)).toEqual(['Page 02', 'Page 01', 'Page 00'])
-      expect(names(await listApplicants(t.db, { job: job.id, q: '555 123' }))).toEqual(['Page 05'])
-      expect(names(await listApplicants(t.db, { job: job.id, q: 'UNIQUE.person' }))).toEqual(['Page 07'])
+      expect(names(await listApplicants(t.db, { job: job.id, q: '555 123' }, EVERY_COMPANY))).toEqual(['Page 05'])
+      expect(names(await listApplicants(t.db, { job: job.id, q: 'UNIQUE.person' }, EVERY_COMPANY))).toEqual(['Page 07'])
     })
 
     it('finds Turkish letters whichever way they are typed', async () => {
       const job = await createTestJob(t.db)
       await createTestApplication(t.db, job.id, { fullName: 'Şule Yılmaz', currentLocation: 'İzmir', currentCompany: 'Çağ Yazılım' })
       for (const q of ['sule yilmaz', 'ŞULE', 'izmir', 'İZMİR', 'cag yazilim', 'Çağ']) {
-        expect(names(await listApplicants(t.db, { job: job.id, q }))).toEqual(['Şule Yılmaz'])
+        expect(names(await listApplicants(t.db, { job: job.id, q }, EVERY_COMPANY))).toEqual(['Şule Yılmaz'])
       }
     })
 
@@ -184,14 +189,15 @@ describeWithDatabases('applications.admin.server', (t) => {
       // Microseconds the JavaScript Date cannot hold: the keyset compares in the database.
       await t.db.execute(sql`update applications set created_at = created_at + interval '7 microseconds' where full_name = 'Export 3'`)
       const batches: string[][] = []
-      for await (const batch of exportApplicants(t.db, { job: job.id }, 5)) batches.push(batch.map((row) => row.fullName))
+      for await (const batch of exportApplicants(t.db, { job: job.id }, EVERY_COMPANY, 5)) batches.push(batch.map((row) => row.fullName))
       expect(batches.map((batch) => batch.length)).toEqual([5, 5, 5, 5, 3])
       const exported = batches.flat()
       expect(new Set(exported).size).toBe(23)
       expect(exported.slice(0, 15)).toEqual(Array.from({ length: 15 }, (_, i) => `Export ${22 - i}`))
       expect(exported[15]).toBe('Export 3')
       const all: string[] = []
-      for await (const batch of exportApplicants(t.db, { job: job.id, q: 'Export 1' })) all.push(...batch.map((row) => row.fullName))
+      for await (const batch of exportApplicants(t.db, { job: job.id, q: 'Export 1' }, EVERY_COMPANY))
+        all.push(...batch.map((row) => row.fullName))
       expect(all.sort()).toEqual([
         'Export 1',
         'Export 10',
@@ -212,15 +218,19 @@ describeWithDatabases('applications.admin.server', (t) => {
       const draft = await createTestJob(t.db, { title: { tr: `Türkçe başlık ${marker}`, en: `English title ${marker}` }, status: 'draft' })
       const other = await createTestJob(t.db, { title: { tr: `Başka ${marker}`, en: `Another ${marker}` } })
       const folded = marker.replace('ç', 'c').toUpperCase()
-      expect(await searchJobChoices(t.db, { q: `turkce baslik ${folded}` })).toEqual([{ id: draft.id, title: `Türkçe başlık ${marker}` }])
-      expect(await searchJobChoices(t.db, { q: `english title ${marker}` })).toEqual([{ id: draft.id, title: `Türkçe başlık ${marker}` }])
-      expect((await searchJobChoices(t.db, { q: marker })).map((job) => job.id).sort()).toEqual([draft.id, other.id].sort())
-      expect(await searchJobChoices(t.db, { q: 'zqxjv-nothing' })).toEqual([])
+      expect(await searchJobChoices(t.db, { q: `turkce baslik ${folded}` }, EVERY_COMPANY)).toEqual([
+        { id: draft.id, title: `Türkçe başlık ${marker}` },
+      ])
+      expect(await searchJobChoices(t.db, { q: `english title ${marker}` }, EVERY_COMPANY)).toEqual([
+        { id: draft.id, title: `Türkçe başlık ${marker}` },
+      ])
+      expect((await searchJobChoices(t.db, { q: marker }, EVERY_COMPANY)).map((job) => job.id).sort()).toEqual([draft.id, other.id].sort())
+      expect(await searchJobChoices(t.db, { q: 'zqxjv-nothing' }, EVERY_COMPANY)).toEqual([])
       // Without text: the most recently changed jobs, at most JOB_CHOICES_LIMIT.
       for (let i = 0; i < JOB_CHOICES_LIMIT; i++) await createTestJob(t.db)
-      expect(await searchJobChoices(t.db, {})).toHaveLength(JOB_CHOICES_LIMIT)
-      expect(await getJobChoice(t.db, { id: draft.id })).toEqual({ id: draft.id, title: `Türkçe başlık ${marker}` })
-      expect(await getJobChoice(t.db, { id: crypto.randomUUID() })).toBeNull()
+      expect(await searchJobChoices(t.db, {}, EVERY_COMPANY)).toHaveLength(JOB_CHOICES_LIMIT)
+      expect(await getJobChoice(t.db, { id: draft.id }, EVERY_COMPANY)).toEqual({ id: draft.id, title: `Türkçe başlık ${marker}` })
+      expect(await getJobChoice(t.db, { id: crypto.randomUUID() }, EVERY_COMPANY)).toBeNull()
     })
   })
 
@@ -233,7 +243,7 @@ describeWithDatabases('applications.admin.server', (t) => {
         linkedinUrl: 'https://linkedin.com/in/x',
         additionalInfo: 'line 1\nline 2',
       })
-      expect(await getApplicant(t.db, { id: application.id })).toMatchObject({
+      expect(await getApplicant(t.db, { id: application.id }, EVERY_COMPANY)).toMatchObject({
         id: application.id,
         jobTitle: 'Detay',
         linkedinUrl: 'https://linkedin.com/in/x',
@@ -242,7 +252,7 @@ describeWithDatabases('applications.admin.server', (t) => {
         resume: { originalName: 'Ayşe-CV.pdf', sizeBytes: 2048, contentType: 'application/pdf' },
         notes: [],
       })
-      expect(await getApplicant(t.db, { id: '00000000-0000-4000-8000-000000000000' })).toBeNull()
+      expect(await getApplicant(t.db, { id: '00000000-0000-4000-8000-000000000000' }, EVERY_COMPANY)).toBeNull()
     })
 
     it('moves to any status, audited {from, to}; unknown ids are not_found', async () => {
@@ -275,13 +285,13 @@ describeWithDatabases('applications.admin.server', (t) => {
         .set({ createdAt: new Date(Date.now() - 60_000) })
         .where(eq(applicationNotes.id, first.id))
       await addApplicantNote(t.db, { id: application.id, body: 'Second\nnote' }, recruiter)
-      const detail = await getApplicant(t.db, { id: application.id })
+      const detail = await getApplicant(t.db, { id: application.id }, EVERY_COMPANY)
       expect(detail!.notes.map((note) => [note.body, note.authorName])).toEqual([
         ['Second\nnote', 'Rana Recruiter'],
         ['First note', 'Rana Recruiter'],
       ])
       await t.db.update(applicationNotes).set({ authorId: null }).where(eq(applicationNotes.id, first.id))
-      expect((await getApplicant(t.db, { id: application.id }))!.notes[1]!.authorName).toBeNull()
+      expect((await getApplicant(t.db, { id: application.id }, EVERY_COMPANY))!.notes[1]!.authorName).toBeNull()
       await expect(addApplicantNote(t.db, { id: '00000000-0000-4000-8000-000000000000', body: 'x' }, recruiter)).rejects.toMatchObject({
         code: 'not_found',
       })

@@ -11,7 +11,7 @@ import { askTalentPoolRenewals, exportCandidateData, readCandidateView } from '~
 import type { Env } from '~/lib/env'
 import { PRIVACY_NOTICE_VERSION } from '~/lib/privacy'
 import type { FileStorage } from '~/lib/server/storage/storage'
-import { applyThroughEndpoint, createTestApplyDeps, createTestJob } from './factories'
+import { EVERY_COMPANY, applyThroughEndpoint, createTestApplyDeps, createTestJob } from './factories'
 import { describeWithDatabases, type TestDatabase, uniqueEmail, uniqueIp } from './setup-db'
 
 // Consent by purpose (docs/product.md §13.5, decision 044): the application and the talent pool.
@@ -93,8 +93,8 @@ describeWithDatabases('consent by purpose (decision 044)', (t) => {
     ])
     expect((rows[1]!.expiresAt.getTime() - rows[1]!.givenAt.getTime()) / DAY_MS).toBe(730)
     // HR sees who is in the talent pool, and until when.
-    expect((await getApplicant(t.db, { id: both.id }))!.talentPoolUntil).toBe(rows[1]!.expiresAt.toISOString())
-    expect((await getApplicant(t.db, { id: only.id }))!.talentPoolUntil).toBeNull()
+    expect((await getApplicant(t.db, { id: both.id }, EVERY_COMPANY))!.talentPoolUntil).toBe(rows[1]!.expiresAt.toISOString())
+    expect((await getApplicant(t.db, { id: only.id }, EVERY_COMPANY))!.talentPoolUntil).toBeNull()
   })
 
   it('keeps an application past its own period while its talent-pool consent holds, and deletes it when that ends', async () => {

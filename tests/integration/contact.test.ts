@@ -372,7 +372,7 @@ describeWithDatabases('the dashboard overview', (t) => {
     ]
     for (const time of times) await createTestApplication(t.db, job.id, { createdAt: at(time) })
 
-    const overview = await getOverview(t.db, 'recruiter', now)
+    const overview = await getOverview(t.db, { role: 'recruiter', companies: null }, now)
     expect(overview.today).toBe('2031-03-15')
     expect(overview.weekStart).toBe('2031-03-09')
     expect(overview.figures.newApplications).toBe(3)
@@ -387,16 +387,16 @@ describeWithDatabases('the dashboard overview', (t) => {
   })
 
   it('counts open jobs, unread messages and published contents, and shows each role only its areas', async () => {
-    const admin = await getOverview(t.db, 'admin', now)
+    const admin = await getOverview(t.db, { role: 'admin', companies: null }, now)
     await createTestJob(t.db, { status: 'active' })
     await createTestJob(t.db, { status: 'draft' })
     const { body } = await post(deps(t.db), valid())
-    const after = await getOverview(t.db, 'admin', now)
+    const after = await getOverview(t.db, { role: 'admin', companies: null }, now)
     expect(after.figures.openJobs).toBe(admin.figures.openJobs! + 1)
     expect(after.figures.unreadMessages).toBe(admin.figures.unreadMessages! + 1)
     expect(typeof after.figures.publishedArticles).toBe('number')
 
-    const editor = await getOverview(t.db, 'editor', now)
+    const editor = await getOverview(t.db, { role: 'editor', companies: null }, now)
     expect(editor.figures).toEqual({
       openJobs: undefined,
       newApplications: undefined,
@@ -406,7 +406,7 @@ describeWithDatabases('the dashboard overview', (t) => {
     expect(editor.applicationsPerDay).toBeUndefined()
     expect(editor.activity.every((a) => ['content', 'document', 'file'].includes(a.entity))).toBe(true)
 
-    const recruiter = await getOverview(t.db, 'recruiter', now)
+    const recruiter = await getOverview(t.db, { role: 'recruiter', companies: null }, now)
     expect(recruiter.figures.publishedArticles).toBeUndefined()
     expect(recruiter.figures.unreadMessages).toBe(after.figures.unreadMessages)
     const latest = recruiter.activity[0]!
@@ -422,8 +422,8 @@ describeWithDatabases('the dashboard overview', (t) => {
     // Unread means status new: reading the message takes it off the figure.
     const user = await createTestUser(t.db, { role: 'recruiter' })
     await setContactMessageStatus(t.db, { id: body.data!.id, status: 'read' }, user)
-    expect((await getOverview(t.db, 'recruiter', now)).figures.unreadMessages).toBe(admin.figures.unreadMessages)
-    const [named] = (await getOverview(t.db, 'recruiter', now)).activity
+    expect((await getOverview(t.db, { role: 'recruiter', companies: null }, now)).figures.unreadMessages).toBe(admin.figures.unreadMessages)
+    const [named] = (await getOverview(t.db, { role: 'recruiter', companies: null }, now)).activity
     expect(named).toMatchObject({ action: 'contact.status', actorName: user.name, actor: 'user' })
     await t.db.delete(contactMessages).where(inArray(contactMessages.id, [body.data!.id]))
   })

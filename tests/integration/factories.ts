@@ -3,6 +3,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import type { Db } from '~/db/client'
+import type { ScopedActor } from '~/lib/session'
 import {
   type Application,
   applications,
@@ -13,6 +14,7 @@ import {
   sessions,
   type StoredFile,
   type User,
+  userCompanies,
   users,
 } from '~/db/schema'
 import { handleApplicationRequest, type RequestDeps } from '~/features/applications/applications.http.server'
@@ -37,11 +39,13 @@ let testPasswordHash: Promise<string> | undefined
 
 export interface TestUser extends User {
   password: string
+  /** The companies an admin limited the user to (decision 046); null: none chosen. */
+  companies: string[] | null
 }
 
 export async function createTestUser(
   db: Db,
-  overrides: { role?: UserRole; isActive?: boolean; email?: string; name?: string; password?: string } = {},
+  overrides: { role?: UserRole; isActive?: boolean; email?: string; name?: string; password?: string; companies?: string[] } = {},
 ): Promise<TestUser> {
   const role = overrides.role ?? 'editor'
   const password = overrides.password ?? TEST_PASSWORD
@@ -56,7 +60,9 @@ export async function createTestUser(
       isActive: overrides.isActive ?? true,
     })
     .returning()
-  return { ...user!, password }
+  const companies = overrides.companies?.length ? overrides.companies : null
+  if (companies) await db.insert(userCompanies).values(companies.map((companyKey) => ({ userId: user!.id, companyKey })))
+  return { ...user!, password, companies }
 }
 
 export type TestSessionState = 'live' | 'idle' | 'expired'
@@ -228,3 +234,6 @@ export async function applyThroughEndpoint(
   const response = await handleApplicationRequest(request, slug, { ...deps, ip: uniqueIp() })
   return { status: response.status, body: (await response.json()) as Record<string, any> }
 }
+
+/** A reader of every company's jobs and applications (an admin), for reads that only need the scope (decision 046). */
+export const EVERY_COMPANY: ScopedActor = { id: '00000000-0000-4000-8000-000000000000', role: 'admin', companies: null }

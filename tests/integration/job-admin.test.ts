@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { z } from 'zod'
 import type { Db } from '~/db/client'
+import type { ScopedActor } from '~/lib/session'
 import { auditEvents, jobs, jobTranslations } from '~/db/schema'
 import { authorize } from '~/features/auth/auth.server'
 import { createJobSchema, type JobFormInput, jobListSchema, setJobStatusSchema, updateJobSchema } from '~/features/jobs/jobs.schemas'
@@ -64,7 +65,7 @@ describeWithDatabases('jobs.admin.server', (t) => {
     role: UserRole,
     schema: S,
     input: z.input<S>,
-    handler: (db: Db, data: z.output<S>, user: { id: string; role: UserRole }) => Promise<R>,
+    handler: (db: Db, data: z.output<S>, user: ScopedActor) => Promise<R>,
   ): Promise<R> {
     const session = await authorize(t.db, tokens[role], 'jobs')
     return handler(t.db, validate(schema)(input), session.user)
@@ -73,14 +74,16 @@ describeWithDatabases('jobs.admin.server', (t) => {
   const changeStatus = (role: UserRole, id: string, status: JobStatus) =>
     call(role, setJobStatusSchema, { id, status }, (db, data, user) => setJobStatus(db, data, user))
   const list = (input: z.input<typeof jobListSchema>, limit?: number) =>
-    call('recruiter', jobListSchema, input, (db, data) => listJobs(db, data, limit))
+    call('recruiter', jobListSchema, input, (db, data, user) => listJobs(db, data, user, limit))
 
   describe('access', () => {
     it('lets a recruiter and an admin use the jobs functions and refuses an editor', async () => {
       await expect(list({ q: tag() })).resolves.toMatchObject({ items: [] })
       const job = await create('admin', validJob())
       await expect(create('editor', validJob())).rejects.toMatchObject({ code: 'forbidden' })
-      await expect(call('editor', jobListSchema, {}, (db, data) => listJobs(db, data))).rejects.toMatchObject({ code: 'forbidden' })
+      await expect(call('editor', jobListSchema, {}, (db, data, user) => listJobs(db, data, user))).rejects.toMatchObject({
+        code: 'forbidden',
+      })
       await expect(changeStatus('editor', job.id, 'active')).rejects.toMatchObject({ code: 'forbidden' })
       const [stored] = await t.db.select().from(jobs).where(eq(jobs.id, job.id))
       expect(stored!.status).toBe('draft')
@@ -158,7 +161,7 @@ describeWithDatabases('jobs.admin.server', (t) => {
 
     it('filters by deadline in the job\'s own time zone: "not passed" is what the open-jobs figure counts', async () => {
       const listAt = (deadline: 'open' | 'passed', now: Date) =>
-        call('recruiter', jobListSchema, { q: key, deadline }, (db, data) => listJobs(db, data, 20, now)).then(idsOf)
+        call('recruiter', jobListSchema, { q: key, deadline }, (db, data, user) => listJobs(db, data, user, 20, now)).then(idsOf)
       // 2029-05-01 20:30 UTC: past midnight in Dubai (+04:00), still 23:30 of the deadline day in Istanbul.
       const night = new Date('2029-05-01T20:30:00Z')
       expect(await listAt('passed', night)).toEqual([ids.callCentre])

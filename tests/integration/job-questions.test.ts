@@ -21,7 +21,7 @@ import { createJobSchema, type JobFormInput, type JobQuestionInput, updateJobSch
 import { AppError } from '~/lib/errors'
 import { isKnockedOut, type JobQuestion, questionField } from '~/lib/job-questions'
 import { validate } from '~/lib/validate'
-import { applyThroughEndpoint, createTestApplyDeps, createTestUser } from './factories'
+import { EVERY_COMPANY, applyThroughEndpoint, createTestApplyDeps, createTestUser } from './factories'
 import { describeWithDatabases } from './setup-db'
 
 /*
@@ -246,12 +246,12 @@ describe('the answers schema and the knock-out rule', () => {
 })
 
 describeWithDatabases('job questions, answers and knock-out', (t) => {
-  let actor: { id: string; role: 'admin' }
+  let actor: { id: string; role: 'admin'; companies: null }
   let deps: RequestDeps
 
   beforeAll(async () => {
     const user = await createTestUser(t.db, { role: 'admin' })
-    actor = { id: user.id, role: 'admin' }
+    actor = { id: user.id, role: 'admin', companies: null }
     deps = (await createTestApplyDeps(t.db, root)).deps
   })
 
@@ -259,7 +259,7 @@ describeWithDatabases('job questions, answers and knock-out', (t) => {
     createJob(t.db, validate(createJobSchema)(jobForm(questions)), actor)
   const edit = async (id: string, questions: JobQuestionInput[] | undefined) => {
     const { status: _status, ...form } = jobForm(questions)
-    const current = await getJobForEdit(t.db, { id })
+    const current = await getJobForEdit(t.db, { id }, EVERY_COMPANY)
     return updateJob(t.db, validate(updateJobSchema)({ ...form, slug: current.slug, id }), actor)
   }
 
@@ -287,14 +287,14 @@ describeWithDatabases('job questions, answers and knock-out', (t) => {
     expect(page!.questions[1]!.choices[0]).toEqual({ key: stored[1]!.choices[0]!.key, tr: 'Başlangıç', en: 'Beginner' })
 
     // The edit page reads them back in the form's shape.
-    const form = await getJobForEdit(t.db, { id: job.id })
+    const form = await getJobForEdit(t.db, { id: job.id }, EVERY_COMPANY)
     expect(form.questions![1]!.choices.map((c) => c.knockout)).toEqual([true, false, false])
     expect(form.questions![2]).toMatchObject({ knockoutMin: '2', knockoutMax: '' })
   })
 
   it('reorders, keeps the ids of kept questions, adds and removes; an update without questions keeps them; a foreign id is refused', async () => {
     const job = await create()
-    const before = (await getJobForEdit(t.db, { id: job.id })).questions!
+    const before = (await getJobForEdit(t.db, { id: job.id }, EVERY_COMPANY)).questions!
     await edit(job.id, [before[2]!, before[0]!, question({ kind: 'short_text', labelTr: 'Yeni soru', labelEn: 'New question' })])
     const after = await t.db.select().from(jobQuestions).where(eq(jobQuestions.jobId, job.id)).orderBy(jobQuestions.position)
     expect(after.map((q) => q.id).slice(0, 2)).toEqual([before[2]!.id, before[0]!.id])
@@ -304,7 +304,7 @@ describeWithDatabases('job questions, answers and knock-out', (t) => {
     expect(await t.db.select().from(jobQuestions).where(eq(jobQuestions.jobId, job.id))).toHaveLength(3)
 
     const other = await create()
-    const foreign = (await getJobForEdit(t.db, { id: other.id })).questions![0]!
+    const foreign = (await getJobForEdit(t.db, { id: other.id }, EVERY_COMPANY)).questions![0]!
     await expect(edit(job.id, [foreign])).rejects.toMatchObject({
       code: 'invalid',
       fields: { 'questions.0.id': 'validation.invalidValue' },
@@ -313,7 +313,7 @@ describeWithDatabases('job questions, answers and knock-out', (t) => {
 
   it('takes the answers, flags a knock-out answer with the normal 201 answer, and leaves a clean one unflagged', async () => {
     const job = await create()
-    const questions = (await getJobForEdit(t.db, { id: job.id })).questions!
+    const questions = (await getJobForEdit(t.db, { id: job.id }, EVERY_COMPANY)).questions!
     const [licence, english, years, why] = questions.map((q) => questionField(q.id))
     const beginner = questions[1]!.choices[0]!.key
     const advanced = questions[1]!.choices[2]!.key
@@ -346,21 +346,23 @@ describeWithDatabases('job questions, answers and knock-out', (t) => {
     expect(answers[1]!.choiceLabel).toEqual({ tr: 'İleri', en: 'Advanced' })
 
     // HR's list filter.
-    const flaggedList = await listApplicants(t.db, { job: job.id, knockout: 'flagged' })
+    const flaggedList = await listApplicants(t.db, { job: job.id, knockout: 'flagged' }, EVERY_COMPANY)
     expect(flaggedList.items.map((a) => a.id).sort()).toEqual([flagged.body.data.id, byChoice.body.data.id, byNumber.body.data.id].sort())
     expect(flaggedList.items.every((a) => a.knockedOut)).toBe(true)
-    const clearList = await listApplicants(t.db, { job: job.id, knockout: 'clear' })
+    const clearList = await listApplicants(t.db, { job: job.id, knockout: 'clear' }, EVERY_COMPANY)
     expect(clearList.items.map((a) => a.id)).toEqual([clean.body.data.id])
 
     // Filtered to the job, by one answer of a yes/no or single-choice question.
-    const saidNo = await listApplicants(t.db, { job: job.id, answer: `${questions[0]!.id}:no` })
+    const saidNo = await listApplicants(t.db, { job: job.id, answer: `${questions[0]!.id}:no` }, EVERY_COMPANY)
     expect(saidNo.items.map((a) => a.id)).toEqual([flagged.body.data.id])
-    const choseBeginner = await listApplicants(t.db, { job: job.id, answer: `${questions[1]!.id}:${beginner}` })
+    const choseBeginner = await listApplicants(t.db, { job: job.id, answer: `${questions[1]!.id}:${beginner}` }, EVERY_COMPANY)
     expect(choseBeginner.items.map((a) => a.id)).toEqual([byChoice.body.data.id])
     expect(
-      (await listApplicants(t.db, { job: job.id, answer: `${questions[1]!.id}:${advanced}`, knockout: 'clear' })).items.map((a) => a.id),
+      (await listApplicants(t.db, { job: job.id, answer: `${questions[1]!.id}:${advanced}`, knockout: 'clear' }, EVERY_COMPANY)).items.map(
+        (a) => a.id,
+      ),
     ).toEqual([clean.body.data.id])
-    const options = await answerFilterOptions(t.db, { id: job.id })
+    const options = await answerFilterOptions(t.db, { id: job.id }, EVERY_COMPANY)
     expect(options.map((o) => o.value)).toEqual([
       `${questions[0]!.id}:yes`,
       `${questions[0]!.id}:no`,
@@ -379,7 +381,7 @@ describeWithDatabases('job questions, answers and knock-out', (t) => {
 
   it('answers 400 with field messages in the applicant language for missing, wrong and unknown answers, storing nothing', async () => {
     const job = await create()
-    const questions = (await getJobForEdit(t.db, { id: job.id })).questions!
+    const questions = (await getJobForEdit(t.db, { id: job.id }, EVERY_COMPANY)).questions!
     const [licence, english, years] = questions.map((q) => questionField(q.id))
 
     const missing = await apply(job.slug, {}, 'tr')
@@ -412,7 +414,7 @@ describeWithDatabases('job questions, answers and knock-out', (t) => {
 
   it('keeps the answers, with their copy of the question, when HR removes or changes the question; the detail and the export show them', async () => {
     const job = await create()
-    const questions = (await getJobForEdit(t.db, { id: job.id })).questions!
+    const questions = (await getJobForEdit(t.db, { id: job.id }, EVERY_COMPANY)).questions!
     const [licence, english, years] = questions.map((q) => questionField(q.id))
     const advanced = questions[1]!.choices[2]!.key
     const applied = await apply(job.slug, { [licence!]: 'no', [english!]: advanced, [years!]: '7' })
@@ -426,7 +428,7 @@ describeWithDatabases('job questions, answers and knock-out', (t) => {
     }
     await edit(job.id, [renamed, questions[2]!, questions[3]!])
 
-    const detail = await getApplicant(t.db, { id: applied.body.data.id })
+    const detail = await getApplicant(t.db, { id: applied.body.data.id }, EVERY_COMPANY)
     expect(detail!.knockedOut).toBe(true)
     expect(detail!.answers).toEqual([
       {
@@ -457,9 +459,9 @@ describeWithDatabases('job questions, answers and knock-out', (t) => {
 
     // Filtered to the job: a column per current question (its label today), then the answers to removed questions.
     const search = { job: job.id }
-    const columns = await exportQuestions(t.db, search)
+    const columns = await exportQuestions(t.db, search, EVERY_COMPANY)
     const rows = []
-    for await (const batch of exportApplicants(t.db, search)) rows.push(...batch)
+    for await (const batch of exportApplicants(t.db, search, EVERY_COMPANY)) rows.push(...batch)
     const [header, line] = applicantsCsv(rows, 'en', columns).split('\r\n')
     expect(header!.endsWith(',Applied at (Istanbul time),Source,Knock-out,English level,Years of experience?,Why us?,Other answers')).toBe(
       true,
@@ -474,7 +476,7 @@ describeWithDatabases('job questions, answers and knock-out', (t) => {
 
   it('asks to reload when an answer names a question HR removed after the form was opened', async () => {
     const job = await create([question({ required: false, kind: 'short_text' })])
-    const [only] = (await getJobForEdit(t.db, { id: job.id })).questions!
+    const [only] = (await getJobForEdit(t.db, { id: job.id }, EVERY_COMPANY)).questions!
     await edit(job.id, [])
     const applied = await apply(job.slug, { [questionField(only!.id)]: 'B' })
     expect(applied.status).toBe(409)

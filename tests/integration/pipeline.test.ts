@@ -3,7 +3,7 @@ import { expect, it } from 'vitest'
 import { applications, applicationStageEvents } from '~/db/schema'
 import type { Db } from '~/db/client'
 import { getApplicant, getPipeline, PIPELINE_COLUMN_CARDS, setApplicantStatus } from '~/features/applications/applications.admin.server'
-import { createTestApplication, createTestJob, createTestUser } from './factories'
+import { createTestApplication, createTestJob, createTestUser, EVERY_COMPANY } from './factories'
 import { describeWithDatabases } from './setup-db'
 
 const eventsOf = (db: Db, id: string) =>
@@ -32,7 +32,7 @@ describeWithDatabases('stage history and the pipeline board (decision 045)', (t)
       { from: 'reviewing', to: 'withdrawn', actorId: null },
     ])
 
-    const detail = await getApplicant(t.db, { id: application.id })
+    const detail = await getApplicant(t.db, { id: application.id }, EVERY_COMPANY)
     expect(detail!.stageHistory.map((event) => [event.from, event.to, event.actorName])).toEqual([
       ['reviewing', 'withdrawn', null],
       ['new', 'reviewing', 'Selin Recruiter'],
@@ -50,8 +50,8 @@ describeWithDatabases('stage history and the pipeline board (decision 045)', (t)
       .update(applications)
       .set({ stageChangedAt: new Date('2026-03-07T13:00:00Z') })
       .where(eq(applications.id, application.id))
-    expect((await getApplicant(t.db, { id: application.id }, now))!.daysInStage).toBe(2)
-    const board = await getPipeline(t.db, { id: job.id }, now)
+    expect((await getApplicant(t.db, { id: application.id }, EVERY_COMPANY, now))!.daysInStage).toBe(2)
+    const board = await getPipeline(t.db, { id: job.id }, EVERY_COMPANY, now)
     expect(board!.columns.find((column) => column.status === 'new')!.cards[0]!.daysInStage).toBe(2)
   })
 
@@ -66,7 +66,7 @@ describeWithDatabases('stage history and the pipeline board (decision 045)', (t)
     await setApplicantStatus(t.db, { id: second.id, status: 'interview' }, hr)
     await setApplicantStatus(t.db, { id: first.id, status: 'interview' }, hr)
 
-    const board = await getPipeline(t.db, { id: job.id })
+    const board = await getPipeline(t.db, { id: job.id }, EVERY_COMPANY)
     expect(board!.job).toEqual({ id: job.id, title: 'Pano ilanı', status: job.status })
     expect(board!.columns.map((column) => [column.status, column.count, column.cards.map((card) => card.fullName)])).toEqual([
       ['new', 1, ['Alan']],
@@ -79,7 +79,7 @@ describeWithDatabases('stage history and the pipeline board (decision 045)', (t)
     ])
     const alan = board!.columns[0]!.cards[0]!
     expect(alan).toMatchObject({ knockedOut: true, createdAt: '2026-03-03T09:00:00.000Z', stageChangedAt: '2026-03-03T09:00:00.000Z' })
-    expect(await getPipeline(t.db, { id: '00000000-0000-4000-8000-000000000000' })).toBeNull()
+    expect(await getPipeline(t.db, { id: '00000000-0000-4000-8000-000000000000' }, EVERY_COMPANY)).toBeNull()
   })
 
   it(`shows at most ${PIPELINE_COLUMN_CARDS} cards a column and counts them all`, async () => {
@@ -87,7 +87,7 @@ describeWithDatabases('stage history and the pipeline board (decision 045)', (t)
     for (let index = 0; index <= PIPELINE_COLUMN_CARDS; index++) {
       await createTestApplication(t.db, job.id, { fullName: `Candidate ${index}`, createdAt: new Date(Date.UTC(2026, 2, 1, 0, index)) })
     }
-    const column = (await getPipeline(t.db, { id: job.id }))!.columns[0]!
+    const column = (await getPipeline(t.db, { id: job.id }, EVERY_COMPANY))!.columns[0]!
     expect(column.count).toBe(PIPELINE_COLUMN_CARDS + 1)
     expect(column.cards).toHaveLength(PIPELINE_COLUMN_CARDS)
     expect(column.cards[0]!.fullName).toBe(`Candidate ${PIPELINE_COLUMN_CARDS}`)

@@ -406,7 +406,7 @@ describeWithDatabases('jobs past their deadline (docs/product.md §4.2)', (t) =>
     sitemap: (await sitemapEntries(t.db, now))
       .flatMap((entry) => (entry.paths.en?.startsWith('/jobs/') ? [entry.paths.en.slice(6)] : []))
       .sort(),
-    figure: (await getOverview(t.db, 'admin', now)).figures.openJobs,
+    figure: (await getOverview(t.db, { role: 'admin', companies: null }, now)).figures.openJobs,
   })
   const names = (...keys: Array<keyof typeof jobs>) => keys.map((key) => jobs[key].slug).sort()
 

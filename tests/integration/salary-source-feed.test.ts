@@ -15,7 +15,7 @@ import { getPublicJob, listPublicJobSummaries } from '~/features/jobs/jobs.serve
 import { jobFeedResponse } from '~/features/sitemap/sitemap.http.server'
 import { robotsTxt } from '~/features/sitemap/sitemap.server'
 import { AppError } from '~/lib/errors'
-import { applyThroughEndpoint, createTestApplication, createTestApplyDeps, createTestJob, createTestUser } from './factories'
+import { EVERY_COMPANY, applyThroughEndpoint, createTestApplication, createTestApplyDeps, createTestJob, createTestUser } from './factories'
 import { describeWithDatabases, type TestDatabase } from './setup-db'
 
 const ORIGIN = 'https://careers.hoi.test'
@@ -97,7 +97,7 @@ describeWithDatabases('salary ranges, application sources and the job feed', (t:
         validJob({ salaryMin: '60000', salaryMax: '80000', salaryCurrency: 'TRY', salaryPeriod: 'MONTH', salaryNoteEn: 'Plus bonus' }),
       )
       const { id, slug } = await createJob(t.db, input, { ...actor, role: 'recruiter' } as never)
-      const edit = await getJobForEdit(t.db, { id })
+      const edit = await getJobForEdit(t.db, { id }, EVERY_COMPANY)
       expect(edit).toMatchObject({ salaryMin: '60000', salaryMax: '80000', salaryCurrency: 'TRY', salaryPeriod: 'MONTH' })
       expect(edit).toMatchObject({ salaryNoteTr: null, salaryNoteEn: 'Plus bonus' })
 
@@ -163,7 +163,7 @@ describeWithDatabases('salary ranges, application sources and the job feed', (t:
         await createTestApplication(t.db, job.id, { source, utm: source === 'email' ? { campaign: 'spring' } : null })
       await createTestApplication(t.db, other.id, { source: 'email' })
 
-      expect(await getJobSources(t.db, { id: job.id })).toMatchObject({
+      expect(await getJobSources(t.db, { id: job.id }, EVERY_COMPANY)).toMatchObject({
         slug: job.slug,
         status: 'active',
         sources: [
@@ -172,13 +172,13 @@ describeWithDatabases('salary ranges, application sources and the job feed', (t:
           { source: 'email', count: 1 },
         ],
       })
-      expect(await getJobSources(t.db, { id: crypto.randomUUID() })).toBeNull()
+      expect(await getJobSources(t.db, { id: crypto.randomUUID() }, EVERY_COMPANY)).toBeNull()
 
       const [emailed] = await t.db
         .select()
         .from(applications)
         .where(sql`${applications.jobId} = ${job.id} and ${applications.source} = 'email'`)
-      expect(await getApplicant(t.db, { id: emailed!.id })).toMatchObject({ source: 'email', utm: { campaign: 'spring' } })
+      expect(await getApplicant(t.db, { id: emailed!.id }, EVERY_COMPANY)).toMatchObject({ source: 'email', utm: { campaign: 'spring' } })
       const csv = applicantsCsvRows(
         [
           {

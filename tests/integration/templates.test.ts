@@ -9,7 +9,7 @@ import { renderTemplate, TEMPLATES_MAX, unknownVariables } from '~/features/temp
 import { templateSchema } from '~/features/templates/templates.schemas'
 import type { Db } from '~/db/client'
 import { AppError } from '~/lib/errors'
-import { createTestApplication, createTestJob, createTestUser } from './factories'
+import { createTestApplication, createTestJob, createTestUser, EVERY_COMPANY } from './factories'
 import { describeWithDatabases } from './setup-db'
 
 const rejection = {
@@ -98,7 +98,7 @@ describeWithDatabases('e-mail templates and stage mails (decision 048)', (t) => 
     const english = await createTestApplication(t.db, job.id, { fullName: 'Sarah Collins', language: 'en' })
     const turkish = await createTestApplication(t.db, job.id, { fullName: 'Ayşe Yılmaz', language: 'tr' })
 
-    const preview = await previewStageMail(t.db, { id: english.id, status: 'rejected', templateId: template.id })
+    const preview = await previewStageMail(t.db, { id: english.id, status: 'rejected', templateId: template.id }, EVERY_COMPANY)
     expect(preview).toMatchObject({ to: english.email, language: 'en', subject: 'Your application for Nurse', blocked: null })
 
     expect(
@@ -120,7 +120,7 @@ describeWithDatabases('e-mail templates and stage mails (decision 048)', (t) => 
       .from(applicationStageEvents)
       .where(and(eq(applicationStageEvents.applicationId, english.id), isNotNull(applicationStageEvents.fromStatus)))
     expect(event).toEqual({ reason: 'experience', actorId: hr.id })
-    const detail = await getApplicant(t.db, { id: english.id })
+    const detail = await getApplicant(t.db, { id: english.id }, EVERY_COMPANY)
     expect(detail!.stageHistory[0]).toMatchObject({ from: 'new', to: 'rejected', reason: 'experience' })
     expect(detail!.mails.map((mail) => [mail.subject, mail.status])).toEqual([['Your application for Nurse', 'pending']])
     await deleteTemplate(t.db, template, hr)
@@ -135,7 +135,9 @@ describeWithDatabases('e-mail templates and stage mails (decision 048)', (t) => 
     const held = await createTestApplication(t.db, other.id, { email: email.toLowerCase() })
     await setApplicantStatus(t.db, { id: held.id, status: 'offer' }, hr)
     const elsewhere = await createTestApplication(t.db, job.id, { email })
-    expect((await previewStageMail(t.db, { id: elsewhere.id, status: 'rejected', templateId: template.id })).blocked).toBe('holds_offer')
+    expect((await previewStageMail(t.db, { id: elsewhere.id, status: 'rejected', templateId: template.id }, EVERY_COMPANY)).blocked).toBe(
+      'holds_offer',
+    )
     expect(await setApplicantStatus(t.db, { id: elsewhere.id, status: 'rejected', reason: 'other', templateId: template.id }, hr)).toEqual({
       status: 'rejected',
       mail: 'holds_offer',
@@ -163,7 +165,7 @@ describeWithDatabases('e-mail templates and stage mails (decision 048)', (t) => 
       fields: { templateId: 'validation.invalidOption' },
     })
     // Nothing of the refused move stayed.
-    expect((await getApplicant(t.db, { id: application.id }))!.status).toBe('new')
+    expect((await getApplicant(t.db, { id: application.id }, EVERY_COMPANY))!.status).toBe('new')
     expect(await setApplicantStatus(t.db, { id: application.id, status: 'interview' }, hr)).toEqual({ status: 'interview', mail: 'none' })
     expect(await mailsOf(t.db, application.id)).toEqual([])
     await deleteTemplate(t.db, template, hr)

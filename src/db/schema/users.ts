@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, id, updatedAt } from './columns'
 import { userRoleEnum } from './enums'
 
@@ -36,6 +36,22 @@ export const sessions = pgTable(
     userAgent: text(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+)
+
+/**
+ * The group companies a recruiter is limited to (decision 046): no row, every company. Keys are
+ * those of `src/content/companies.ts`; admins and editors are never limited (`companyScope`,
+ * src/lib/access.ts). The primary key (user, company) is the index the session's read uses.
+ */
+export const userCompanies = pgTable(
+  'user_companies',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyKey: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.companyKey] })],
 )
 
 export type User = typeof users.$inferSelect

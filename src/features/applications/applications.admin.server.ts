@@ -37,19 +37,29 @@ import type {
   StatusChange,
 } from './applications.schemas'
 import { answerFilterParts, APPLICANTS_PAGE_SIZE, type ApplicantListSearch } from './applications.search'
-import type { Actor } from '~/lib/session'
+import type { ScopedActor } from '~/lib/session'
 import { setRowStatus } from '~/lib/server/row-status'
 import { readPage } from '~/lib/server/list-page'
 import { queueMail } from '~/lib/server/mail'
 import { foldedMatchIn, foldedPattern } from '~/lib/server/text-search'
+import {
+  applicationsVisibleTo,
+  canChangeApplication,
+  jobsVisibleTo,
+  requireApplicationInScope,
+  requireJobInScope,
+  talentPoolHolding,
+} from '~/lib/server/company-scope'
 
 /** Dates are days in the site's time zone (Europe/Istanbul, UTC+3 all year). */
 const dayStart = (day: string) => new Date(`${day}T00:00:00+03:00`)
 const nextDayStart = (day: string) => new Date(dayStart(day).getTime() + 86_400_000)
 
-function listWhere(search: ApplicantListSearch): SQL | undefined {
+/** The list's filters, within what `actor` may read (decision 046: other companies' rows are absent). */
+function listWhere(search: ApplicantListSearch, actor: ScopedActor): SQL | undefined {
   const to = search.to && search.from && search.to < search.from ? undefined : search.to
   return and(
+    applicationsVisibleTo(actor),
     search.job ? eq(applications.jobId, search.job) : undefined,
     search.status ? eq(applications.status, search.status) : undefined,
     search.from ? gte(applications.createdAt, dayStart(search.from)) : undefined,
@@ -84,14 +94,19 @@ type ListRow = { [K in keyof typeof listColumns]: unknown } & { createdAt: Date;
 const toListItem = <T extends ListRow>(row: T) => ({ ...row, jobTitle: row.jobTitle ?? '—', createdAt: row.createdAt.toISOString() })
 
 /** Newest first, 20 a page. */
-export async function listApplicants(db: Db, search: ApplicantListSearch, limit = APPLICANTS_PAGE_SIZE): Promise<Page<ApplicantListItem>> {
+export async function listApplicants(
+  db: Db,
+  search: ApplicantListSearch,
+  actor: ScopedActor,
+  limit = APPLICANTS_PAGE_SIZE,
+): Promise<Page<ApplicantListItem>> {
   return readPage(
     db,
     {
       page: search.page,
       limit,
       table: applications,
-      where: listWhere(search),
+      where: listWhere(search, actor),
       order: [desc(applications.createdAt), desc(applications.id)],
     },
     (page) =>
@@ -123,7 +138,12 @@ export const EXPORT_BATCH = 1000
  * last row's creation time and id, compared in the database at full precision), so an export of
  * any size holds one batch in memory and never skips or repeats a row.
  */
-export async function* exportApplicants(db: Db, search: ApplicantListSearch, batch = EXPORT_BATCH): AsyncGenerator<ApplicantExportRow[]> {
+export async function* exportApplicants(
+  db: Db,
+  search: ApplicantListSearch,
+  actor: ScopedActor,
+  batch = EXPORT_BATCH,
+): AsyncGenerator<ApplicantExportRow[]> {
   let after: { at: string; id: string } | undefined
   for (;;) {
     const rows = await db
@@ -140,7 +160,7 @@ export async function* exportApplicants(db: Db, search: ApplicantListSearch, bat
       .leftJoin(jobTranslations, trTitle)
       .where(
         and(
-          listWhere(search),
+          listWhere(search, actor),
           after ? sql`(${applications.createdAt}, ${applications.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
         ),
       )
@@ -185,13 +205,15 @@ async function answersOf(db: Db, ids: string[]): Promise<Map<string, CsvAnswer[]
 }
 
 /** The export's question columns: the chosen job's questions, in order, when the list is filtered to one job (decision 042). */
-export async function exportQuestions(db: Db, search: ApplicantListSearch): Promise<CsvQuestion[] | undefined> {
+export async function exportQuestions(db: Db, search: ApplicantListSearch, actor: ScopedActor): Promise<CsvQuestion[] | undefined> {
   if (!search.job) return undefined
+  await requireJobInScope(db, actor, search.job)
   return (await jobQuestionsOf(db, search.job)).map((question) => ({ id: question.id, label: question.label }))
 }
 
 /** The answer filter's choices for a job: each answer of its yes/no and single-choice questions, in order. */
-export async function answerFilterOptions(db: Db, { id }: { id: string }): Promise<AnswerFilterOption[]> {
+export async function answerFilterOptions(db: Db, { id }: { id: string }, actor: ScopedActor): Promise<AnswerFilterOption[]> {
+  await requireJobInScope(db, actor, id)
   return (await jobQuestionsOf(db, id)).flatMap((question): AnswerFilterOption[] => {
     if (question.kind === 'yes_no')
       return (['yes', 'no'] as const).map((answer) => ({ value: `${question.id}:${answer}`, question: question.label, answer }))
@@ -211,20 +233,27 @@ export const JOB_CHOICES_LIMIT = 20
 /**
  * The job filter's choices as HR types (decision 038): the jobs whose title in either language holds
  * `q` (Turkish letters folded, any status), the most recently changed first, at most
- * JOB_CHOICES_LIMIT, each by its Turkish title. Without `q`, the most recently changed jobs.
+ * JOB_CHOICES_LIMIT, each by its Turkish title. Without `q`, the most recently changed jobs. Only
+ * the jobs of `actor`'s companies (decision 046).
  */
-export async function searchJobChoices(db: Db, { q }: { q?: string }): Promise<JobOption[]> {
+export async function searchJobChoices(db: Db, { q }: { q?: string }, actor: ScopedActor): Promise<JobOption[]> {
   return db
     .select({ id: jobs.id, title: jobTranslations.title })
     .from(jobs)
     .innerJoin(jobTranslations, and(eq(jobTranslations.jobId, jobs.id), eq(jobTranslations.lang, 'tr')))
-    .where(q ? foldedMatchIn(jobs.id, jobTranslations.jobId, jobTranslations.searchText, foldedPattern(q)) : undefined)
+    .where(
+      and(
+        jobsVisibleTo(actor),
+        q ? foldedMatchIn(jobs.id, jobTranslations.jobId, jobTranslations.searchText, foldedPattern(q)) : undefined,
+      ),
+    )
     .orderBy(desc(jobs.updatedAt), asc(jobs.id))
     .limit(JOB_CHOICES_LIMIT)
 }
 
-/** The chosen job of the filter (the URL's `job`), by its Turkish title; null when unknown. */
-export async function getJobChoice(db: Db, { id }: { id: string }): Promise<JobOption | null> {
+/** The chosen job of the filter (the URL's `job`), by its Turkish title; null when unknown, 403 for another company's. */
+export async function getJobChoice(db: Db, { id }: { id: string }, actor: ScopedActor): Promise<JobOption | null> {
+  await requireJobInScope(db, actor, id)
   const [row] = await db
     .select({ id: jobTranslations.jobId, title: jobTranslations.title })
     .from(jobTranslations)
@@ -235,9 +264,10 @@ export async function getJobChoice(db: Db, { id }: { id: string }): Promise<JobO
 /**
  * docs/product.md §15.2: a job's address (for its share links) and its applications per source,
  * the most first (no source: last among equals), counted from the (job_id, source) index alone;
- * null when the job is unknown.
+ * null when the job is unknown, 403 for another company's.
  */
-export async function getJobSources(db: Db, { id }: { id: string }): Promise<JobSources | null> {
+export async function getJobSources(db: Db, { id }: { id: string }, actor: ScopedActor): Promise<JobSources | null> {
+  await requireJobInScope(db, actor, id)
   const [job] = await db.select({ slug: jobs.slug, status: jobs.status }).from(jobs).where(eq(jobs.id, id))
   if (!job) return null
   const rows = await db
@@ -259,17 +289,6 @@ async function listNotes(db: Db, applicationId: string): Promise<ApplicantNote[]
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }))
 }
 
-/**
- * The application's talent-pool consent while it holds at `now` (docs/product.md §13.5): one row
- * at most, as an application has one consent per purpose.
- */
-const talentPoolHolding = (now: Date) =>
-  and(
-    eq(applicationConsents.applicationId, applications.id),
-    eq(applicationConsents.purpose, 'talent_pool'),
-    gte(applicationConsents.expiresAt, now),
-  )
-
 /** Whole days from `at` to `now` (0 on the day itself): how long an application has been in its stage. */
 const daysSince = (at: Date, now: Date) => Math.max(0, Math.floor((now.getTime() - at.getTime()) / 86_400_000))
 
@@ -290,8 +309,12 @@ async function listStageHistory(db: Db, applicationId: string): Promise<StageEve
   return rows.map((row) => ({ ...row, at: row.at.toISOString() }))
 }
 
-/** One application with its CV's metadata, notes and stage history; null when unknown. */
-export async function getApplicant(db: Db, { id }: { id: string }, now = new Date()): Promise<ApplicantDetail | null> {
+/**
+ * One application with its CV's metadata, notes and stage history; null when unknown, 403 outside
+ * `actor`'s companies unless its talent-pool consent holds (decision 046).
+ */
+export async function getApplicant(db: Db, { id }: { id: string }, actor: ScopedActor, now = new Date()): Promise<ApplicantDetail | null> {
+  await requireApplicationInScope(db, actor, id, 'read')
   const [row] = await db
     .select({ application: applications, jobTitle: jobTranslations.title, file: files, talentPoolUntil: applicationConsents.expiresAt })
     .from(applications)
@@ -301,11 +324,12 @@ export async function getApplicant(db: Db, { id }: { id: string }, now = new Dat
     .where(eq(applications.id, id))
   if (!row) return null
   const { application: a, file } = row
-  const [answers, notes, stageHistory, mails] = await Promise.all([
+  const [answers, notes, stageHistory, mails, canChange] = await Promise.all([
     answersOf(db, [a.id]),
     listNotes(db, a.id),
     listStageHistory(db, a.id),
     listMails(db, a.id),
+    canChangeApplication(db, actor, a.id),
   ])
   return {
     id: a.id,
@@ -338,6 +362,7 @@ export async function getApplicant(db: Db, { id }: { id: string }, now = new Dat
     daysInStage: daysSince(a.stageChangedAt, now),
     stageHistory,
     mails,
+    canChange,
   }
 }
 
@@ -368,9 +393,11 @@ export const PIPELINE_COLUMN_CARDS = 50
 /**
  * A job's pipeline board (decision 045): every stage with its count and its latest
  * PIPELINE_COLUMN_CARDS applications, each read from `applications_job_stage_idx` (the counts from
- * the index alone, the cards by one bounded walk per stage); null when the job is unknown.
+ * the index alone, the cards by one bounded walk per stage); null when the job is unknown, 403
+ * for another company's job (decision 046).
  */
-export async function getPipeline(db: Db, { id }: { id: string }, now = new Date()): Promise<JobPipeline | null> {
+export async function getPipeline(db: Db, { id }: { id: string }, actor: ScopedActor, now = new Date()): Promise<JobPipeline | null> {
+  await requireJobInScope(db, actor, id)
   const [job] = await db
     .select({ id: jobs.id, status: jobs.status, title: jobTranslations.title })
     .from(jobs)
@@ -472,7 +499,9 @@ async function stageMailOf(db: Db, id: string, templateId: string, status: HrApp
 export async function previewStageMail(
   db: Db,
   { id, status, templateId }: { id: string; status: HrApplicationStatus; templateId: string },
+  actor: ScopedActor,
 ): Promise<StageMailPreview> {
+  await requireApplicationInScope(db, actor, id, 'write')
   const mail = await stageMailOf(db, id, templateId, status)
   return {
     to: mail.to,
@@ -487,13 +516,15 @@ export async function previewStageMail(
  * Moves an application to another stage (decision 045): any status but out of `withdrawn` (409
  * application_withdrawn), a rejection with its reason (decision 048). With a template, its mail
  * goes to the candidate through the outbox in the same transaction, unless it is a rejection of
- * someone who holds an offer or was hired. Audited `{ from, to, reason?, templateId?, mail? }`.
+ * someone who holds an offer or was hired. Audited `{ from, to, reason?, templateId?, mail? }`. 403
+ * outside `actor`'s companies, talent pool or not (decision 046).
  */
 export async function setApplicantStatus(
   db: Db,
   { id, status, reason, templateId }: { id: string; status: HrApplicationStatus; reason?: RejectionReason; templateId?: string },
-  actor: Actor,
+  actor: ScopedActor,
 ): Promise<StatusChange> {
+  await requireApplicationInScope(db, actor, id, 'write')
   let mail: StatusChange['mail'] = 'none'
   const result = await setRowStatus(db, 'application', { id, status }, actor, {
     reason: status === 'rejected' ? reason : undefined,
@@ -512,8 +543,11 @@ export async function setApplicantStatus(
 /** The e-mail templates the move dialog offers (decision 048). */
 export const listTemplateChoices = (db: Db) => templateChoices(db)
 
-export async function addApplicantNote(db: Db, { id, body }: { id: string; body: string }, { id: actorId }: Actor): Promise<ApplicantNote> {
+/** 403 outside `actor`'s companies, talent pool or not (decision 046). */
+export async function addApplicantNote(db: Db, { id, body }: { id: string; body: string }, actor: ScopedActor): Promise<ApplicantNote> {
+  const actorId = actor.id
   return db.transaction(async (tx) => {
+    await requireApplicationInScope(tx, actor, id, 'write')
     const [application] = await tx.select({ id: applications.id }).from(applications).where(eq(applications.id, id))
     if (!application) throw new AppError('not_found')
     const [note] = await tx.insert(applicationNotes).values({ applicationId: id, authorId: actorId, body }).returning()
@@ -525,12 +559,13 @@ export async function addApplicantNote(db: Db, { id, body }: { id: string; body:
 
 /**
  * Deletes the notes, the application and its file row in one transaction (the audit event holds
- * only the id); the stored bytes are removed after the commit — a failure there is logged.
+ * only the id); the stored bytes are removed after the commit — a failure there is logged. 403
+ * outside `actor`'s companies (decision 046); a null actor is the system (retention).
  */
 export async function deleteApplicant(
   db: Db,
   { id }: { id: string },
-  actor: Actor | null,
+  actor: ScopedActor | null,
   storage: FileStorage = getStorage(),
   audit: { action: string; summary?: Record<string, unknown> } = { action: 'application.delete' },
 ): Promise<void> {
@@ -538,6 +573,7 @@ export async function deleteApplicant(
   const key = await db.transaction(async (tx) => {
     const [application] = await tx.select().from(applications).where(eq(applications.id, id)).for('update')
     if (!application) throw new AppError('not_found')
+    if (actor) await requireApplicationInScope(tx, actor, id, 'write')
     await tx.delete(applicationNotes).where(eq(applicationNotes.applicationId, id))
     await tx.delete(applications).where(eq(applications.id, id))
     const [file] = await tx.delete(files).where(eq(files.id, application.resumeFileId)).returning({ storageKey: files.storageKey })
@@ -549,8 +585,9 @@ export async function deleteApplicant(
   }
 }
 
-/** The CV's file row for the download route; not_found when unknown. */
-export async function findApplicantResume(db: Db, id: string) {
+/** The CV's file row for the download route; not_found when unknown, 403 when `actor` may not read the application (decision 046). */
+export async function findApplicantResume(db: Db, id: string, actor: ScopedActor) {
+  await requireApplicationInScope(db, actor, id, 'read')
   const [row] = await db
     .select({ storageKey: files.storageKey, originalName: files.originalName, contentType: files.contentType, sizeBytes: files.sizeBytes })
     .from(applications)

@@ -61,24 +61,24 @@ export const applicationReceiptFn = createServerFn({ method: 'GET' })
 
 // The dashboard's functions.
 
-export const listApplicantsFn = applicationsRead.validator(validate(applicantListSchema)).handler(withDb(listApplicants))
+export const listApplicantsFn = applicationsRead.validator(validate(applicantListSchema)).handler(withActor(listApplicants))
 
-export const searchJobChoicesFn = applicationsRead.validator(validate(jobChoicesSchema)).handler(withDb(searchJobChoices))
+export const searchJobChoicesFn = applicationsRead.validator(validate(jobChoicesSchema)).handler(withActor(searchJobChoices))
 
-export const getJobChoiceFn = applicationsRead.validator(validate(applicantIdSchema)).handler(withDb(getJobChoice))
+export const getJobChoiceFn = applicationsRead.validator(validate(applicantIdSchema)).handler(withActor(getJobChoice))
 
-export const answerFilterOptionsFn = applicationsRead.validator(validate(applicantIdSchema)).handler(withDb(answerFilterOptions))
-export const getJobSourcesFn = applicationsRead.validator(validate(applicantIdSchema)).handler(withDb(getJobSources))
+export const answerFilterOptionsFn = applicationsRead.validator(validate(applicantIdSchema)).handler(withActor(answerFilterOptions))
+export const getJobSourcesFn = applicationsRead.validator(validate(applicantIdSchema)).handler(withActor(getJobSources))
 
-export const getPipelineFn = applicationsRead.validator(validate(applicantIdSchema)).handler(withDb(getPipeline))
+export const getPipelineFn = applicationsRead.validator(validate(applicantIdSchema)).handler(withActor(getPipeline))
 
-export const getApplicantFn = applicationsRead.validator(validate(applicantIdSchema)).handler(withDb(getApplicant))
+export const getApplicantFn = applicationsRead.validator(validate(applicantIdSchema)).handler(withActor(getApplicant))
 
 export const setApplicantStatusFn = applicationsWrite.validator(validate(setApplicantStatusSchema)).handler(withActor(setApplicantStatus))
 
 export const templateChoicesFn = applicationsRead.validator(validate(z.undefined())).handler(withDb(listTemplateChoices))
 
-export const previewStageMailFn = applicationsRead.validator(validate(stageMailPreviewSchema)).handler(withDb(previewStageMail))
+export const previewStageMailFn = applicationsRead.validator(validate(stageMailPreviewSchema)).handler(withActor(previewStageMail))
 
 export const addApplicantNoteFn = applicationsWrite.validator(validate(addApplicantNoteSchema)).handler(withActor(addApplicantNote))
 

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream'
 import type { Db } from '~/db/client'
 import { authorizeRequest } from '~/features/auth/auth.middleware'
 import type { Language } from '~/lib/enums'
+import type { ScopedActor } from '~/lib/session'
 import { getEnv } from '~/lib/env'
 import { todayInSiteZone } from '~/lib/format'
 import { AppError, type Failure } from '~/lib/errors'
@@ -215,12 +216,12 @@ const languageOf = (url: URL): Language => (url.searchParams.get('lang') === 'en
  * The dashboard's plain HTTP routes (CV download, CSV export): the session from the cookie and
  * the `applications` area, checked here as the server functions do; failures are the JSON envelope.
  */
-async function guarded(request: Request, handle: (db: Db, actorId: string, url: URL) => Promise<Response>): Promise<Response> {
+async function guarded(request: Request, handle: (db: Db, actor: ScopedActor, url: URL) => Promise<Response>): Promise<Response> {
   const url = new URL(request.url)
   const lang = languageOf(url)
   try {
     const { db, user } = await authorizeRequest('applications')
-    return await handle(db, user.id, url)
+    return await handle(db, user, url)
   } catch (error) {
     if (error instanceof AppError) return failureResponse(lang, error.code)
     if (error instanceof StoredFileMissing) return failureResponse(lang, 'not_found')
@@ -232,9 +233,10 @@ async function guarded(request: Request, handle: (db: Db, actorId: string, url: 
 const privateHeaders = { 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' }
 
 export function resumeResponse(request: Request, id: string, storage: () => FileStorage = getStorage): Promise<Response> {
-  return guarded(request, async (db, actorId) => {
+  return guarded(request, async (db, actor) => {
     if (!isUuid(id)) throw new AppError('not_found')
-    const file = await findApplicantResume(db, id.toLowerCase())
+    const actorId = actor.id
+    const file = await findApplicantResume(db, id.toLowerCase(), actor)
     const body = await storage().read(file.storageKey)
     await recordAudit(db, { actorId, action: 'application.resume_download', entityId: id.toLowerCase() })
     return new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, {
@@ -254,11 +256,12 @@ export function resumeResponse(request: Request, id: string, storage: () => File
  * limits it. The audit event, with the number of rows, is written once the last row has gone.
  */
 export function exportResponse(request: Request): Promise<Response> {
-  return guarded(request, async (db, actorId, url) => {
+  return guarded(request, async (db, actor, url) => {
+    const actorId = actor.id
     const { page: _page, ...filters } = readApplicantListSearch(Object.fromEntries(url.searchParams))
     const lang = languageOf(url)
-    const questions = await exportQuestions(db, filters)
-    const batches = exportApplicants(db, filters)
+    const questions = await exportQuestions(db, filters, actor)
+    const batches = exportApplicants(db, filters, actor)
     const encoder = new TextEncoder()
     let rows = 0
     const body = new ReadableStream<Uint8Array>({

@@ -319,6 +319,8 @@ export interface ApplicantDetail extends ApplicantListItem {
   stageHistory: StageEvent[]
   /** The mails about it (confirmation, HR's notice, stage mails), the latest first (decision 048). */
   mails: ApplicantMail[]
+  /** Whether the signed-in user may change it: false for another company's talent-pool application (decision 046). */
+  canChange: boolean
 }
 
 /** One mail of an application's e-mail history. */

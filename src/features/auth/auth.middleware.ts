@@ -1,7 +1,7 @@
 import { createMiddleware, createServerFn, createServerOnlyFn } from '@tanstack/react-start'
 import type { Db } from '~/db/client'
 import type { AccessArea } from '~/lib/access'
-import type { Actor } from '~/lib/session'
+import type { ScopedActor } from '~/lib/session'
 import { getDb } from '~/lib/server/runtime'
 import { readSessionToken } from './auth.http.server'
 import { authorize } from './auth.server'
@@ -56,8 +56,11 @@ export const withDb =
   ({ data, context }: { data: I; context: { db: Db } }) =>
     operation(context.db, data)
 
-/** A dashboard write `(db, input, actor)` as a server function's handler: the signed-in user acts. */
+/**
+ * A dashboard operation `(db, input, actor)` as a server function's handler: the signed-in user
+ * acts (every write) or reads within their company scope (jobs and applications, decision 046).
+ */
 export const withActor =
-  <I, R>(operation: (db: Db, input: I, actor: Actor) => R) =>
-  ({ data, context }: { data: I; context: { db: Db; user: Actor } }) =>
+  <I, R>(operation: (db: Db, input: I, actor: ScopedActor) => R) =>
+  ({ data, context }: { data: I; context: { db: Db; user: ScopedActor } }) =>
     operation(context.db, data, context.user)

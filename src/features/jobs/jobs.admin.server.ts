@@ -16,9 +16,10 @@ import { type JobForEdit, type JobFormValues, type JobListItem, type JobQuestion
 import { type JobQuestion, type Knockout, normalizeNumber, type QuestionChoice } from '~/lib/job-questions'
 import { type JobListSearch, JOBS_PAGE_SIZE } from './jobs.search'
 import { deadlineNotPassed, readJobQuestions, textMatches } from './jobs.server'
-import type { Actor } from '~/lib/session'
+import type { ScopedActor } from '~/lib/session'
 import { readPage } from '~/lib/server/list-page'
 import { foldedPattern } from '~/lib/server/text-search'
+import { jobsVisibleTo, requireCompanyInScope, requireJobInScope } from '~/lib/server/company-scope'
 
 const trTitle = alias(jobTranslations, 'tr_title')
 const enTitle = alias(jobTranslations, 'en_title')
@@ -29,12 +30,20 @@ function slugTaken(): AppError {
   return new AppError('conflict', { fields: { slug: slugTakenMessage[requestContext().lang ?? 'tr'] } })
 }
 
-export async function listJobs(db: Db, search: JobListSearch, limit = JOBS_PAGE_SIZE, now = new Date()): Promise<Page<JobListItem>> {
+/** The jobs of `actor`'s companies (decision 046), filtered and sorted as the URL says. */
+export async function listJobs(
+  db: Db,
+  search: JobListSearch,
+  actor: ScopedActor,
+  limit = JOBS_PAGE_SIZE,
+  now = new Date(),
+): Promise<Page<JobListItem>> {
   // Kept on the job by the database (decision 038), not counted over every application.
   const applicationCount = jobs.applicationsCount
   const text = search.q ? textMatches(foldedPattern(search.q)) : undefined
   const where = (use: 'page' | 'count') =>
     and(
+      jobsVisibleTo(actor),
       text?.[use],
       search.status ? eq(jobs.status, search.status) : undefined,
       search.deadline === 'open' ? deadlineNotPassed(now) : search.deadline === 'passed' ? not(deadlineNotPassed(now)) : undefined,
@@ -96,9 +105,11 @@ export async function listJobs(db: Db, search: JobListSearch, limit = JOBS_PAGE_
   )
 }
 
-export async function getJobForEdit(db: Db, { id }: { id: string }): Promise<JobForEdit> {
+/** The job form's values; 404 when unknown, 403 for another company's job (decision 046). */
+export async function getJobForEdit(db: Db, { id }: { id: string }, actor: ScopedActor): Promise<JobForEdit> {
   const [job] = await db.select().from(jobs).where(eq(jobs.id, id))
   if (!job) throw new AppError('not_found')
+  requireCompanyInScope(actor, job.companyKey)
   const translations = await db.select().from(jobTranslations).where(eq(jobTranslations.jobId, id))
   const tr = translations.find((t) => t.lang === 'tr')
   const en = translations.find((t) => t.lang === 'en')
@@ -181,7 +192,10 @@ function slugClash(error: unknown): never {
   throw error
 }
 
-export async function createJob(db: Db, input: JobFormValues, { id: actorId }: Actor): Promise<{ id: string; slug: string }> {
+/** A scoped recruiter creates jobs of their own companies only (403 otherwise, decision 046). */
+export async function createJob(db: Db, input: JobFormValues, actor: ScopedActor): Promise<{ id: string; slug: string }> {
+  const actorId = actor.id
+  requireCompanyInScope(actor, input.companyKey)
   const descriptions = cleanDescriptions(input)
   const job = await writePublic(db, async (tx) => {
     const [created] = await tx
@@ -200,11 +214,15 @@ export async function createJob(db: Db, input: JobFormValues, { id: actorId }: A
   return { id: job.id, slug: job.slug }
 }
 
-export async function updateJob(db: Db, input: JobFields & { id: string }, { id: actorId }: Actor): Promise<{ id: string; slug: string }> {
+/** The job, its translations and questions; 403 when the job's company, or the new one, is outside `actor`'s (decision 046). */
+export async function updateJob(db: Db, input: JobFields & { id: string }, actor: ScopedActor): Promise<{ id: string; slug: string }> {
+  const actorId = actor.id
   const descriptions = cleanDescriptions(input)
   const job = await writePublic(db, async (tx) => {
     const [current] = await tx.select().from(jobs).where(eq(jobs.id, input.id)).for('update')
     if (!current) throw new AppError('not_found')
+    requireCompanyInScope(actor, current.companyKey)
+    requireCompanyInScope(actor, input.companyKey)
     const [updated] = await tx.update(jobs).set(jobColumns(input)).where(eq(jobs.id, input.id)).returning().catch(slugClash)
     await writeTranslations(tx, input.id, input, descriptions)
     await writeJobQuestions(tx, input.id, input.questions)
@@ -214,9 +232,11 @@ export async function updateJob(db: Db, input: JobFields & { id: string }, { id:
   return { id: job.id, slug: job.slug }
 }
 
-/** One step of the publish lifecycle (decision 025); anything else is a 409. */
-export const setJobStatus = (db: Db, input: { id: string; status: JobStatus }, actor: Actor) =>
-  setPublishStatus(db, 'job', input.id, input.status, actor)
+/** One step of the publish lifecycle (decision 025); anything else is a 409; 403 for another company's job (decision 046). */
+export async function setJobStatus(db: Db, input: { id: string; status: JobStatus }, actor: ScopedActor) {
+  await requireJobInScope(db, actor, input.id)
+  return setPublishStatus(db, 'job', input.id, input.status, actor)
+}
 
 // A job's own questions (docs/product.md §5.6, decision 042).
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
 import { companies, companyName } from '~/content/companies'
 import type { Db } from '~/db/client'
 import { jobs, jobTranslations } from '~/db/schema'
@@ -42,8 +42,8 @@ export const jobQuestionsOf = (db: Db, jobId: string) => readJobQuestions(db, jo
 /** sitemap: the job pages it lists (the jobs that take applications today) and when each changed. */
 export const sitemapJobs = (db: Db, now = new Date()) => listJobsTakingApplications(db, now)
 
-/** dashboard: the open-jobs figure, counted by the rule of the public list (docs/product.md §4.2). */
-export const openJobsCount = (db: Db, now = new Date()) => countOpenJobs(db, now)
+/** dashboard: the open-jobs figure, counted by the rule of the public list (docs/product.md §4.2), `among` the jobs a user may see (decision 046). */
+export const openJobsCount = (db: Db, now = new Date(), among?: SQL) => countOpenJobs(db, now, among)
 
 /**
  * alerts: what a job alert matches a published job by (decision 043), when the job is listed as

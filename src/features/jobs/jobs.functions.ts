@@ -1,11 +1,11 @@
-import { jobsRead, jobsWrite, withActor, withDb } from '~/features/auth/auth.middleware'
+import { jobsRead, jobsWrite, withActor } from '~/features/auth/auth.middleware'
 import { validate } from '~/lib/validate'
 import { createJobSchema, jobIdSchema, jobListSchema, setJobStatusSchema, updateJobSchema } from './jobs.schemas'
 import { createJob, getJobForEdit, listJobs, setJobStatus, updateJob } from './jobs.admin.server'
 
-export const listJobsFn = jobsRead.validator(validate(jobListSchema)).handler(withDb(listJobs))
+export const listJobsFn = jobsRead.validator(validate(jobListSchema)).handler(withActor(listJobs))
 
-export const getJobForEditFn = jobsRead.validator(validate(jobIdSchema)).handler(withDb(getJobForEdit))
+export const getJobForEditFn = jobsRead.validator(validate(jobIdSchema)).handler(withActor(getJobForEdit))
 
 export const createJobFn = jobsWrite.validator(validate(createJobSchema)).handler(withActor(createJob))
 

@@ -278,8 +278,11 @@ export async function listJobsTakingApplications(db: Db, now = new Date()): Prom
 }
 
 /** The dashboard home's open-jobs figure: as many as the public list shows. */
-export async function countOpenJobs(db: Db, now = new Date()): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(jobs).where(listedAsOpen(now))
+export async function countOpenJobs(db: Db, now = new Date(), among?: SQL): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(jobs)
+    .where(and(listedAsOpen(now), among))
   return row?.n ?? 0
 }
 

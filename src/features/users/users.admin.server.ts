@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
-import { type User, users } from '~/db/schema'
+import { type User, userCompanies, users } from '~/db/schema'
 import type { UserRole } from '~/lib/enums'
 import { AppError } from '~/lib/errors'
 import type { Page } from '~/lib/list-search'
@@ -23,9 +23,14 @@ const listColumns = {
   isActive: users.isActive,
   lastLoginAt: users.lastLoginAt,
   createdAt: users.createdAt,
+  companies: sql<
+    string[] | null
+  >`(select array_agg(${userCompanies.companyKey} order by ${userCompanies.companyKey}) from ${userCompanies} where ${userCompanies.userId} = ${users.id})`,
 }
 
-function toListItem(user: Pick<User, keyof typeof listColumns>): UserListItem {
+type ListRow = Pick<User, Exclude<keyof typeof listColumns, 'companies'>> & { companies?: string[] | null }
+
+function toListItem(user: ListRow): UserListItem {
   return {
     id: user.id,
     email: user.email,
@@ -34,7 +39,17 @@ function toListItem(user: Pick<User, keyof typeof listColumns>): UserListItem {
     isActive: user.isActive,
     lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),
+    companies: user.companies ?? [],
   }
+}
+
+/** Only a recruiter keeps companies (decision 046); for others the choice is dropped. */
+const keptCompanies = (role: UserRole, companies: readonly string[] | undefined) =>
+  role === 'recruiter' ? [...new Set(companies ?? [])].sort() : []
+
+async function writeCompanies(tx: Db, userId: string, companies: string[]): Promise<void> {
+  await tx.delete(userCompanies).where(eq(userCompanies.userId, userId))
+  if (companies.length > 0) await tx.insert(userCompanies).values(companies.map((companyKey) => ({ userId, companyKey })))
 }
 
 export async function listUsers(db: Db, search: UserListSearch, limit = USERS_PAGE_SIZE): Promise<Page<UserListItem>> {
@@ -64,7 +79,7 @@ export async function countUsers(db: Db): Promise<number> {
 /** Creates a user; without a password a strong one is generated and returned once. */
 export async function createUser(
   db: Db,
-  input: { name: string; email: string; role: UserRole; password?: string },
+  input: { name: string; email: string; role: UserRole; password?: string; companies?: readonly string[] },
   actor?: Actor,
 ): Promise<{ user: UserListItem; generatedPassword?: string }> {
   const actorId = actor?.id
@@ -83,8 +98,15 @@ export async function createUser(
         throw error
       })
     if (!created) throw new Error('user insert returned no row')
-    await recordAudit(tx, { actorId, action: 'user.create', entityId: created.id, summary: { email, role: input.role } })
-    return created
+    const companies = keptCompanies(input.role, input.companies)
+    await writeCompanies(tx, created.id, companies)
+    await recordAudit(tx, {
+      actorId,
+      action: 'user.create',
+      entityId: created.id,
+      summary: { email, role: input.role, ...(companies.length > 0 ? { companies } : {}) },
+    })
+    return { ...created, companies }
   })
   return { user: toListItem(user), generatedPassword }
 }
@@ -124,6 +146,34 @@ export async function setUserActive(
     if (!active) await deleteUserSessions(tx, id)
     await recordAudit(tx, { actorId, action: active ? 'user.activate' : 'user.deactivate', entityId: id, summary: { email: target.email } })
     return toListItem(updated!)
+  })
+}
+
+/**
+ * Limits a recruiter to `companies` (none: every company), in one transaction with its audit event
+ * `{ from, to }` (decision 046). The scope is read with the session at every call, so it applies to
+ * the user's next request without ending their sessions. Only recruiters are limited (400 otherwise).
+ */
+export async function setUserCompanies(
+  db: Db,
+  { id, companies }: { id: string; companies: readonly string[] },
+  { id: actorId }: Actor,
+): Promise<UserListItem> {
+  return db.transaction(async (tx) => {
+    const { target } = await lockForAdminChange(tx, id, actorId)
+    if (target.role !== 'recruiter') throw new AppError('invalid', { fields: { companies: 'validation.invalidValue' } })
+    const before = await tx
+      .select({ key: userCompanies.companyKey })
+      .from(userCompanies)
+      .where(eq(userCompanies.userId, id))
+      .orderBy(asc(userCompanies.companyKey))
+    const from = before.map((row) => row.key)
+    const to = keptCompanies(target.role, companies)
+    if (from.join() !== to.join()) {
+      await writeCompanies(tx, id, to)
+      await recordAudit(tx, { actorId, action: 'user.companies', entityId: id, summary: { email: target.email, from, to } })
+    }
+    return toListItem({ ...target, companies: to })
   })
 }
 

@@ -1,7 +1,7 @@
 import { usersRead, usersWrite, withActor, withDb } from '~/features/auth/auth.middleware'
 import { validate } from '~/lib/validate'
-import { createUserSchema, setUserActiveSchema, userIdSchema, userListSchema } from './users.schemas'
-import { createUser, listUsers, resetUserPassword, setUserActive } from './users.admin.server'
+import { createUserSchema, setUserActiveSchema, setUserCompaniesSchema, userIdSchema, userListSchema } from './users.schemas'
+import { createUser, listUsers, resetUserPassword, setUserActive, setUserCompanies } from './users.admin.server'
 
 export const listUsersFn = usersRead.validator(validate(userListSchema)).handler(withDb(listUsers))
 
@@ -10,3 +10,5 @@ export const createUserFn = usersWrite.validator(validate(createUserSchema)).han
 export const setUserActiveFn = usersWrite.validator(validate(setUserActiveSchema)).handler(withActor(setUserActive))
 
 export const resetUserPasswordFn = usersWrite.validator(validate(userIdSchema)).handler(withActor(resetUserPassword))
+
+export const setUserCompaniesFn = usersWrite.validator(validate(setUserCompaniesSchema)).handler(withActor(setUserCompanies))

@@ -4,8 +4,8 @@ import type { UserListSearch } from './users.search'
 import { useServerFn } from '@tanstack/react-start'
 import type { UseFormReturn } from 'react-hook-form'
 import { useAppMutation } from '~/lib/use-app-mutation'
-import { createUserFn, resetUserPasswordFn, setUserActiveFn } from './users.functions'
-import type { CreateUserInput, UserListItem } from './users.schemas'
+import { createUserFn, resetUserPasswordFn, setUserActiveFn, setUserCompaniesFn } from './users.functions'
+import type { CreateUserInput, SetUserCompaniesInput, UserListItem } from './users.schemas'
 
 export const userQueries = {
   all: ['dashboard', 'users'] as const,
@@ -35,4 +35,13 @@ export function useSetUserActive(onSuccess: Done<UserListItem, { user: UserListI
 export function useResetUserPassword(onSuccess: Done<{ password: string }, UserListItem>) {
   const reset = useServerFn(resetUserPasswordFn)
   return useAppMutation({ mutationFn: (user: UserListItem) => reset({ data: { id: user.id } }), onSuccess })
+}
+
+export function useSetUserCompanies(onSuccess: Done<UserListItem, SetUserCompaniesInput>) {
+  const setCompanies = useServerFn(setUserCompaniesFn)
+  return useAppMutation({
+    mutationFn: (data: SetUserCompaniesInput) => setCompanies({ data }),
+    invalidate: [userQueries.all],
+    onSuccess,
+  })
 }

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, lt, ne, or } from 'drizzle-orm'
+import { and, eq, lt, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
-import { sessions, type User, users } from '~/db/schema'
+import { sessions, type User, userCompanies, users } from '~/db/schema'
+import { companyScope } from '../access'
 import type { SessionUser } from '../session'
 
 /**
@@ -16,8 +17,9 @@ const TOUCH_INTERVAL_MS = 60 * 1000
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
-export function toSessionUser(user: User, previousLoginAt: Date | null): SessionUser {
+export function toSessionUser(user: User & { companies?: string[] | null }, previousLoginAt: Date | null): SessionUser {
   return {
+    companies: companyScope({ role: user.role, companies: user.companies ?? null }),
     id: user.id,
     email: user.email,
     name: user.name,
@@ -41,7 +43,8 @@ export async function createSession(db: Db, userId: string, meta: { ip?: string;
 }
 
 export interface ResolvedSession {
-  user: User
+  /** With the companies an admin limited the user to (null: none chosen; decision 046). */
+  user: User & { companies: string[] | null }
   sessionId: string
   previousLoginAt: Date | null
 }
@@ -51,7 +54,14 @@ export async function resolveSession(db: Db, token: string | undefined): Promise
   if (!token || token.length > 128) return null
   const id = hashToken(token)
   const [row] = await db
-    .select({ session: sessions, user: users })
+    .select({
+      session: sessions,
+      user: users,
+      // Read with the session, on the (user, company) primary key: every dashboard call knows its scope.
+      companies: sql<
+        string[] | null
+      >`(select array_agg(${userCompanies.companyKey} order by ${userCompanies.companyKey}) from ${userCompanies} where ${userCompanies.userId} = ${users.id})`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, id))
@@ -68,7 +78,7 @@ export async function resolveSession(db: Db, token: string | undefined): Promise
       .set({ lastSeenAt: new Date(now) })
       .where(eq(sessions.id, id))
   }
-  return { user: row.user, sessionId: id, previousLoginAt: row.session.previousLoginAt }
+  return { user: { ...row.user, companies: row.companies }, sessionId: id, previousLoginAt: row.session.previousLoginAt }
 }
 
 export async function deleteSessionByToken(db: Db, token: string | undefined) {

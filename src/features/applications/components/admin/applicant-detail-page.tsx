@@ -75,15 +75,18 @@ export function ApplicantDetailPage({ id }: { id: string }) {
               {t('detail.download')}
             </a>
           </DetailSection>
-          <DeleteAndLeave
-            words="applicants"
-            id={applicant.id}
-            name={applicant.fullName}
-            back="/$lang/dashboard/applicants"
-            detail={applicantQueries.detail(applicant.id).queryKey}
-            refresh={[applicantQueries.all]}
-            useDelete={useDeleteApplicant}
-          />
+          {/* Another company's talent-pool application is read-only here (decision 046). */}
+          {applicant.canChange && (
+            <DeleteAndLeave
+              words="applicants"
+              id={applicant.id}
+              name={applicant.fullName}
+              back="/$lang/dashboard/applicants"
+              detail={applicantQueries.detail(applicant.id).queryKey}
+              refresh={[applicantQueries.all]}
+              useDelete={useDeleteApplicant}
+            />
+          )}
         </>
       }
     />
@@ -135,9 +138,14 @@ function ApplicantFields({ applicant }: { applicant: ApplicantDetail }) {
           <External href={applicant.portfolioUrl} />
         </DetailRow>
         <DetailRow label={t('detail.job')}>
-          <Link to="/$lang/dashboard/jobs/edit/$id" params={{ lang, id: applicant.jobId }} className={detailLink}>
-            {applicant.jobTitle}
-          </Link>
+          {/* Another company's job would answer 403 (decision 046): its title only. */}
+          {applicant.canChange ? (
+            <Link to="/$lang/dashboard/jobs/edit/$id" params={{ lang, id: applicant.jobId }} className={detailLink}>
+              {applicant.jobTitle}
+            </Link>
+          ) : (
+            applicant.jobTitle
+          )}
         </DetailRow>
         <DetailRow label={t('detail.appliedAt')}>{formatDateTime(applicant.createdAt, lang)}</DetailRow>
         <DetailRow label={t('detail.language')}>{t(`detail.languages.${applicant.language}`)}</DetailRow>
@@ -213,7 +221,9 @@ function StatusSection({ applicant }: { applicant: ApplicantDetail }) {
       title={t('status.title')}
       badge={<StatusBadge tone={applicationStatusTone[applicant.status]}>{label(applicant.status)}</StatusBadge>}
     >
-      {applicant.withdrawnAt ? (
+      {!applicant.canChange ? (
+        <p className="text-sm text-muted">{t('detail.readOnly')}</p>
+      ) : applicant.withdrawnAt ? (
         <div className="flex flex-col gap-1">
           <p className="font-medium text-ink">{t('status.withdrawn', { date: formatDateTime(applicant.withdrawnAt, lang) })}</p>
           <p className="text-sm text-muted">{t('status.withdrawnNote')}</p>
@@ -299,26 +309,28 @@ function NotesSection({ applicant }: { applicant: ApplicantDetail }) {
   })
   return (
     <DetailSection id="notes" title={t('notes.title')}>
-      <form noValidate className="flex flex-col gap-3" onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
-        {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
-        <Field label={t('notes.label')} hint={t('notes.hint')} error={fieldError(errors.body)}>
-          {(p) => (
-            <textarea
-              {...p}
-              {...form.register('body')}
-              rows={4}
-              maxLength={NOTE_MAX}
-              required
-              className={`${inputClass} h-auto min-h-24 py-2`}
-            />
-          )}
-        </Field>
-        <div>
-          <SubmitButton pending={mutation.isPending} pendingLabel={t('notes.submitting')}>
-            {t('notes.submit')}
-          </SubmitButton>
-        </div>
-      </form>
+      {applicant.canChange && (
+        <form noValidate className="flex flex-col gap-3" onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+          {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
+          <Field label={t('notes.label')} hint={t('notes.hint')} error={fieldError(errors.body)}>
+            {(p) => (
+              <textarea
+                {...p}
+                {...form.register('body')}
+                rows={4}
+                maxLength={NOTE_MAX}
+                required
+                className={`${inputClass} h-auto min-h-24 py-2`}
+              />
+            )}
+          </Field>
+          <div>
+            <SubmitButton pending={mutation.isPending} pendingLabel={t('notes.submitting')}>
+              {t('notes.submit')}
+            </SubmitButton>
+          </div>
+        </form>
+      )}
       {applicant.notes.length === 0 ? (
         <p className="mt-4 text-sm text-muted">{t('notes.empty')}</p>
       ) : (

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useNavigate } from '@tanstack/react-router'
+import { useNavigate, useRouteContext } from '@tanstack/react-router'
 import { type ReactNode, useId, useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
@@ -23,6 +23,7 @@ import { employmentTypes, experienceLevels, jobCategories, salaryCurrencies, sal
 import { todayInSiteZone } from '~/lib/format'
 import { createStatuses } from '~/lib/publish-lifecycle'
 import { SLUG_MAX_LENGTH, slugify } from '~/lib/slug'
+import type { SessionUser } from '~/lib/session'
 import { jobAdminQueries, useSaveJob } from '../../jobs.queries'
 import { JobQuestionsField } from './job-questions-field'
 import { missingEuPayRange, SALARY_LIMITS } from '../../jobs.rules'
@@ -85,9 +86,14 @@ export function JobForm({ job }: { job?: JobForEdit }) {
   const { t: tj } = useTranslation('jobs')
   const lang = useLanguage()
   const navigate = useNavigate()
+  // A recruiter limited to some companies posts for those only (decision 046); the server checks it again.
+  const scope = useRouteContext({ strict: false, select: (context) => (context as { user?: SessionUser }).user?.companies ?? null })
+  const companyChoices = companies.map((company) => company.key).filter((key) => !scope || scope.includes(key) || key === job?.companyKey)
   const form = useForm<JobFormInput, unknown, JobFormValues>({
     resolver: zodResolver(job ? jobFormSchema : createJobSchema),
-    defaultValues: job ? formValues(job) : blank,
+    defaultValues: job
+      ? formValues(job)
+      : { ...blank, companyKey: companyChoices.includes(blank.companyKey) ? blank.companyKey : companyChoices[0]! },
   })
   // Read while rendering, so react-hook-form keeps them current (formState is a subscription).
   const { errors } = form.formState
@@ -162,7 +168,7 @@ export function JobForm({ job }: { job?: JobForEdit }) {
           <SelectField
             {...field('companyKey')}
             label={t('form.company')}
-            values={companies.map((company) => company.key)}
+            values={companyChoices}
             optionLabel={(key) => companyName(key, lang)}
           />
           <SelectField {...field('category')} values={jobCategories} optionLabel={(value) => tj(`enums.category.${value}`)} />

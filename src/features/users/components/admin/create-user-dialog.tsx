@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from '~/i18n/use-translation'
 import { toast } from 'sonner'
 import { Button } from '~/components/ui/button'
@@ -11,8 +11,9 @@ import { SecretValue } from '~/components/ui/secret-value'
 import { userRoles } from '~/lib/enums'
 import { useCreateUser } from '../../users.queries'
 import { type CreateUserInput, createUserSchema } from '../../users.schemas'
+import { CompanyChoices } from './company-choices'
 
-const empty: CreateUserInput = { name: '', email: '', role: 'recruiter', password: '' }
+const empty: CreateUserInput = { name: '', email: '', role: 'recruiter', password: '', companies: [] }
 
 export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation('dashboard')
@@ -20,7 +21,8 @@ export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpen
   const [generated, setGenerated] = useState<{ email: string; password: string }>()
   const form = useForm<CreateUserInput>({ resolver: zodResolver(createUserSchema), defaultValues: empty })
   const { errors } = form.formState
-  const field = useFormFields(form, { label: (name) => t(`users.form.${name}`) })
+  const field = useFormFields(form, { label: (name) => t(`users.form.${name}` as 'users.form.name') })
+  const role = useWatch({ control: form.control, name: 'role' })
 
   const mutation = useCreateUser(form, (result) => {
     toast.success(t('users.form.created', { email: result.user.email }))
@@ -56,6 +58,14 @@ export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpen
         <TextField {...field('email')} type="email" autoComplete="off" maxLength={254} />
         <SelectField {...field('role')} values={userRoles} optionLabel={(role) => t(`roles.${role}`)} />
         <TextField {...field('password')} hint={t('users.form.passwordHint')} type="password" autoComplete="new-password" maxLength={256} />
+        {/* Only a recruiter is limited to companies (decision 046). */}
+        {role === 'recruiter' && (
+          <Controller
+            control={form.control}
+            name="companies"
+            render={({ field: companies }) => <CompanyChoices value={companies.value ?? []} onChange={companies.onChange} />}
+          />
+        )}
         <div className="mt-2 flex justify-end gap-2">
           <Button type="button" variant="secondary" onClick={() => close(false)}>
             {tc('actions.cancel')}

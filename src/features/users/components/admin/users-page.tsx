@@ -16,7 +16,10 @@ import { useResetUserPassword, useSetUserActive } from '../../users.queries'
 import { userQueries } from '../../users.queries'
 import type { UserListItem } from '../../users.schemas'
 import { readUserListSearch, type UserListSearch, userStatuses } from '../../users.search'
+import { companiesText } from './company-choices'
 import { CreateUserDialog } from './create-user-dialog'
+import { UserCompaniesDialog } from './user-companies-dialog'
+import { useLanguage } from '~/i18n/use-language'
 
 type Pending = { kind: 'deactivate' | 'reset'; user: UserListItem }
 
@@ -28,6 +31,8 @@ export function UsersPage({ search, currentUserId }: { search: UserListSearch; c
   const [creating, setCreating] = useState(false)
   const [pending, setPending] = useState<Pending>()
   const [newPassword, setNewPassword] = useState<{ email: string; password: string }>()
+  const [scoping, setScoping] = useState<UserListItem>()
+  const lang = useLanguage()
   const column = (name: 'email' | 'role' | 'status' | 'lastLogin') => t(`users.columns.${name}`)
 
   const setActive = useSetUserActive((user, { active }) => {
@@ -81,7 +86,20 @@ export function UsersPage({ search, currentUserId }: { search: UserListSearch; c
             className: 'text-muted md:text-ink',
             cell: (user) => <TruncatedText text={user.email} className="md:block md:max-w-[18rem]" />,
           },
-          { key: 'role', header: column('role'), className: 'text-ink', cell: (user) => t(`roles.${user.role}`) },
+          {
+            key: 'role',
+            header: column('role'),
+            className: 'text-ink',
+            // A recruiter's companies under the role (decision 046); admins and editors are never limited.
+            cell: (user) => (
+              <>
+                {t(`roles.${user.role}`)}
+                {user.role === 'recruiter' && (
+                  <span className="block text-xs text-muted">{companiesText(user.companies, lang, t('users.companies.all'))}</span>
+                )}
+              </>
+            ),
+          },
           {
             key: 'status',
             header: column('status'),
@@ -98,6 +116,7 @@ export function UsersPage({ search, currentUserId }: { search: UserListSearch; c
           label: (user) => t('users.actions.menu', { name: user.name }),
           items: (user) => (
             <>
+              {user.role === 'recruiter' && <RowMenuItem onSelect={() => setScoping(user)}>{t('users.actions.companies')}</RowMenuItem>}
               <RowMenuItem onSelect={() => setPending({ kind: 'reset', user })}>{t('users.actions.resetPassword')}</RowMenuItem>
               {user.isActive ? (
                 <RowMenuItem danger disabled={user.id === currentUserId} onSelect={() => setPending({ kind: 'deactivate', user })}>
@@ -112,6 +131,7 @@ export function UsersPage({ search, currentUserId }: { search: UserListSearch; c
       }}
     >
       <CreateUserDialog open={creating} onOpenChange={setCreating} />
+      <UserCompaniesDialog user={scoping} onClose={() => setScoping(undefined)} />
 
       <ConfirmDialog
         open={!!pending}
