@@ -21,6 +21,7 @@ export const namespaces = [
   'corporate',
   'candidate',
   'alerts',
+  'interviews',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 

@@ -34,7 +34,8 @@ export function messages(
     | 'inbox'
     | 'corporate'
     | 'candidate'
-    | 'alerts',
+    | 'alerts'
+    | 'interviews',
 ): Messages {
   return JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${lang}/${namespace}.json`, import.meta.url), 'utf8')) as Messages
 }

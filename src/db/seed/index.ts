@@ -9,6 +9,7 @@ export interface SeededCounts {
   applications: number
   documents: number
   contactMessages: number
+  interviews: number
 }
 
 /** Whether jobs or contents already hold a row (then the installation is not fresh). */
@@ -37,6 +38,7 @@ export async function seedDemoContent(db: Db, storage: FileStorage): Promise<See
     { insertDemoDocuments, removeDemoDocuments, storeDemoDocuments },
     { insertDemoJobs },
     { insertDemoQuestions },
+    { insertDemoInterviews },
   ] = await Promise.all([
     import('./applications'),
     import('./contact'),
@@ -44,6 +46,7 @@ export async function seedDemoContent(db: Db, storage: FileStorage): Promise<See
     import('./documents'),
     import('./jobs'),
     import('./questions'),
+    import('./interviews'),
   ])
   const now = Date.now()
   const cvs = await storeDemoCvs(storage, now)
@@ -62,6 +65,7 @@ export async function seedDemoContent(db: Db, storage: FileStorage): Promise<See
         jobs: jobIdBySlug.size,
         contents: await insertDemoContents(tx, now),
         applications: await insertDemoApplications(tx, cvs, jobIdBySlug, now),
+        interviews: await insertDemoInterviews(tx, now),
         documents: await insertDemoDocuments(tx, pdfs),
         contactMessages: await insertDemoContactMessages(tx, now),
       }

@@ -13,6 +13,7 @@ import type documentAdmin from './documentAdmin.json'
 import type documents from './documents.json'
 import type home from './home.json'
 import type inbox from './inbox.json'
+import type interviews from './interviews.json'
 import type jobAdmin from './jobAdmin.json'
 import type jobs from './jobs.json'
 import type legal from './legal.json'
@@ -37,4 +38,5 @@ export type Messages = {
   corporate: typeof corporate
   candidate: typeof candidate
   alerts: typeof alerts
+  interviews: typeof interviews
 }

@@ -2,19 +2,29 @@ import { createFileRoute } from '@tanstack/react-router'
 import { NotFoundPanel } from '~/components/layout/dashboard/not-found-panel'
 import { ApplicantDetailPage } from '~/features/applications/components/admin/applicant-detail-page'
 import { applicantQueries } from '~/features/applications/applications.queries'
+import { InterviewsSection } from '~/features/interviews/components/admin/interviews-section'
+import { interviewQueries } from '~/features/interviews/interviews.queries'
 import { readId } from '~/lib/ids'
 import { dashboardHead } from '~/lib/dashboard-head'
 import { loadEntity } from '~/lib/load-entity'
 
 export const Route = createFileRoute('/$lang/dashboard/_area/applicants/$id')({
-  staticData: { area: 'applications', namespaces: ['applicants', 'jobs'] },
+  staticData: { area: 'applications', namespaces: ['applicants', 'jobs', 'interviews'] },
   loader: ({ context, params }) =>
-    loadEntity(params.id, async (id) => (await context.getQueryClient()).ensureQueryData(applicantQueries.detail(id))),
+    loadEntity(params.id, async (id) => {
+      const queryClient = await context.getQueryClient()
+      const [applicant] = await Promise.all([
+        queryClient.ensureQueryData(applicantQueries.detail(id)),
+        queryClient.ensureQueryData(interviewQueries.ofApplication(id)),
+      ])
+      return applicant
+    }),
   head: ({ match }) => dashboardHead(match.context.messages, 'applicantDetail'),
   notFoundComponent: NotFoundPanel,
   component: ApplicantDetailRoute,
 })
 
 function ApplicantDetailRoute() {
-  return <ApplicantDetailPage id={readId(Route.useParams().id) ?? ''} />
+  const id = readId(Route.useParams().id) ?? ''
+  return <ApplicantDetailPage id={id} interviews={<InterviewsSection applicationId={id} />} />
 }
