@@ -9,7 +9,6 @@ export interface SeededCounts {
   applications: number
   documents: number
   contactMessages: number
-  interviews: number
 }
 
 /** Whether jobs or contents already hold a row (then the installation is not fresh). */
@@ -61,14 +60,15 @@ export async function seedDemoContent(db: Db, storage: FileStorage): Promise<See
 
       const jobIdBySlug = await insertDemoJobs(tx, now)
       await insertDemoQuestions(tx, jobIdBySlug)
-      return {
+      const counts = {
         jobs: jobIdBySlug.size,
         contents: await insertDemoContents(tx, now),
         applications: await insertDemoApplications(tx, cvs, jobIdBySlug, now),
-        interviews: await insertDemoInterviews(tx, now),
         documents: await insertDemoDocuments(tx, pdfs),
         contactMessages: await insertDemoContactMessages(tx, now),
       }
+      await insertDemoInterviews(tx, now)
+      return counts
     })
     if (!seeded) await removeFiles()
     return seeded
