@@ -71,6 +71,7 @@ function readInvitation(content: string) {
     tzid: vevent.getFirstProperty('dtstart')!.getParameter('tzid'),
     start: event.startDate.toJSDate().toISOString(),
     status: vevent.getFirstPropertyValue('status'),
+    summary: event.summary,
     attendees: event.attendees.map((attendee) => String(attendee.getFirstValue()).replace('mailto:', '')).sort(),
   }
 }
@@ -104,7 +105,9 @@ describeWithDatabases('interviews', (t) => {
       expect(ics.start).toBe(row!.startsAt.toISOString())
       expect(ics.attendees).toEqual([admin.email, application.email, recruiter.email].sort())
     }
-    // The candidate's mail in the application's language, the interviewers' in Turkish.
+    // The candidate's mail and event in the application's language, the interviewers' in Turkish.
+    expect(readInvitation(mails.find((mail) => mail.to === application.email)!.icalEvent!.content).summary).toBe('Interview: Nurse')
+    expect(readInvitation(mails.find((mail) => mail.to === recruiter.email)!.icalEvent!.content).summary).toBe('Mülakat: Hemşire')
     expect(mails.find((mail) => mail.to === application.email)!.subject).toBe('Interview invitation: Nurse')
     expect(mails.find((mail) => mail.to === recruiter.email)!.subject).toBe('Mülakat: Ayşe Yılmaz — Hemşire')
     expect(mails.find((mail) => mail.to === application.email)!.text).toContain('Europe/Istanbul (GMT+3)')

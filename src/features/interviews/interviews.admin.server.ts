@@ -159,16 +159,32 @@ function revisionMails(
     { email: application.email, name: application.fullName, role: 'REQ-PARTICIPANT' },
     ...interviewers.map((person): IcalAttendee => ({ email: person.email, name: person.name, role: 'REQ-PARTICIPANT' })),
   ]
-  const icalEvent = { method, sequence: revision.sequence, content: invitationText(revision, method, attendees, now) }
-  const common = { applicationId: application.id, interviewId, icalEvent }
+  // One event, its SUMMARY in the reader's language: the candidate's, and Turkish for the interviewers.
+  const icalEvent = (lang: Language) => ({
+    method,
+    sequence: revision.sequence,
+    content: invitationText(revision, method, attendees, now, lang),
+  })
+  const common = { applicationId: application.id, interviewId }
+  const forInterviewers = icalEvent('tr')
   return [
-    { ...common, to: application.email, ...candidateInterviewMail(facts, kind, application.language) },
-    ...interviewers.map((person) => ({ ...common, to: person.email, ...interviewerMail(facts, kind, env.APP_ORIGIN) })),
+    {
+      ...common,
+      icalEvent: icalEvent(application.language),
+      to: application.email,
+      ...candidateInterviewMail(facts, kind, application.language),
+    },
+    ...interviewers.map((person) => ({
+      ...common,
+      icalEvent: forInterviewers,
+      to: person.email,
+      ...interviewerMail(facts, kind, env.APP_ORIGIN),
+    })),
   ]
 }
 
-function invitationText(revision: InvitationRevision, method: IcalMethod, attendees: IcalAttendee[], now: Date): string {
-  const { facts, application } = revision
+function invitationText(revision: InvitationRevision, method: IcalMethod, attendees: IcalAttendee[], now: Date, lang: Language): string {
+  const { facts } = revision
   return icalInvitation({
     method,
     uid: revision.uid,
@@ -177,7 +193,7 @@ function invitationText(revision: InvitationRevision, method: IcalMethod, attend
     start: facts.startsAt,
     timeZone: facts.timeZone,
     durationMinutes: facts.durationMinutes,
-    summary: interviewText[application.language]('mail.summary', { title: facts.jobTitle[application.language] }),
+    summary: interviewText[lang]('mail.summary', { title: facts.jobTitle[lang] }),
     location: facts.location,
     url: facts.videoUrl,
     organizer: organizerOf(getEnv().MAIL_FROM),
@@ -276,7 +292,7 @@ export async function saveInterview(db: Db, input: SaveInterviewValues, actor: A
       icalEvent: {
         method: 'CANCEL',
         sequence,
-        content: invitationText(revision, 'CANCEL', [{ email: person.email, name: person.name, role: 'REQ-PARTICIPANT' }], now),
+        content: invitationText(revision, 'CANCEL', [{ email: person.email, name: person.name, role: 'REQ-PARTICIPANT' }], now, 'tr'),
       },
       ...interviewerMail({ ...facts, startsAt: current.startsAt, timeZone: current.timeZone }, 'removed', env.APP_ORIGIN),
     }))
