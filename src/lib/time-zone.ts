@@ -12,16 +12,6 @@ export type InterviewTimeZone = (typeof interviewTimeZones)[number]
 export const isInterviewTimeZone = (value: unknown): value is InterviewTimeZone =>
   (interviewTimeZones as readonly unknown[]).includes(value)
 
-/** A zone Intl knows (an IANA name), e.g. `Europe/Istanbul`. */
-export function isKnownTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone })
-    return true
-  } catch {
-    return false
-  }
-}
-
 /** The zone's offset from UTC at `at`, in minutes (Istanbul: 180). */
 export function offsetMinutes(at: Date, timeZone: string): number {
   const name =
