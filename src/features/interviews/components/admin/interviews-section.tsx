@@ -74,14 +74,16 @@ function InterviewRow({ interview, canChange, onReschedule }: { interview: Inter
   const scheduled = interview.status === 'scheduled'
   return (
     <li className="rounded-md border border-line bg-surface p-3 text-sm" data-interview={interview.id}>
-      <div className="flex flex-wrap items-start justify-between gap-2">
+      <div className="flex items-start justify-between gap-3">
         <p className="flex items-start gap-2 font-medium text-ink">
           <CalendarClock aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />
           <span>
             <time dateTime={interview.startsAt}>{when}</time> · {t('section.duration', { count: interview.durationMinutes })}
           </span>
         </p>
-        <StatusBadge tone={scheduled ? 'info' : 'neutral'}>{t(`status.${interview.status}`)}</StatusBadge>
+        <span className="shrink-0">
+          <StatusBadge tone={scheduled ? 'info' : 'neutral'}>{t(`status.${interview.status}`)}</StatusBadge>
+        </span>
       </div>
       <dl className="mt-2 grid gap-1 text-muted">
         {interview.location && (
