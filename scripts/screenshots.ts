@@ -149,6 +149,13 @@ const pages = [
   // The first article's edit page: its id is made by the seed, so the list's first edit link is followed.
   { name: 'dashboard-contents-edit', path: '/dashboard/contents', signedIn: true, follow: 'a[href*="/dashboard/contents/edit/"]' },
   { name: 'dashboard-applicants-interview', path: '/dashboard/applicants?status=interview', signedIn: true },
+  // The seed's applicant in `interview` has two demo interviews: the applicant page's section (docs/product.md §16).
+  {
+    name: 'dashboard-applicant-interviews',
+    path: '/dashboard/applicants?status=interview',
+    signedIn: true,
+    follow: 'main a[href*="/dashboard/applicants/"]',
+  },
   // The job form's questions: the seed's clinic nurse posting has three, one a knock-out (decision 042).
   {
     name: 'dashboard-jobs-edit-questions',

@@ -52,6 +52,7 @@ const DOMAINS = [
   'sitemap',
   'alerts',
   'templates',
+  'interviews',
 ]
 
 /** The file roles of a feature (decision 023); a new suffix fails here on purpose. */
@@ -70,9 +71,9 @@ const ROUTE_ROLES = ['page', 'functions', 'queries', 'search', 'schemas', 'rules
  */
 const FEATURE_EDGES: Record<string, readonly string[]> = {
   applications: ['jobs', 'candidate', 'templates'],
-  candidate: ['jobs', 'alerts'],
+  candidate: ['jobs', 'alerts', 'interviews'],
   sitemap: ['jobs', 'contents', 'documents'],
-  dashboard: ['jobs', 'applications', 'contents', 'contact'],
+  dashboard: ['jobs', 'applications', 'contents', 'contact', 'interviews'],
   alerts: ['jobs'],
 }
 const AUTH_FOR_EVERY_FEATURE = ['features/auth/auth.middleware', 'features/auth/auth.api.server']

@@ -22,6 +22,7 @@ export const namespaces = [
   'candidate',
   'alerts',
   'templateAdmin',
+  'interviews',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 

@@ -114,3 +114,7 @@ export type SalaryCurrency = (typeof salaryCurrencies)[number]
 /** A salary's period: schema.org's `unitText` values for a QuantitativeValue (docs/product.md §15.1). */
 export const salaryPeriods = ['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR'] as const
 export type SalaryPeriod = (typeof salaryPeriods)[number]
+
+/** An interview's state (docs/product.md §16): a cancelled one stays listed, with its cancellation sent. */
+export const interviewStatuses = ['scheduled', 'cancelled'] as const
+export type InterviewStatus = (typeof interviewStatuses)[number]

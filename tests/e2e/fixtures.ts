@@ -35,7 +35,8 @@ export function messages(
     | 'corporate'
     | 'candidate'
     | 'alerts'
-    | 'templateAdmin',
+    | 'templateAdmin'
+    | 'interviews',
 ): Messages {
   return JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${lang}/${namespace}.json`, import.meta.url), 'utf8')) as Messages
 }

@@ -4,6 +4,7 @@ import { createdAt, id, updatedAt } from './columns'
 import { mailStatusEnum } from './enums'
 import { jobAlerts } from './alerts'
 import { applications } from './applications'
+import { interviews } from './interviews'
 import { users } from './users'
 
 export const mailOutbox = pgTable(
@@ -26,11 +27,16 @@ export const mailOutbox = pgTable(
     applicationId: uuid().references(() => applications.id, { onDelete: 'cascade' }),
     /** The job alert a mail belongs to (its confirmation, its digests): deleting the alert takes them too (decision 043). */
     alertId: uuid().references(() => jobAlerts.id, { onDelete: 'cascade' }),
+    /** A calendar invitation sent with the message (nodemailer's `icalEvent`, decision 047); null for none. */
+    icalEvent: jsonb().$type<MailIcalEvent>(),
+    /** The interview an invitation belongs to: its invitation state on the applicant page (decision 047). */
+    interviewId: uuid().references(() => interviews.id, { onDelete: 'cascade' }),
   },
   (t) => [
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('mail_outbox_application_idx').on(t.applicationId),
     index('mail_outbox_alert_idx').on(t.alertId),
+    index('mail_outbox_interview_idx').on(t.interviewId),
   ],
 )
 
@@ -91,4 +97,11 @@ export const tasks = pgTable(
 )
 
 export type Task = typeof tasks.$inferSelect
+/** An iCalendar invitation as a message carries it: the METHOD, the event's SEQUENCE and the .ics text (RFC 5545). */
+export interface MailIcalEvent {
+  method: 'REQUEST' | 'CANCEL'
+  sequence: number
+  content: string
+}
+
 export type MailMessage = typeof mailOutbox.$inferSelect

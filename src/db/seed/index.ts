@@ -39,6 +39,7 @@ export async function seedDemoContent(db: Db, storage: FileStorage): Promise<See
     { insertDemoJobs },
     { insertDemoQuestions },
     { insertDemoTemplates },
+    { insertDemoInterviews },
   ] = await Promise.all([
     import('./applications'),
     import('./contact'),
@@ -47,6 +48,7 @@ export async function seedDemoContent(db: Db, storage: FileStorage): Promise<See
     import('./jobs'),
     import('./questions'),
     import('./templates'),
+    import('./interviews'),
   ])
   const now = Date.now()
   const cvs = await storeDemoCvs(storage, now)
@@ -61,7 +63,7 @@ export async function seedDemoContent(db: Db, storage: FileStorage): Promise<See
 
       const jobIdBySlug = await insertDemoJobs(tx, now)
       await insertDemoQuestions(tx, jobIdBySlug)
-      return {
+      const counts = {
         jobs: jobIdBySlug.size,
         contents: await insertDemoContents(tx, now),
         applications: await insertDemoApplications(tx, cvs, jobIdBySlug, now),
@@ -69,6 +71,8 @@ export async function seedDemoContent(db: Db, storage: FileStorage): Promise<See
         contactMessages: await insertDemoContactMessages(tx, now),
         templates: await insertDemoTemplates(tx),
       }
+      await insertDemoInterviews(tx, now)
+      return counts
     })
     if (!seeded) await removeFiles()
     return seeded

@@ -23,6 +23,17 @@ export interface CandidateApplication {
   resumeName: string
   /** Every consent given with the application (docs/product.md §13.5). */
   consents: CandidateConsent[]
+  /** The scheduled interviews that have not started, soonest first (docs/product.md §16). */
+  interviews: CandidateInterview[]
+}
+
+/** An interview as the candidate sees it: when (in its own time zone), how long, where. */
+export interface CandidateInterview {
+  startsAt: string
+  timeZone: string
+  durationMinutes: number
+  location: string | null
+  videoUrl: string | null
 }
 
 /** One consent as the page and the export show it. */
@@ -109,4 +120,6 @@ export interface CandidateDataExport {
   mails: Array<{ to: string; subject: string; status: string; createdAt: string; sentAt: string | null }>
   consents: CandidateConsent[]
   jobAlerts: CandidateJobAlert[]
+  /** Every interview of the application, cancelled ones too, without who interviews (docs/product.md §16). */
+  interviews: Array<CandidateInterview & { status: string; scheduledAt: string; updatedAt: string }>
 }

@@ -13,6 +13,7 @@ import {
   mailOutbox,
 } from '~/db/schema'
 import { alertsOfEmail, deleteAlertsOfEmail } from '~/features/alerts/alerts.api.server'
+import { interviewsForExport, upcomingInterviewsOf } from '~/features/interviews/interviews.api.server'
 import { findPublicJob } from '~/features/jobs/jobs.api.server'
 import type { Language } from '~/lib/enums'
 import type { Env } from '~/lib/env'
@@ -143,7 +144,11 @@ export async function readCandidateView(
   ])
   if (!row) return { state: 'unknown' }
   const { application: a } = row
-  const [titles, publicJob] = await Promise.all([titlesOf(db, a.jobId), findPublicJob(db, row.slug)])
+  const [titles, publicJob, interviews] = await Promise.all([
+    titlesOf(db, a.jobId),
+    findPublicJob(db, row.slug),
+    a.withdrawnAt ? [] : upcomingInterviewsOf(db, a.id),
+  ])
   const application: CandidateApplication = {
     jobTitle: titles[input.lang] ?? titles.tr ?? titles.en ?? '—',
     jobPath: publicJob ? `/${input.lang}/jobs/${encodeURIComponent(row.slug)}` : null,
@@ -153,6 +158,7 @@ export async function readCandidateView(
     linkExpiresAt: a.linkExpiresAt!.toISOString(),
     resumeName: row.resumeName,
     consents,
+    interviews,
   }
   return { state: 'ok', application }
 }
@@ -357,7 +363,7 @@ export async function exportCandidateData(db: Db, token: string, now = new Date(
     .where(eq(applications.id, id))
   if (!row) throw new AppError('not_found')
   const { application: a, file } = row
-  const [history, notes, mails, title, consents, answers, jobAlerts] = await Promise.all([
+  const [history, notes, mails, title, consents, answers, jobAlerts, interviews] = await Promise.all([
     db
       .select({ at: auditEvents.at, summary: auditEvents.summary })
       .from(auditEvents)
@@ -399,6 +405,7 @@ export async function exportCandidateData(db: Db, token: string, now = new Date(
       .where(eq(applicationAnswers.applicationId, id))
       .orderBy(asc(applicationAnswers.position)),
     jobAlertsOf(db, a.email),
+    interviewsForExport(db, id),
   ])
   await recordAudit(db, { actorId: null, action: 'application.data_export', entityId: id, summary: { jobId: a.jobId } })
   return {
@@ -450,6 +457,7 @@ export async function exportCandidateData(db: Db, token: string, now = new Date(
     })),
     consents,
     jobAlerts,
+    interviews,
   }
 }
 

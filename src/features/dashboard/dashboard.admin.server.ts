@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { applications, auditEvents, contactMessages, contents, users } from '~/db/schema'
+import { interviewsAhead } from '~/features/interviews/interviews.api.server'
 import { openJobsCount } from '~/features/jobs/jobs.api.server'
 import { type AccessArea, canAccess } from '~/lib/access'
 import { applicationsOfScope, auditOfScope, jobsVisibleTo } from '~/lib/server/company-scope'
@@ -12,6 +13,7 @@ export type { ActivityItem, DashboardOverview } from './dashboard.schemas'
 export const SERIES_DAYS = 30
 export const WEEK_DAYS = 7
 export const ACTIVITY_LIMIT = 10
+export const INTERVIEW_DAYS = 7
 
 /** Days are days in the site's time zone (Europe/Istanbul, UTC+3 all year), as in the applicants list. */
 const OFFSET_MS = 3 * 60 * 60 * 1000
@@ -25,6 +27,7 @@ const entityAreas: Record<string, AccessArea> = {
   job: 'jobs',
   application: 'applications',
   template: 'applications',
+  interview: 'applications',
   content: 'contents',
   document: 'documents',
   file: 'contents',
@@ -46,7 +49,7 @@ export async function getOverview(db: Db, viewer: Pick<ScopedActor, 'role' | 'co
     .filter(([, area]) => may(area))
     .map(([entity]) => entity)
 
-  const [openJobs, newApplications, unreadMessages, publishedArticles, perDay, activity] = await Promise.all([
+  const [openJobs, newApplications, unreadMessages, publishedArticles, perDay, activity, interviews] = await Promise.all([
     // The jobs the public list shows: active and not past their deadline (docs/product.md §4.2).
     may('jobs') ? openJobsCount(db, now, jobsVisibleTo(viewer)) : undefined,
     may('applications')
@@ -77,6 +80,8 @@ export async function getOverview(db: Db, viewer: Pick<ScopedActor, 'role' | 'co
           .orderBy(desc(auditEvents.at), desc(auditEvents.id))
           .limit(ACTIVITY_LIMIT)
       : [],
+    // Today and the six days after it, from the start of today (docs/product.md §16).
+    may('applications') ? interviewsAhead(db, dayStart(today), dayStart(addDays(today, INTERVIEW_DAYS)), viewer) : undefined,
   ])
 
   const counts = new Map((perDay ?? []).map((row) => [row.day, row.n]))
@@ -90,6 +95,7 @@ export async function getOverview(db: Db, viewer: Pick<ScopedActor, 'role' | 'co
           return { day, count: counts.get(day) ?? 0 }
         })
       : undefined,
+    interviews: interviews?.map((row) => ({ ...row, startsAt: row.startsAt.toISOString() })),
     activity: activity.map((row) => ({
       id: row.id,
       at: row.at.toISOString(),

@@ -13,7 +13,9 @@ async function recordedActions(): Promise<string[]> {
   for (const file of files) {
     const text = await readFile(join(root, file), 'utf8')
     for (const match of text.matchAll(/action: ([^,}\n]+)/g))
-      for (const name of match[1]!.matchAll(/'((?:job|application|content|document|image|file|user|contact|template)\.[a-z_]+)'/g))
+      for (const name of match[1]!.matchAll(
+        /'((?:job|application|interview|content|document|image|file|user|contact|template)\.[a-z_]+)'/g,
+      ))
         found.add(name[1]!)
   }
   return [...found].sort()

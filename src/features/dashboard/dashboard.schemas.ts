@@ -15,7 +15,19 @@ export interface DashboardOverview {
   }
   /** 30 entries, oldest first, zero days included; absent for roles that cannot see applications. */
   applicationsPerDay?: { day: string; count: number }[]
+  /** Scheduled interviews from the start of today through the next six days, soonest first; absent for roles that cannot see applications. */
+  interviews?: InterviewAheadItem[]
   activity: ActivityItem[]
+}
+
+export interface InterviewAheadItem {
+  id: string
+  applicationId: string
+  candidateName: string
+  jobTitle: string
+  startsAt: string
+  timeZone: string
+  durationMinutes: number
 }
 
 export interface ActivityItem {

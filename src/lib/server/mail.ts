@@ -2,7 +2,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
-import { mailOutbox, tasks } from '~/db/schema'
+import { type MailIcalEvent, mailOutbox, tasks } from '~/db/schema'
 import type { Env } from '../env'
 import { countMailFailure, countMailSent } from './metrics'
 import { defineTask, enqueue, runDueTasks, type TaskContext, type TaskDefinition } from './task-queue'
@@ -33,6 +33,9 @@ export interface MailContent {
   alertId?: string
   /** Extra headers, e.g. `List-Unsubscribe` (names and values on one line each). */
   headers?: Record<string, string>
+  /** A calendar invitation (text/calendar part and invite.ics, decision 047) and the interview it belongs to. */
+  icalEvent?: MailIcalEvent
+  interviewId?: string
 }
 
 const sendKey = (id: string) => `mail:${id}`
@@ -90,6 +93,9 @@ async function sendMessage(db: Db, env: Env, id: string, { attempt, retryAt }: T
       html: message.html,
       text: message.text,
       ...(message.headers ? { headers: message.headers } : {}),
+      ...(message.icalEvent
+        ? { icalEvent: { method: message.icalEvent.method, filename: 'invite.ics', content: message.icalEvent.content } }
+        : {}),
     })
     if (toFile) {
       const outboxDir = path.join(env.DATA_DIR, 'outbox')

@@ -13,6 +13,7 @@ import type documentAdmin from './documentAdmin.json'
 import type documents from './documents.json'
 import type home from './home.json'
 import type inbox from './inbox.json'
+import type interviews from './interviews.json'
 import type jobAdmin from './jobAdmin.json'
 import type jobs from './jobs.json'
 import type legal from './legal.json'
@@ -39,4 +40,5 @@ export type Messages = {
   candidate: typeof candidate
   alerts: typeof alerts
   templateAdmin: typeof templateAdmin
+  interviews: typeof interviews
 }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Download, ExternalLink, TriangleAlert } from 'lucide-react'
-import { useId } from 'react'
+import { type ReactNode, useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import { DeleteAndLeave, DetailLayout, DetailRow, DetailSection, detailLink } from '~/components/dashboard/detail-page'
@@ -20,8 +20,11 @@ import { type AddApplicantNoteInput, addApplicantNoteSchema, type ApplicantDetai
 import { useStageMove } from './move-dialog'
 import { applicationStatusTone } from './status-tone'
 
-/** One application: every field, the CV, the status pipeline, notes and delete. */
-export function ApplicantDetailPage({ id }: { id: string }) {
+/**
+ * One application: every field, the CV, the status pipeline, notes and delete. `interviews` is
+ * the interviews feature's section, which the route composes in (decision 024).
+ */
+export function ApplicantDetailPage({ id, interviews }: { id: string; interviews?: ReactNode }) {
   const { t } = useTranslation('applicants')
   const { t: td } = useTranslation('dashboard')
   const lang = useLanguage()
@@ -47,6 +50,7 @@ export function ApplicantDetailPage({ id }: { id: string }) {
               <p className="text-sm text-muted">{t('detail.none')}</p>
             )}
           </DetailSection>
+          {interviews}
           <NotesSection applicant={applicant} />
           <MailsSection applicant={applicant} />
         </>

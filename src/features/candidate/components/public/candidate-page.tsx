@@ -6,6 +6,7 @@ import { useTranslation } from '~/i18n/use-translation'
 import { formatDateTime } from '~/lib/format'
 import type { PostedForm } from '~/lib/posted-form'
 import { cn } from '~/lib/cn'
+import { formatZonedDateTime } from '~/lib/time-zone'
 import {
   CANDIDATE_STEPS,
   candidateDataPath,
@@ -14,7 +15,7 @@ import {
   type CandidateIntent,
   candidateResumePath,
 } from '../../candidate.rules'
-import type { CandidateApplication, CandidateConsent, CandidateView } from '../../candidate.schemas'
+import type { CandidateApplication, CandidateConsent, CandidateInterview, CandidateView } from '../../candidate.schemas'
 
 const linkButton = 'inline-flex h-11 items-center justify-center gap-2 rounded-md px-4 text-sm font-medium transition-colors'
 const secondaryLink = `${linkButton} border border-line bg-white text-ink hover:bg-surface`
@@ -137,6 +138,8 @@ function Overview({
           </>
         )}
       </section>
+
+      {application.interviews.length > 0 && <Interviews interviews={application.interviews} />}
 
       {!withdrawn && (
         <section aria-labelledby="withdraw-title" className="mt-10 border-t border-line pt-8">
@@ -299,5 +302,56 @@ function KeepTogether({ sentence, value }: { sentence: string; value: string }) 
       <span className="whitespace-nowrap">{value}</span>
       {sentence.slice(at + value.length)}
     </>
+  )
+}
+
+/** The upcoming interviews (docs/product.md §16): each time in its own time zone, named. */
+function Interviews({ interviews }: { interviews: CandidateInterview[] }) {
+  const { t, lang } = useTranslation('candidate')
+  return (
+    <section aria-labelledby="interviews-title" className="mt-10 border-t border-line pt-8">
+      <h2 id="interviews-title" className="text-xl font-semibold text-ink">
+        {t('interviews.title')}
+      </h2>
+      <p className="mt-2 text-muted">{t('interviews.intro')}</p>
+      <ul className="mt-4 flex flex-col gap-3">
+        {interviews.map((interview) => (
+          <li key={interview.startsAt} className="rounded-xl border border-line bg-white p-5 shadow-sm">
+            <dl className="grid gap-3 sm:grid-cols-2">
+              <div className="sm:col-span-2">
+                <dt className="text-sm text-muted">{t('interviews.when')}</dt>
+                <dd className="mt-1 font-semibold text-ink">
+                  <time dateTime={interview.startsAt}>{formatZonedDateTime(interview.startsAt, interview.timeZone, lang)}</time>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm text-muted">{t('interviews.duration')}</dt>
+                <dd className="mt-1 text-ink">{t('interviews.minutes', { count: interview.durationMinutes })}</dd>
+              </div>
+              {interview.location && (
+                <div>
+                  <dt className="text-sm text-muted">{t('interviews.place')}</dt>
+                  <dd className="mt-1 break-words text-ink">{interview.location}</dd>
+                </div>
+              )}
+              {interview.videoUrl && (
+                <div className="sm:col-span-2">
+                  <dt className="text-sm text-muted">{t('interviews.video')}</dt>
+                  <dd className="mt-1 break-all">
+                    <a
+                      href={interview.videoUrl}
+                      rel="noopener noreferrer"
+                      className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+                    >
+                      {interview.videoUrl}
+                    </a>
+                  </dd>
+                </div>
+              )}
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }

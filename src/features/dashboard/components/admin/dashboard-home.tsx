@@ -1,16 +1,17 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { Briefcase, FileUser, Inbox, Newspaper } from 'lucide-react'
+import { Briefcase, CalendarClock, FileUser, Inbox, Newspaper } from 'lucide-react'
 import { PageHeader } from '~/components/layout/dashboard/page-header'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import type { Language } from '~/lib/enums'
-import { dateFormatter, formatDateTime, formatNumber } from '~/lib/format'
+import { dateFormatter, formatDateTime, formatNumber, SITE_TIME_ZONE } from '~/lib/format'
 import { languageMeta } from '~/lib/language'
+import { formatZonedDateTime, wallClock } from '~/lib/time-zone'
 import type { SessionUser } from '~/lib/session'
 import { dashboardQueries } from '../../dashboard.queries'
 import { activityKey } from '../../dashboard.rules'
-import type { ActivityItem, DashboardOverview } from '../../dashboard.schemas'
+import type { ActivityItem, DashboardOverview, InterviewAheadItem } from '../../dashboard.schemas'
 
 export function DashboardHome({ user }: { user: SessionUser }) {
   const { t } = useTranslation('dashboard')
@@ -36,6 +37,7 @@ export function DashboardHome({ user }: { user: SessionUser }) {
         </dl>
       </section>
       <Figures data={data} />
+      {data.interviews && <InterviewsAhead items={data.interviews} today={data.today} />}
       <div className="mt-6 grid gap-6 xl:grid-cols-[3fr_2fr]">
         {data.applicationsPerDay && <ApplicationsChart series={data.applicationsPerDay} />}
         <Activity items={data.activity} />
@@ -227,6 +229,45 @@ function Activity({ items }: { items: ActivityItem[] }) {
                 </p>
                 <p className="text-xs text-muted">
                   <time dateTime={item.at}>{formatDateTime(item.at, lang)}</time>
+                </p>
+              </li>
+            )
+          })}
+        </ol>
+      )}
+    </section>
+  )
+}
+
+/** Scheduled interviews of today and the next six days (docs/product.md §16), each a link to its application. */
+function InterviewsAhead({ items, today }: { items: InterviewAheadItem[]; today: string }) {
+  const { t } = useTranslation('dashboard')
+  const lang = useLanguage()
+  return (
+    <section aria-labelledby="interviews-title" className="mt-6 rounded-lg border border-line bg-white p-5">
+      <h2 id="interviews-title" className="flex items-center gap-2 text-lg font-semibold text-ink">
+        <CalendarClock aria-hidden className="size-5 text-brand-700" />
+        {t('home.interviews.title')}
+      </h2>
+      {items.length === 0 ? (
+        <p className="mt-3 text-sm text-muted">{t('home.interviews.empty')}</p>
+      ) : (
+        <ol className="mt-3 flex flex-col divide-y divide-line">
+          {items.map((item) => {
+            const isToday = wallClock(item.startsAt, SITE_TIME_ZONE).date === today
+            return (
+              <li key={item.id} className="flex flex-col gap-0.5 py-2.5 text-sm sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
+                <Link
+                  to="/$lang/dashboard/applicants/$id"
+                  params={{ lang, id: item.applicationId }}
+                  className="font-medium break-words text-brand-700 underline-offset-4 hover:underline"
+                >
+                  {t('home.interviews.with', { name: item.candidateName, title: item.jobTitle })}
+                </Link>
+                <p className="text-muted sm:text-right">
+                  {isToday && <strong className="mr-1 font-semibold text-ink">{t('home.interviews.today')}:</strong>}
+                  <time dateTime={item.startsAt}>{formatZonedDateTime(item.startsAt, item.timeZone, lang)}</time> ·{' '}
+                  {t('home.interviews.duration', { count: item.durationMinutes })}
                 </p>
               </li>
             )

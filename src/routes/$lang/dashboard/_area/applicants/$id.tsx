@@ -2,18 +2,21 @@ import { createFileRoute } from '@tanstack/react-router'
 import { NotFoundPanel } from '~/components/layout/dashboard/not-found-panel'
 import { ApplicantDetailPage } from '~/features/applications/components/admin/applicant-detail-page'
 import { applicantQueries } from '~/features/applications/applications.queries'
+import { InterviewsSection } from '~/features/interviews/components/admin/interviews-section'
+import { interviewQueries } from '~/features/interviews/interviews.queries'
 import { readId } from '~/lib/ids'
 import { dashboardHead } from '~/lib/dashboard-head'
 import { loadEntity } from '~/lib/load-entity'
 
 export const Route = createFileRoute('/$lang/dashboard/_area/applicants/$id')({
-  staticData: { area: 'applications', namespaces: ['applicants', 'jobs'] },
+  staticData: { area: 'applications', namespaces: ['applicants', 'jobs', 'interviews'] },
   loader: ({ context, params }) =>
     loadEntity(params.id, async (id) => {
       const queryClient = await context.getQueryClient()
       const [detail] = await Promise.all([
         queryClient.ensureQueryData(applicantQueries.detail(id)),
         queryClient.ensureQueryData(applicantQueries.templateChoices()),
+        queryClient.ensureQueryData(interviewQueries.ofApplication(id)),
       ])
       return detail
     }),
@@ -23,5 +26,6 @@ export const Route = createFileRoute('/$lang/dashboard/_area/applicants/$id')({
 })
 
 function ApplicantDetailRoute() {
-  return <ApplicantDetailPage id={readId(Route.useParams().id) ?? ''} />
+  const id = readId(Route.useParams().id) ?? ''
+  return <ApplicantDetailPage id={id} interviews={<InterviewsSection applicationId={id} />} />
 }
