@@ -12,11 +12,15 @@ import {
   getApplicant,
   getJobChoice,
   getJobSources,
+  getPipeline,
   listApplicants,
+  previewStageMail,
   searchJobChoices,
   setApplicantStatus,
 } from '~/features/applications/applications.admin.server'
 import { authorize } from '~/features/auth/auth.server'
+import { cancelInterview, getApplicationInterviews, saveInterview } from '~/features/interviews/interviews.admin.server'
+import { saveTemplate } from '~/features/templates/templates.admin.server'
 import { getOverview } from '~/features/dashboard/dashboard.admin.server'
 import { createJob, getJobForEdit, listJobs, setJobStatus, updateJob } from '~/features/jobs/jobs.admin.server'
 import { createJobSchema, type JobFormInput } from '~/features/jobs/jobs.schemas'
@@ -158,6 +162,40 @@ describeWithDatabases('company scope (decision 046)', (t) => {
       await addApplicantNote(t.db, { id: apps.tech, body: 'in scope' }, actors.scoped)
       await setApplicantStatus(t.db, { id: apps.travel, status: 'reviewing' }, actors.unscoped)
       expect((await getApplicant(t.db, { id: apps.travel }, actors.unscoped))!.status).toBe('reviewing')
+    })
+
+    it("refuses another company's pipeline board, stage mail preview and interviews (issue 20's reads and writes)", async () => {
+      const template = await saveTemplate(
+        t.db,
+        { name: marker, stage: 'interview', subjectTr: 'Konu', bodyTr: 'Metin', subjectEn: 'Subject', bodyEn: 'Body' },
+        actors.unscoped,
+      )
+      expect(await codeOf(getPipeline(t.db, { id: travelJob }, actors.scoped))).toBe('forbidden')
+      expect((await getPipeline(t.db, { id: techJob }, actors.scoped))?.job.id).toBe(techJob)
+      expect((await getPipeline(t.db, { id: travelJob }, actors.unscoped))?.job.id).toBe(travelJob)
+      for (const id of [apps.travel, apps.travelPool]) {
+        expect(await codeOf(previewStageMail(t.db, { id, status: 'interview', templateId: template.id }, actors.scoped))).toBe('forbidden')
+        expect(await codeOf(setApplicantStatus(t.db, { id, status: 'interview', templateId: template.id }, actors.scoped))).toBe(
+          'forbidden',
+        )
+      }
+      const tomorrow = new Date(Date.now() + 2 * DAY).toISOString().slice(0, 10)
+      const interview = {
+        startsAt: `${tomorrow}T10:00`,
+        timeZone: 'Europe/Istanbul' as const,
+        durationMinutes: 30,
+        location: 'Ofis',
+        videoUrl: '',
+        interviewerIds: [] as string[],
+      }
+      expect(await codeOf(saveInterview(t.db, { ...interview, applicationId: apps.travel }, actors.scoped))).toBe('forbidden')
+      expect(await codeOf(getApplicationInterviews(t.db, { applicationId: apps.travel }, actors.scoped))).toBe('forbidden')
+      // The talent pool's application is readable, its interviews too, but not changed.
+      expect(await getApplicationInterviews(t.db, { applicationId: apps.travelPool }, actors.scoped)).toMatchObject({ interviews: [] })
+      expect(await codeOf(saveInterview(t.db, { ...interview, applicationId: apps.travelPool }, actors.scoped))).toBe('forbidden')
+      const theirs = await saveInterview(t.db, { ...interview, applicationId: apps.travelPool }, actors.unscoped)
+      expect(await codeOf(cancelInterview(t.db, theirs, actors.scoped))).toBe('forbidden')
+      await cancelInterview(t.db, theirs, actors.unscoped)
     })
 
     it("offers only the scope's jobs to filter by, and refuses another company's job's choice, sources, answers and export columns", async () => {
