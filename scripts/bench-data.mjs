@@ -91,7 +91,7 @@ const ENDPOINTS = [
     path: (p) => `/en/dashboard/applicants?job=${p.busyJob}${p.busyAnswer ? `&answer=${p.busyAnswer}` : ''}`,
   },
   { id: 'applicants-knockout', kind: 'list', path: () => '/en/dashboard/applicants?knockout=flagged' },
-  // The busiest job's pipeline board: seven stages, each with its count and latest 50 cards (decision 045).
+  // The busiest job's pipeline board: seven stages, each with its count and latest 20 cards (decision 045).
   { id: 'pipeline', kind: 'list', path: (p) => `/en/dashboard/jobs/${p.busyJob}/pipeline` },
   { id: 'applicants-search', kind: 'list', path: (p) => `/en/dashboard/applicants?q=${p.applicantWord}` },
   { id: 'applicants-search-none', kind: 'list', path: () => '/en/dashboard/applicants?q=zqxjv' },

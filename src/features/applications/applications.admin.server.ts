@@ -388,7 +388,7 @@ async function listMails(db: Db, applicationId: string): Promise<ApplicantMail[]
 }
 
 /** How many cards a pipeline column shows: the latest moved there; the list filtered to the job and the stage shows them all. */
-export const PIPELINE_COLUMN_CARDS = 50
+export const PIPELINE_COLUMN_CARDS = 20
 
 /**
  * A job's pipeline board (decision 045): every stage with its count and its latest
