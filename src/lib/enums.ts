@@ -63,18 +63,6 @@ export type ApplicationStatus = (typeof applicationStatuses)[number]
 /** The statuses HR may choose: `withdrawn` is the candidate's alone (docs/product.md §13, decision 040). */
 export const hrApplicationStatuses = ['new', 'reviewing', 'interview', 'offer', 'hired', 'rejected'] as const
 export type HrApplicationStatus = (typeof hrApplicationStatuses)[number]
-
-/** Why HR rejected an application: asked at every rejection, kept with the stage history, never sent (decision 048). */
-export const rejectionReasons = [
-  'qualifications',
-  'experience',
-  'position_filled',
-  'other_candidate',
-  'candidate_declined',
-  'no_response',
-  'other',
-] as const
-export type RejectionReason = (typeof rejectionReasons)[number]
 /** The kinds of a job's own question on the application form (docs/product.md §5.6). */
 export const questionKinds = ['short_text', 'long_text', 'yes_no', 'single_choice', 'number'] as const
 export type QuestionKind = (typeof questionKinds)[number]

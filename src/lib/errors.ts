@@ -25,8 +25,6 @@ export const errorStatus = {
   invalid_transition: 409,
   /** HR tried to change the status of an application its candidate withdrew (decision 040). */
   application_withdrawn: 409,
-  /** HR's e-mail templates are at their bound (decision 048). */
-  templates_full: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

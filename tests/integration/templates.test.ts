@@ -8,7 +8,6 @@ import { templateMail } from '~/features/templates/templates.mail'
 import { renderTemplate, TEMPLATES_MAX, unknownVariables } from '~/features/templates/templates.rules'
 import { templateSchema } from '~/features/templates/templates.schemas'
 import type { Db } from '~/db/client'
-import { AppError } from '~/lib/errors'
 import { createTestApplication, createTestJob, createTestUser, EVERY_COMPANY } from './factories'
 import { describeWithDatabases } from './setup-db'
 
@@ -87,7 +86,10 @@ describeWithDatabases('e-mail templates and stage mails (decision 048)', (t) => 
     await t.db
       .insert(mailTemplates)
       .values(Array.from({ length: TEMPLATES_MAX - existing }, (_, index) => ({ ...rejection, name: `Bulk ${index}` })))
-    await expect(saveTemplate(t.db, rejection, hr)).rejects.toEqual(new AppError('templates_full'))
+    await expect(saveTemplate(t.db, rejection, hr)).rejects.toMatchObject({
+      code: 'invalid',
+      fields: { name: 'templateAdmin.validation.full' },
+    })
     await t.db.delete(mailTemplates).where(eq(mailTemplates.subjectTr, rejection.subjectTr))
   })
 

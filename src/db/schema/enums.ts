@@ -1,5 +1,6 @@
 import { pgEnum } from 'drizzle-orm/pg-core'
 import * as e from '~/lib/enums'
+import { rejectionReasons } from '~/lib/rejection-reasons'
 
 export const languageEnum = pgEnum('language', e.languages)
 export const userRoleEnum = pgEnum('user_role', e.userRoles)
@@ -10,7 +11,7 @@ export const employmentTypeEnum = pgEnum('employment_type', e.employmentTypes)
 export const experienceLevelEnum = pgEnum('experience_level', e.experienceLevels)
 export const jobCategoryEnum = pgEnum('job_category', e.jobCategories)
 export const applicationStatusEnum = pgEnum('application_status', e.applicationStatuses)
-export const rejectionReasonEnum = pgEnum('rejection_reason', e.rejectionReasons)
+export const rejectionReasonEnum = pgEnum('rejection_reason', rejectionReasons)
 export const consentPurposeEnum = pgEnum('consent_purpose', e.consentPurposes)
 export const fileKindEnum = pgEnum('file_kind', e.fileKinds)
 export const documentCategoryEnum = pgEnum('document_category', e.documentCategories)

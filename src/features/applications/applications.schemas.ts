@@ -6,9 +6,8 @@ import {
   type JobStatus,
   type Language,
   type QuestionKind,
-  rejectionReasons,
-  type RejectionReason,
 } from '~/lib/enums'
+import { rejectionReasons, type RejectionReason } from '~/lib/rejection-reasons'
 import { emailField, enumField, issueFields, textField, idField, idSchema, listSearchSchema } from '~/lib/schema'
 import { APPLICATION_LIMITS as L, RESUME_MAX_BYTES } from './applications.rules'
 import { ANSWER_FILTER_PATTERN, type ApplicantListSearch, knockoutFilters } from './applications.search'

@@ -45,7 +45,7 @@ export async function getTemplate(db: Db, { id }: { id: string }): Promise<Templ
   }
 }
 
-/** Creates (no `id`) or updates a template, with its audit event; at most TEMPLATES_MAX in all. */
+/** Creates (no `id`) or updates a template, with its audit event; at most TEMPLATES_MAX in all (then a field error of `name`). */
 export async function saveTemplate(
   db: Db,
   { id, ...values }: SaveTemplateInput & TemplateValuesInput,
@@ -65,7 +65,9 @@ export async function saveTemplate(
     // Two saves at once must not pass the bound together.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('hoi:mail-templates'))`)
     const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(mailTemplates)
-    if (total >= TEMPLATES_MAX) throw new AppError('templates_full')
+    // A field error of the form, worded in its own namespace: a dashboard-only message stays out of
+    // the strings every public page loads (decision 013).
+    if (total >= TEMPLATES_MAX) throw new AppError('invalid', { fields: { name: 'templateAdmin.validation.full' } })
     const [row] = await tx
       .insert(mailTemplates)
       .values({ ...values, updatedBy: actor.id })

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
-import type { RejectionReason } from '~/lib/enums'
+import type { RejectionReason } from '~/lib/rejection-reasons'
 
 /**
  * Names who changes applications' statuses in this transaction, and why when they reject, for the
