@@ -175,3 +175,141 @@ test.describe('the applicants’ id-taking reads: answer options, job sources, t
     })
   }
 })
+
+/** Calls a POST function as the client does: the seroval payload as a JSON body from the site's origin. */
+function post(context: APIRequestContext, name: string, raw: string, headers: Record<string, string> = {}) {
+  return context.post(fnPath(name), {
+    headers: { 'x-tsr-serverfn': 'true', 'content-type': 'application/json', Origin: E2E_BASE_URL, ...headers },
+    data: raw,
+    maxRedirects: 0,
+  })
+}
+
+const APPLICATION_ID = '00000000-0000-4000-8000-000000000001'
+const long = (n: number) => 'x'.repeat(n)
+const TEMPLATE = { name: 'T', stage: 'reviewing', subjectTr: 'Konu', bodyTr: 'Metin', subjectEn: 'Subject', bodyEn: 'Text' }
+const INTERVIEW = {
+  applicationId: APPLICATION_ID,
+  startsAt: '2030-01-01T10:00',
+  timeZone: 'Europe/Istanbul',
+  durationMinutes: 45,
+  location: '',
+  videoUrl: '',
+  interviewerIds: [],
+}
+
+/**
+ * The applicants' writes of the templates, the move dialog and the interviews, each with input a
+ * client could forge: every one is refused field by field with a 400 before anything is read or
+ * written (a valid-looking call would change what the other journeys see, so none is sent).
+ */
+const WRITES: ReadonlyArray<[name: string, Array<[string, unknown]>]> = [
+  [
+    'saveTemplateFn',
+    [
+      ['a name of 4,000 characters', { ...TEMPLATE, name: long(4000) }],
+      ['a body one character over its bound of 5,000', { ...TEMPLATE, bodyEn: long(5001) }],
+      ['an unknown variable', { ...TEMPLATE, subjectEn: 'Hi {{password}}' }],
+      ['a stage no template has', { ...TEMPLATE, stage: 'new' }],
+      ['a stage that is no status', { ...TEMPLATE, stage: "' or 1=1 --" }],
+      ['a body that is an object', { ...TEMPLATE, bodyTr: { toString: 'x' } }],
+      ['an id that is no uuid', { ...TEMPLATE, id: '../1' }],
+      ['a NUL in the subject', { ...TEMPLATE, subjectTr: 'a\u0000b' }],
+    ],
+  ],
+  ['deleteTemplateFn', [['an id that is an array', { id: [JOB_ID] }]]],
+  [
+    'setApplicantStatusFn',
+    [
+      ['a rejection without its reason', { id: APPLICATION_ID, status: 'rejected' }],
+      ['a reason no list holds', { id: APPLICATION_ID, status: 'rejected', reason: 'too old' }],
+      ['a reason of 4,000 characters', { id: APPLICATION_ID, status: 'rejected', reason: long(4000) }],
+      ['a template id that is no uuid', { id: APPLICATION_ID, status: 'reviewing', templateId: "1' or '1'='1" }],
+      ['a template id that is a number', { id: APPLICATION_ID, status: 'reviewing', templateId: 7 }],
+      ['a status HR may not set', { id: APPLICATION_ID, status: 'withdrawn' }],
+    ],
+  ],
+  [
+    'previewStageMailFn',
+    [
+      ['no template', { id: APPLICATION_ID, status: 'reviewing' }],
+      ['a template id of 4,000 characters', { id: APPLICATION_ID, status: 'reviewing', templateId: long(4000) }],
+      ['a status that is no status', { id: APPLICATION_ID, status: 'hired; drop table', templateId: JOB_ID }],
+    ],
+  ],
+  [
+    'saveInterviewFn',
+    [
+      ['no time', { ...INTERVIEW, startsAt: '' }],
+      ['a time that is no time', { ...INTERVIEW, startsAt: '2030-02-30T25:61' }],
+      ['a time zone no list holds', { ...INTERVIEW, timeZone: 'Mars/Olympus' }],
+      ['a duration of a year', { ...INTERVIEW, durationMinutes: 525_600 }],
+      ['a duration that is a string', { ...INTERVIEW, durationMinutes: '45' }],
+      ['a video address that is not https', { ...INTERVIEW, videoUrl: 'javascript:alert(1)' }],
+      ['a place of 10,000 characters', { ...INTERVIEW, location: long(10_000) }],
+      ['a thousand interviewers', { ...INTERVIEW, interviewerIds: Array.from({ length: 1000 }, () => JOB_ID) }],
+      ['an interviewer id that is no uuid', { ...INTERVIEW, interviewerIds: ['admin'] }],
+    ],
+  ],
+  ['cancelInterviewFn', [['an id with a NUL', { id: `${JOB_ID}\u0000` }]]],
+]
+
+test.describe('the applicants’ writes: templates, the move dialog, interviews', () => {
+  let anonymous: APIRequestContext
+  let editor: APIRequestContext
+  let recruiter: APIRequestContext
+
+  test.beforeAll(async () => {
+    anonymous = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL })
+    editor = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL, storageState: authFile('editor') })
+    recruiter = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL, storageState: authFile('recruiter') })
+  })
+
+  test.afterAll(async () => {
+    await Promise.all([anonymous?.dispose(), editor?.dispose(), recruiter?.dispose()])
+  })
+
+  test('the template choices answer a recruiter, and nobody outside the applicants area', async () => {
+    const raw = payload({})
+    await expectFailure(await call(anonymous, 'templateChoicesFn', raw), 401, ['unauthorized'], 'templateChoicesFn signed out')
+    await expectFailure(await call(editor, 'templateChoicesFn', raw), 403, ['forbidden'], 'templateChoicesFn as an editor')
+    expect((await call(recruiter, 'templateChoicesFn', raw)).status()).toBe(200)
+    for (const [label, data] of WRONG_DATA) {
+      await expectFailure(
+        await call(recruiter, 'templateChoicesFn', payload({ data })),
+        400,
+        ['invalid'],
+        `templateChoicesFn with ${label}`,
+      )
+    }
+  })
+
+  for (const [name, fieldCases] of WRITES) {
+    // The preview is a read (GET), the others writes (POST from the site's own pages only).
+    const read = name === 'previewStageMailFn'
+    const send = read ? call : post
+    test(`${name}: 401 signed out, 403 for an editor, 400 for every forged input`, async () => {
+      const first = payload({ data: fieldCases[0]![1] })
+      await expectFailure(await send(anonymous, name, first), 401, ['unauthorized'], `${name} signed out`)
+      await expectFailure(await send(editor, name, first), 403, ['forbidden'], `${name} as an editor`)
+      for (const [label, data] of [['no data', undefined], ...WRONG_DATA, ...fieldCases] as const) {
+        await expectFailure(await send(recruiter, name, payload({ data })), 400, ['invalid'], `${name} with ${label}`)
+      }
+      for (const [label, raw] of MALFORMED) await expectFailure(await send(recruiter, name, raw), 400, ['bad_request'], `${name}: ${label}`)
+      if (read) return
+      await expectFailure(
+        await post(recruiter, name, first, { Origin: 'https://evil.example' }),
+        403,
+        ['wrong_origin'],
+        `${name} from another origin`,
+      )
+      // A body past the functions' bound is refused before it is read whole.
+      await expectFailure(
+        await post(recruiter, name, payload({ data: { ...TEMPLATE, bodyEn: long(2_000_000) } })),
+        413,
+        ['payload_too_large'],
+        `${name} with 2 MB`,
+      )
+    })
+  }
+})

@@ -227,15 +227,29 @@ describeWithDatabases('public job list (the board and the list API)', (t) => {
     expect(turkish.companies.find((company) => company.key === 'hoi-health')).toEqual({ key: 'hoi-health', name: 'HOI Sağlık' })
   })
 
-  it('keeps the board choices until the public pages change', async () => {
+  it('keeps the board choices and a search’s count until the public pages change', async () => {
     const before = await keptJobFilterOptions(t.db, 'en')
     expect(before).toEqual(await jobFilterOptions(t.db, 'en'))
+    const bodrum = { filters: { q: 'bodrum' }, language: 'en', page: 1, limit: 1 } as const
+    expect((await readPublicJobList(t.db, bodrum, { kept: true })).pagination.total).toBe(0)
     const job = await createTestJob(t.db, { city: 'Bodrum', companyKey: 'hoi-health', publishedAt: daysAgo(1) })
-    // Read once: the new job's place shows after the change is announced, as the cached pages do.
+    const other = await createTestJob(t.db, { city: 'Bodrum', companyKey: 'hoi-health', publishedAt: daysAgo(2) })
+    // Read once: the new jobs' place and count show after the change is announced, as the cached
+    // pages do. The rows show at once, and the count is never less than the rows read.
     expect((await keptJobFilterOptions(t.db, 'en')).cities).toEqual(before.cities)
+    const kept = await readPublicJobList(t.db, { ...bodrum, filters: { q: 'bodrum', sort: 'closing' } }, { kept: true })
+    expect(kept.jobs).toHaveLength(1)
+    expect(kept.pagination.total).toBe(1)
+    expect((await readPublicJobList(t.db, { ...bodrum, page: 2 }, { kept: true })).pagination).toMatchObject({ page: 2, total: 2 })
+    expect((await readPublicJobList(t.db, bodrum)).pagination.total).toBe(2)
     invalidatePublicPages()
     expect((await keptJobFilterOptions(t.db, 'en')).cities).toContain('Bodrum')
+    expect((await readPublicJobList(t.db, bodrum, { kept: true })).pagination).toMatchObject({ total: 2, totalPages: 2 })
+    await t.db.delete(jobs).where(eq(jobs.id, other.id))
+    // Another day is another count: a deadline may have passed.
+    const tomorrow = new Date(Date.now() + 86_400_000)
     await t.db.delete(jobs).where(eq(jobs.id, job.id))
+    expect((await readPublicJobList(t.db, bodrum, { kept: true, now: tomorrow })).pagination.total).toBe(0)
     invalidatePublicPages()
   })
 

@@ -7,7 +7,7 @@ import { cachedJson } from '~/lib/server/page-cache'
 import { requestContext } from '~/lib/server/request-context'
 import { getDb } from '~/lib/server/runtime'
 import { JOBS_FREE_TEXT_MAX, JOBS_QUERY_MAX } from './jobs.search'
-import { getPublicJob, PUBLIC_JOBS_LIMIT, type PublicJobListQuery, keptJobFilterOptions, readPublicJobList } from './jobs.server'
+import { getPublicJob, PUBLIC_JOBS_LIMIT, type PublicJobListQuery, readPublicJobList } from './jobs.server'
 
 /** `?limit=` of the job API: absent means 100; anything but a whole number from 1 to 100 is null. */
 export function parseJobsLimit(raw: string | null): number | null {
@@ -103,7 +103,7 @@ export async function publicJobsResponse(request: Request): Promise<Response> {
   // Kept with the pages, so a change shows at once and a busy list is read once (decision 011).
   return cachedJson(request, { key: jobListCacheKey(parsed.query), requestId, cacheControl: PUBLIC_JOBS_CACHE }, async () => ({
     success: true,
-    data: await readPublicJobList(await getDb(), parsed.query, { options: keptJobFilterOptions }),
+    data: await readPublicJobList(await getDb(), parsed.query, { kept: true }),
   }))
 }
 

@@ -11,7 +11,7 @@ import { logFailure } from '~/lib/log'
 import { countryName, deadlineEnd, JOB_BOARD_PAGE_SIZE, salaryJsonLd } from './jobs.rules'
 import type { PublicJob, PublicJobList } from './jobs.schemas'
 import type { JobsSearch } from './jobs.search'
-import { getPublicJob, keptJobFilterOptions, readPublicJobList } from './jobs.server'
+import { getPublicJob, readPublicJobList } from './jobs.server'
 
 /*
  * The public job pages' data: their loaders, the board's heads and the job page's head with
@@ -58,7 +58,7 @@ export const loadJobBoard = createIsomorphicFn()
     readPublicJobList(
       await getDb(),
       { filters: knownValues({ ...search, page: undefined }), language: lang, page: search.page ?? 1, limit: JOB_BOARD_PAGE_SIZE },
-      { options: keptJobFilterOptions },
+      { kept: true },
     ),
   )
   .client(

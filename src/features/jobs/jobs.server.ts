@@ -95,6 +95,31 @@ async function toPublicJobs(db: Db, rows: Job[], now = new Date()): Promise<Publ
 
 // The public job list: the board and `GET /api/public/jobs` (decision 037).
 
+/** How many open jobs match the filters. */
+const countMatches = async (db: Db, filters: PublicJobListQuery['filters'], now: Date): Promise<number> =>
+  db.$count(jobs, listConditions(filters, now, 'count'))
+
+/**
+ * `countMatches` kept per database, filters and day until the public pages
+ * change (or the page cache's TTL passes), for the 1,000 filters last asked: paging through a
+ * search, or a search many visitors make, counts its matches once (7 ms of the database's time for
+ * a word in 1,000 of 10,000 jobs, the page itself 2.5 ms).
+ */
+function keptMatchCount(db: Db, filters: PublicJobListQuery['filters'], now: Date): Promise<number> {
+  let read = keptCounts.get(db)
+  if (!read) {
+    read = keptUntilChange(({ filters, now }: CountQuery) => countMatches(db, filters, now), {
+      // The day in both time zones decides which deadlines have passed; the list's order does not count.
+      keyOf: ({ filters: { sort: _sort, ...counted }, now }) => JSON.stringify([counted, jobToday('AE', now), jobToday('TR', now)]),
+      maxKeys: 1000,
+    })
+    keptCounts.set(db, read)
+  }
+  return read({ filters, now })
+}
+type CountQuery = { filters: PublicJobListQuery['filters']; now: Date }
+const keptCounts = new WeakMap<Db, (query: CountQuery) => Promise<number>>()
+
 /** What a public list asks for: the filters (values already known to exist), the page's language, the page and its size. */
 export interface PublicJobListQuery {
   filters: Omit<JobsSearch, 'page'>
@@ -151,6 +176,7 @@ export async function listPublicJobSummaries(
   db: Db,
   query: PublicJobListQuery,
   now = new Date(),
+  counted: typeof countMatches = countMatches,
 ): Promise<Pick<PublicJobList, 'jobs' | 'pagination'>> {
   const where = listConditions(query.filters, now, 'page')
   const limit = Math.min(Math.max(query.limit, 1), PUBLIC_JOBS_LIMIT)
@@ -186,7 +212,10 @@ export async function listPublicJobSummaries(
       .limit(limit)
       .offset((page - 1) * limit)
   const requested = Math.max(1, query.page)
-  const [first, total] = await Promise.all([read(requested), db.$count(jobs, listConditions(query.filters, now, 'count'))])
+  const [first, counts] = await Promise.all([read(requested), counted(db, query.filters, now)])
+  // A kept count may be a moment old: the page read now bounds it (exact on the last page).
+  const seen = (requested - 1) * limit + first.length
+  const total = first.length === limit ? Math.max(counts, seen) : first.length > 0 ? seen : counts
   // Past the last page: the last page (page 1 when nothing matches).
   const page = Math.min(requested, Math.max(1, Math.ceil(total / limit)))
   const rows = page === requested ? first : total === 0 ? [] : await read(page)
@@ -230,15 +259,19 @@ export function keptJobFilterOptions(db: Db, lang: Language): Promise<JobFilterO
 const keptOptions = new WeakMap<Db, (lang: Language) => Promise<JobFilterOptions>>()
 
 /**
- * A page of the public job list with the filter options (`options`: read now, or
- * `keptJobFilterOptions`): the board's data and the list API's answer.
+ * A page of the public job list with the filter options: the board's data and the list API's
+ * answer. `kept`: the options and the count of matches kept until the public pages change
+ * (`keptJobFilterOptions`, `keptMatchCount`), as the board and the API read them; otherwise read now.
  */
 export async function readPublicJobList(
   db: Db,
   query: PublicJobListQuery,
-  { now = new Date(), options = jobFilterOptions }: { now?: Date; options?: typeof jobFilterOptions } = {},
+  { now = new Date(), kept = false }: { now?: Date; kept?: boolean } = {},
 ): Promise<PublicJobList> {
-  const [list, choices] = await Promise.all([listPublicJobSummaries(db, query, now), options(db, query.language, now)])
+  const [list, choices] = await Promise.all([
+    listPublicJobSummaries(db, query, now, kept ? keptMatchCount : countMatches),
+    (kept ? keptJobFilterOptions : jobFilterOptions)(db, query.language, now),
+  ])
   return { ...list, ...choices }
 }
 

@@ -489,17 +489,28 @@ export const cachedJson = (
 /**
  * `read(key)` kept per key until the public pages change (an invalidation, on any instance) or the
  * page cache's TTL passes: what many public pages and API answers would each read again from the
- * database (the sitemap's entries, the job board's place and company choices). A failed read is
- * not kept; callers that wait for one read share it.
+ * database (the sitemap's entries, the job board's place and company choices, a search's count).
+ * A failed read is not kept; callers that wait for one read share it. Options: `keyOf`, what of
+ * the argument tells reads apart (the argument itself by default); `maxKeys`, how many keys are
+ * kept, the least recently read leaving first (for keys that come from visitors' input).
  */
-export function keptUntilChange<K, V>(read: (key: K) => Promise<V>): (key: K) => Promise<V> {
+export function keptUntilChange<A, V, K = A>(
+  read: (argument: A) => Promise<V>,
+  { keyOf = (argument: A) => argument as unknown as K, maxKeys = Infinity }: { keyOf?: (argument: A) => K; maxKeys?: number } = {},
+): (argument: A) => Promise<V> {
   const kept = new Map<K, { generation: number; until: number; value: Promise<V> }>()
-  return (key) => {
+  return (argument) => {
+    const key = keyOf(argument)
     const generation = pageCache().generation
     const entry = kept.get(key)
-    if (entry && entry.generation === generation && entry.until > Date.now()) return entry.value
-    const value = read(key)
+    kept.delete(key)
+    if (entry && entry.generation === generation && entry.until > Date.now()) {
+      kept.set(key, entry)
+      return entry.value
+    }
+    const value = read(argument)
     kept.set(key, { generation, until: Date.now() + PAGE_CACHE_TTL_SECONDS * 1000, value })
+    if (kept.size > maxKeys) kept.delete(kept.keys().next().value!)
     value.catch(() => {
       if (kept.get(key)?.value === value) kept.delete(key)
     })
