@@ -218,8 +218,8 @@ const sqlJson = (value) => (value === undefined ? 'null' : `${sqlText(JSON.strin
 /** The bench jobs with their place in slug order, by which the applications are spread (`rn` 0–49: the busy ones). */
 const BENCH_JOBS = `(select id, created_at, (row_number() over (order by slug)) - 1 as rn from jobs where slug like 'bench-job-%')`
 /** The bench applications with the number `g` they were generated from. */
-const BENCH_APPLICATIONS = `(select id, job_id, language, created_at, split_part(substring(email from 10), '@', 1)::int as g
-   from applications where email like 'candidate%@mail.example')`
+const BENCH_APPLICATIONS = `(select a.id, a.job_id, a.language, a.created_at, a.email, substring(f.storage_key from 14)::int as g
+   from applications a join files f on f.id = a.resume_file_id where f.storage_key like 'bench-resume-%')`
 /** The jobs that have questions: the 50 busy ones and every fifth of the others, about 20%. */
 const HAS_QUESTIONS = (rn) => `(${rn} < 50 or ${rn} % 5 = 0)`
 
@@ -257,13 +257,14 @@ export function generateStatements(sizes) {
     // insert and the counts are added once after it: row by row, each busy job's row was updated a
     // thousand times in one transaction, which made this insert 52 of the generation's 87 s.
     'alter table applications disable trigger applications_count_per_job',
+    'alter table applications disable trigger applications_person',
     `insert into applications (job_id, status, full_name, email, phone, current_location, current_company, language, resume_file_id,
        consent_at, source, utm, created_at, updated_at)
      select j.id,
        (case when a.g % 20 < 8 then 'new' when a.g % 20 < 12 then 'reviewing' when a.g % 20 < 15 then 'interview'
              when a.g % 20 = 15 then 'offer' when a.g % 20 = 16 then 'hired' else 'rejected' end)::application_status,
        ${pick(FIRST, 'a.g')} || ' ' || ${pick(LAST, 'a.g / 20')},
-       'candidate' || a.g || '@mail.example', '+90 5' || lpad((a.g * 7919 % 1000000000)::text, 9, '0'),
+       'candidate' || (case when a.g % 10 < 3 then a.g - a.g % 10 else a.g end) || '@mail.example', '+90 5' || lpad((a.g * 7919 % 1000000000)::text, 9, '0'),
        ${pick(CITIES, 'a.g / 3')}, case when a.g % 4 = 0 then null else ${pick(EMPLOYERS, 'a.g / 7')} end,
        (case when a.g % 3 = 0 then 'en' else 'tr' end)::language, a.file_id, a.at, s.source,
        case when s.source in (${Object.keys(UTM_MEDIUM).map(sqlText).join(', ')}) and ${hash100('a.g', 2)} < 50
@@ -278,6 +279,12 @@ export function generateStatements(sizes) {
      join (select id, (row_number() over (order by slug)) - 1 as rn from jobs where slug like 'bench-job-%') j
        on j.rn = case when a.g % 4 = 0 then a.g % least(50, ${jobs}) else (a.g * 7919) % ${jobs} end`,
     'alter table applications enable trigger applications_count_per_job',
+    'alter table applications enable trigger applications_person',
+    // A tenth of the applicants applied three times (decision 052): their applications are one person.
+    `update applications a set person_id = p.person_id
+     from (select distinct on (lower(email)) lower(email) as email, person_id from applications
+           where email like 'candidate%@mail.example' order by lower(email), created_at desc) p
+     where lower(a.email) = p.email and a.person_id <> p.person_id`,
     `update jobs j set applications_count = j.applications_count + c.n
      from (select job_id, count(*)::int as n from ${BENCH_APPLICATIONS} a group by job_id) c
      where c.job_id = j.id`,
@@ -373,6 +380,9 @@ export const PARAMETER_QUERIES = {
     where q.job_id = (select job_id from applications group by job_id order by count(*) desc, job_id limit 1)
       and q.kind in ('single_choice', 'yes_no')
     order by q.kind = 'single_choice' desc, q.position limit 1), '') as value`,
+  /** The latest application of the person with the most applications (decision 052): the applicant page's person section. */
+  personApplication: `select id as value from applications where person_id =
+    (select person_id from applications group by person_id order by count(*) desc, person_id limit 1) order by created_at desc limit 1`,
   applicantWord: `select split_part(full_name, ' ', 2) as value from applications order by created_at desc limit 1`,
   jobWord: `select split_part(title, ' ', 2) as value from job_translations where lang = 'tr' order by title limit 1`,
   articleWord: `select split_part(title, ' ', 1) as value from contents where language = 'tr' order by created_at desc limit 1`,

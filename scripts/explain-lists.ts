@@ -35,6 +35,7 @@ import { listContentsForAdmin } from '~/features/contents/contents.admin.server'
 import { getOverview } from '~/features/dashboard/dashboard.admin.server'
 import { listDocuments } from '~/features/documents/documents.admin.server'
 import { listJobs } from '~/features/jobs/jobs.admin.server'
+import { getPerson, searchPeople } from '~/features/people/people.admin.server'
 import { readPublicJobList } from '~/features/jobs/jobs.server'
 import { listUsers } from '~/features/users/users.admin.server'
 import type { FileStorage } from '~/lib/server/storage'
@@ -158,6 +159,10 @@ async function main() {
     await one(`select split_part(title, ' ', 1) as value from contents where language = 'tr' order by created_at desc limit 1`),
   )
   const sender = word(await one('select last_name as value from contact_messages order by created_at desc limit 1'))
+  const personApplication = String(
+    await one(`select id as value from applications where person_id =
+      (select person_id from applications group by person_id order by count(*) desc, person_id limit 1) order by created_at desc limit 1`),
+  )
 
   // An admin's reads: every company (decision 046).
   const EVERY_COMPANY = { id: '00000000-0000-4000-8000-000000000000', role: 'admin', companies: null } as const
@@ -171,6 +176,8 @@ async function main() {
     ['applicants answer choices', () => answerFilterOptions(db, { id: busyJob ?? '' }, EVERY_COMPANY)],
     ['applicants job sources', () => getJobSources(db, { id: busyJob ?? '' }, EVERY_COMPANY)],
     ['pipeline board of the busy job', () => getPipeline(db, { id: busyJob ?? '' }, EVERY_COMPANY)],
+    ['person of an applicant with three applications', () => getPerson(db, { id: personApplication }, EVERY_COMPANY)],
+    [`people to merge with ?q=${applicant}`, () => searchPeople(db, { id: personApplication, q: applicant }, EVERY_COMPANY)],
     ['applicants ?status=new', () => listApplicants(db, { status: 'new' }, EVERY_COMPANY)],
     [`applicants ?q=${applicant}`, () => listApplicants(db, { q: applicant }, EVERY_COMPANY)],
     ['applicants ?q=zqxjv', () => listApplicants(db, { q: 'zqxjv' }, EVERY_COMPANY)],

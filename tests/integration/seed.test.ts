@@ -114,6 +114,18 @@ const expectedApplications = [
     days: 1,
     portfolioUrl: 'https://sarahcollins.design',
   },
+  // The same person, to a second job earlier: one person, two applications (decision 052).
+  {
+    fullName: 'Sarah Collins',
+    email: 'sarah.collins@example.com',
+    phone: '+44 7700 900412',
+    currentLocation: 'London',
+    job: 'hotel-partnerships-executive-dubai',
+    status: 'reviewing',
+    language: 'en',
+    days: 12,
+    portfolioUrl: 'https://sarahcollins.design',
+  },
   {
     fullName: 'Zeynep Arslan',
     email: 'zeynep.arslan@example.com',
@@ -157,7 +169,7 @@ describeWithDatabases('seedDemoContent', (t) => {
     expect(firstRun).not.toBeNull()
     expect(firstRun!.jobs).toBeGreaterThanOrEqual(12)
     expect(firstRun!.contents).toBeGreaterThanOrEqual(18)
-    expect(firstRun!.applications).toBe(6)
+    expect(firstRun!.applications).toBe(7)
     expect(firstRun!.documents).toBeGreaterThanOrEqual(10)
     expect(firstRun!.contactMessages).toBe(5)
     expect(await tableCounts(t.db)).toEqual(firstRun)
@@ -269,13 +281,13 @@ describeWithDatabases('seedDemoContent', (t) => {
     }
   })
 
-  it('adds the six demo applications to their jobs', async () => {
+  it('adds the seven demo applications to their jobs, one person’s two as one person', async () => {
     const jobSlugById = new Map((await t.db.select().from(jobs)).map((job) => [job.id, job.slug]))
     const rows = await t.db.select().from(applications)
     expect(rows).toHaveLength(expectedApplications.length)
 
     for (const expected of expectedApplications) {
-      const row = rows.find((r) => r.email === expected.email)!
+      const row = rows.find((r) => r.email === expected.email && jobSlugById.get(r.jobId) === expected.job)!
       expect(row, expected.email).toMatchObject({
         fullName: expected.fullName,
         phone: expected.phone,
@@ -289,6 +301,9 @@ describeWithDatabases('seedDemoContent', (t) => {
       expect(Math.abs(seededAt - expected.days * DAY_MS - row.createdAt.getTime())).toBeLessThan(60_000)
       expect(row.consentAt).toEqual(row.createdAt)
     }
+    const sarah = rows.filter((r) => r.fullName === 'Sarah Collins')
+    expect(new Set(sarah.map((r) => r.personId)).size).toBe(1)
+    expect(new Set(rows.map((r) => r.personId)).size).toBe(expectedApplications.length - 1)
     const withCoverLetter = rows.filter((r) => r.additionalInfo)
     expect(withCoverLetter.length).toBeGreaterThanOrEqual(2)
     expect(withCoverLetter.length).toBeLessThanOrEqual(4)
@@ -391,7 +406,7 @@ describe.each(testTargets())('seedDemoContent on a fresh database [$name]', (tar
     const s3 = await startTestS3()
     try {
       const seeded = await seedDemoContent(database.db, s3.storage)
-      expect(seeded!.applications).toBe(6)
+      expect(seeded!.applications).toBe(7)
       expect(seeded!.documents).toBeGreaterThanOrEqual(10)
       for (const file of await database.db.select().from(files)) {
         const bytes = await bytesOf(await s3.storage.read(file.storageKey))

@@ -43,6 +43,12 @@ export const applications = pgTable(
     withdrawnAt: timestamp({ withTimezone: true }),
     /** When the status last changed (the arrival for a new application), kept by the database (decision 045). */
     stageChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The person the application belongs to (decision 052): on arrival, the person of the latest
+     * application with the same e-mail address in any case, set by the database; HR may merge two
+     * people or keep an application apart.
+     */
+    personId: uuid().notNull().defaultRandom(),
   },
   (t) => [
     // The list's orders (newest first, id last), alone and under its job and status filters.
@@ -61,6 +67,8 @@ export const applications = pgTable(
     index('applications_resume_file_idx').on(t.resumeFileId),
     // A job's pipeline (decision 045): each stage's count and its cards, the latest moved first.
     index('applications_job_stage_idx').on(t.jobId, t.status, t.stageChangedAt, t.id),
+    // A person's applications, the latest first (decision 052).
+    index('applications_person_idx').on(t.personId, t.createdAt),
   ],
 )
 

@@ -29,6 +29,42 @@ interface DemoApplication {
   cv: Omit<DemoCv, 'fullName' | 'contact' | 'lang'>
 }
 
+const sarahCollins: DemoApplication = {
+  jobSlug: 'product-designer-ui-ux-dubai',
+  fullName: 'Sarah Collins',
+  email: 'sarah.collins@example.com',
+  phone: '+44 7700 900412',
+  currentLocation: 'London',
+  currentCompany: 'Northlight Studio',
+  linkedinUrl: null,
+  portfolioUrl: 'https://sarahcollins.design',
+  status: 'new',
+  language: 'en',
+  appliedDaysAgo: 1,
+  coverLetter:
+    'Hello, I am a product designer at a London studio, where I have spent the last four years designing booking flows for travel and hospitality brands. I am planning to move to Dubai this spring and would love to work on products used in more than one language; I recently led the Arabic, right-to-left version of a hotel booking app. My portfolio shows the research, the design system work and the shipped screens. I would be glad to walk you through any of it.',
+  notes: [],
+  cv: {
+    headline: 'Product Designer (UI/UX)',
+    profile:
+      'Product designer with six years of experience in travel and hospitality products. I turn research into clear flows and accessible interfaces, and I look after design systems that developers enjoy using.',
+    experience: [
+      {
+        period: '2021 – present',
+        role: 'Senior Product Designer, Northlight Studio, London',
+        details:
+          'Led design for hotel and tour booking apps, including an Arabic right-to-left release; built the studio Figma design system.',
+      },
+      {
+        period: '2019 – 2021',
+        role: 'UI Designer, Wayfarer Travel',
+        details: 'Redesigned the checkout and raised completed bookings by 12 per cent in six months.',
+      },
+    ],
+    education: 'BA Graphic and Interaction Design, University of the Arts London, 2019',
+  },
+}
+
 const demoApplications: DemoApplication[] = [
   {
     jobSlug: 'international-patient-coordinator-istanbul',
@@ -146,40 +182,15 @@ const demoApplications: DemoApplication[] = [
       education: 'Bilgisayar Mühendisliği Lisans, Orta Doğu Teknik Üniversitesi, 2018',
     },
   },
+  sarahCollins,
+  // The same person applied to a second position earlier (decision 052: one person, two applications).
   {
-    jobSlug: 'product-designer-ui-ux-dubai',
-    fullName: 'Sarah Collins',
-    email: 'sarah.collins@example.com',
-    phone: '+44 7700 900412',
-    currentLocation: 'London',
-    currentCompany: 'Northlight Studio',
-    linkedinUrl: null,
-    portfolioUrl: 'https://sarahcollins.design',
-    status: 'new',
-    language: 'en',
-    appliedDaysAgo: 1,
-    coverLetter:
-      'Hello, I am a product designer at a London studio, where I have spent the last four years designing booking flows for travel and hospitality brands. I am planning to move to Dubai this spring and would love to work on products used in more than one language; I recently led the Arabic, right-to-left version of a hotel booking app. My portfolio shows the research, the design system work and the shipped screens. I would be glad to walk you through any of it.',
+    ...sarahCollins,
+    jobSlug: 'hotel-partnerships-executive-dubai',
+    status: 'reviewing',
+    appliedDaysAgo: 12,
+    coverLetter: null,
     notes: [],
-    cv: {
-      headline: 'Product Designer (UI/UX)',
-      profile:
-        'Product designer with six years of experience in travel and hospitality products. I turn research into clear flows and accessible interfaces, and I look after design systems that developers enjoy using.',
-      experience: [
-        {
-          period: '2021 – present',
-          role: 'Senior Product Designer, Northlight Studio, London',
-          details:
-            'Led design for hotel and tour booking apps, including an Arabic right-to-left release; built the studio Figma design system.',
-        },
-        {
-          period: '2019 – 2021',
-          role: 'UI Designer, Wayfarer Travel',
-          details: 'Redesigned the checkout and raised completed bookings by 12 per cent in six months.',
-        },
-      ],
-      education: 'BA Graphic and Interaction Design, University of the Arts London, 2019',
-    },
   },
   {
     jobSlug: 'software-development-intern-istanbul',
@@ -328,13 +339,15 @@ export async function insertDemoApplications(
         }
       }),
     )
-    .returning({ id: applications.id, email: applications.email })
-  const applicationIdByEmail = new Map(inserted.map((row) => [row.email, row.id]))
+    .returning({ id: applications.id, resumeFileId: applications.resumeFileId })
+  // One person may have applied more than once: each application is known by its CV's file.
+  const idByFile = new Map(inserted.map((row) => [row.resumeFileId, row.id]))
+  const idOf = (file: StoredDemoFile['file']) => idByFile.get(fileIdByKey.get(file.storageKey)!)!
   // Their stage history (decision 045): the database recorded each arriving in its status; they
   // arrived as new, and the others moved to their status a day later.
-  for (const { application: a, createdAt } of stored) {
+  for (const { application: a, file, createdAt } of stored) {
     if (a.status === 'new') continue
-    const id = applicationIdByEmail.get(a.email)!
+    const id = idOf(file)
     const at = movedAt(a.status, createdAt, now)
     const ofArrival = and(eq(applicationStageEvents.applicationId, id), isNull(applicationStageEvents.fromStatus))
     await tx.update(applicationStageEvents).set({ toStatus: 'new' }).where(ofArrival)
@@ -343,9 +356,9 @@ export async function insertDemoApplications(
   }
   // Each consented to its application; every other one also to the talent pool (decision 044).
   await tx.insert(applicationConsents).values(
-    stored.flatMap(({ application: a, createdAt }, index) =>
+    stored.flatMap(({ application: a, file, createdAt }, index) =>
       (index % 2 === 0 ? (['application', 'talent_pool'] as const) : (['application'] as const)).map((purpose) => ({
-        applicationId: applicationIdByEmail.get(a.email)!,
+        applicationId: idOf(file),
         purpose,
         noticeVersion: PRIVACY_NOTICE_VERSION,
         language: a.language,
@@ -355,9 +368,9 @@ export async function insertDemoApplications(
     ),
   )
 
-  const notes = stored.flatMap(({ application: a, createdAt }) =>
+  const notes = stored.flatMap(({ application: a, file, createdAt }) =>
     a.notes.map((note) => ({
-      applicationId: applicationIdByEmail.get(a.email)!,
+      applicationId: idOf(file),
       authorId: null,
       body: note.body,
       createdAt: new Date(createdAt.getTime() + note.afterDays * DAY_MS),

@@ -5,6 +5,8 @@ import { getLogger } from '~/lib/server/logger'
 import { defineTask, type TaskDefinition } from '~/lib/server/task-queue'
 import { askTalentPoolRenewals, newApplicationLink } from './candidate.server'
 
+export { eraseApplicationRows } from './candidate.server'
+
 declare module '~/lib/server/task-queue' {
   interface TaskPayloads {
     'consent.renewal': Record<string, never>
@@ -16,7 +18,8 @@ const RENEWAL_INTERVAL_MS = 6 * 3_600_000
 
 /*
  * What other features may ask of the candidate feature (decision 024; the edge applications →
- * candidate): the private link an application's confirmation mail carries (decision 040); and
+ * candidate): the private link an application's confirmation mail carries (decision 040); for
+ * people (the edge people → candidate), the erasure of an application's rows (decision 052); and
  * what runs it from outside: the talent-pool renewal reminders (server/plugins/boot.ts, decision 044).
  */
 

@@ -201,18 +201,32 @@ export async function deleteCandidateApplication(deps: CandidateDeps, token: str
     const id = await requireApplication(tx, token, true)
     const [application] = await tx.select().from(applications).where(eq(applications.id, id))
     if (!application) throw new AppError('not_found')
-    await tx.delete(mailOutbox).where(eq(mailOutbox.applicationId, id))
-    await tx.delete(applicationNotes).where(eq(applicationNotes.applicationId, id))
-    await tx.delete(applications).where(eq(applications.id, id))
-    const [file] = await tx.delete(files).where(eq(files.id, application.resumeFileId)).returning({ storageKey: files.storageKey })
-    await deleteAlertsOfEmail(tx, application.email)
+    const storageKey = await eraseApplicationRows(tx, application)
     await recordAudit(tx, { actorId: null, action: 'application.erase', entityId: id, summary: { jobId: application.jobId } })
-    return file?.storageKey
+    return storageKey
   })
   if (key) {
     await storage.remove(key).catch((error: unknown) => getLogger().error({ err: error, key }, 'application.erase: stored CV not removed'))
   }
   invalidatePublicPages()
+}
+
+/**
+ * Inside the caller's transaction, the rows held about one application (docs/product.md §13.2):
+ * its mails, notes, the application (its consents, answers, stage history and interviews go with
+ * it), its CV's row and every job alert of its e-mail address; the CV's storage key, to remove once
+ * the transaction commits.
+ */
+export async function eraseApplicationRows(
+  tx: Db,
+  application: Pick<typeof applications.$inferSelect, 'id' | 'email' | 'resumeFileId'>,
+): Promise<string | undefined> {
+  await tx.delete(mailOutbox).where(eq(mailOutbox.applicationId, application.id))
+  await tx.delete(applicationNotes).where(eq(applicationNotes.applicationId, application.id))
+  await tx.delete(applications).where(eq(applications.id, application.id))
+  const [file] = await tx.delete(files).where(eq(files.id, application.resumeFileId)).returning({ storageKey: files.storageKey })
+  await deleteAlertsOfEmail(tx, application.email)
+  return file?.storageKey
 }
 
 /** A withdraw, a delete or a talent-pool choice, as the page's form asks for it. */

@@ -17,6 +17,7 @@ import type interviews from './interviews.json'
 import type jobAdmin from './jobAdmin.json'
 import type jobs from './jobs.json'
 import type legal from './legal.json'
+import type people from './people.json'
 import type templateAdmin from './templateAdmin.json'
 
 /** Every namespace, typed from the Turkish strings (locales.test.ts keeps English in step). */
@@ -38,6 +39,7 @@ export type Messages = {
   inbox: typeof inbox
   corporate: typeof corporate
   candidate: typeof candidate
+  people: typeof people
   alerts: typeof alerts
   templateAdmin: typeof templateAdmin
   interviews: typeof interviews

@@ -21,10 +21,11 @@ import { useStageMove } from './move-dialog'
 import { applicationStatusTone } from './status-tone'
 
 /**
- * One application: every field, the CV, the status pipeline, notes and delete. `interviews` is
- * the interviews feature's section, which the route composes in (decision 024).
+ * One application: every field, the CV, the status pipeline, notes and delete. `person` (the
+ * person's other applications) and `interviews` are the people and interviews features'
+ * sections, which the route composes in (decision 024).
  */
-export function ApplicantDetailPage({ id, interviews }: { id: string; interviews?: ReactNode }) {
+export function ApplicantDetailPage({ id, person, interviews }: { id: string; person?: ReactNode; interviews?: ReactNode }) {
   const { t } = useTranslation('applicants')
   const { t: td } = useTranslation('dashboard')
   const lang = useLanguage()
@@ -42,6 +43,7 @@ export function ApplicantDetailPage({ id, interviews }: { id: string; interviews
       main={
         <>
           <ApplicantFields applicant={applicant} />
+          {person}
           <AnswersSection applicant={applicant} />
           <DetailSection id="cover-letter" title={t('detail.coverLetter')}>
             {applicant.additionalInfo ? (

@@ -1,12 +1,2 @@
-import type { StatusTone } from '~/components/ui/status-badge'
-import type { ApplicationStatus } from '~/lib/enums'
-
-export const applicationStatusTone: Record<ApplicationStatus, StatusTone> = {
-  new: 'info',
-  reviewing: 'neutral',
-  interview: 'warning',
-  offer: 'warning',
-  hired: 'success',
-  rejected: 'danger',
-  withdrawn: 'neutral',
-}
+// The stage colours live with the dashboard's badges, shared with the templates and people.
+export { applicationStatusTone } from '~/components/dashboard/status-badge'

@@ -6,28 +6,17 @@ import { CreateLink } from '~/components/dashboard/create-link'
 import { DataTable, RowMenuItem } from '~/components/dashboard/data-table'
 import { PageHeader } from '~/components/layout/dashboard/page-header'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
-import { StatusBadge, type StatusTone } from '~/components/ui/status-badge'
+import { ApplicationStatusBadge } from '~/components/dashboard/status-badge'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { formatDateTime } from '~/lib/format'
 import { templateQueries, useDeleteTemplate } from '../../templates.queries'
-import type { TemplateStage } from '../../templates.rules'
 import type { TemplateListItem } from '../../templates.schemas'
-
-/** The applicants' stage colours (docs/product.md §4.3), for the stages a template belongs to. */
-const stageTone: Record<TemplateStage, StatusTone> = {
-  reviewing: 'neutral',
-  interview: 'warning',
-  offer: 'warning',
-  hired: 'success',
-  rejected: 'danger',
-}
 
 /** HR's e-mail templates (decision 048): every template by stage, with its subjects; edit and delete from each row. */
 export function TemplatesPage() {
   const { t } = useTranslation('templateAdmin')
   const { t: td } = useTranslation('dashboard')
-  const { t: tj } = useTranslation('jobs')
   const lang = useLanguage()
   const { data } = useSuspenseQuery(templateQueries.list())
   const [deleting, setDeleting] = useState<TemplateListItem | undefined>()
@@ -64,9 +53,7 @@ export function TemplatesPage() {
           {
             key: 'stage',
             header: t('columns.stage'),
-            cell: (template) => (
-              <StatusBadge tone={stageTone[template.stage]}>{tj(`enums.applicationStatus.${template.stage}`)}</StatusBadge>
-            ),
+            cell: (template) => <ApplicationStatusBadge status={template.stage} />,
           },
           {
             key: 'subject',

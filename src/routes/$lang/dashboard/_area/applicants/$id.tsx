@@ -4,12 +4,14 @@ import { ApplicantDetailPage } from '~/features/applications/components/admin/ap
 import { applicantQueries } from '~/features/applications/applications.queries'
 import { InterviewsSection } from '~/features/interviews/components/admin/interviews-section'
 import { interviewQueries } from '~/features/interviews/interviews.queries'
+import { PersonSection } from '~/features/people/components/admin/person-section'
+import { personQueries } from '~/features/people/people.queries'
 import { readId } from '~/lib/ids'
 import { dashboardHead } from '~/lib/dashboard-head'
 import { loadEntity } from '~/lib/load-entity'
 
 export const Route = createFileRoute('/$lang/dashboard/_area/applicants/$id')({
-  staticData: { area: 'applications', namespaces: ['applicants', 'jobs', 'interviews'] },
+  staticData: { area: 'applications', namespaces: ['applicants', 'jobs', 'interviews', 'people'] },
   loader: ({ context, params }) =>
     loadEntity(params.id, async (id) => {
       const queryClient = await context.getQueryClient()
@@ -17,6 +19,7 @@ export const Route = createFileRoute('/$lang/dashboard/_area/applicants/$id')({
         queryClient.ensureQueryData(applicantQueries.detail(id)),
         queryClient.ensureQueryData(applicantQueries.templateChoices()),
         queryClient.ensureQueryData(interviewQueries.ofApplication(id)),
+        queryClient.ensureQueryData(personQueries.of(id)),
       ])
       return detail
     }),
@@ -27,5 +30,5 @@ export const Route = createFileRoute('/$lang/dashboard/_area/applicants/$id')({
 
 function ApplicantDetailRoute() {
   const id = readId(Route.useParams().id) ?? ''
-  return <ApplicantDetailPage id={id} interviews={<InterviewsSection applicationId={id} />} />
+  return <ApplicantDetailPage id={id} person={<PersonSection applicationId={id} />} interviews={<InterviewsSection applicationId={id} />} />
 }
