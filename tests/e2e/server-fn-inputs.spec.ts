@@ -252,9 +252,27 @@ const WRITES: ReadonlyArray<[name: string, Array<[string, unknown]>]> = [
     ],
   ],
   ['cancelInterviewFn', [['an id with a NUL', { id: `${JOB_ID}\u0000` }]]],
+  ['getPersonFn', [['an id that is an object', { id: { toString: JOB_ID } }]]],
+  [
+    'searchPeopleFn',
+    [
+      ['a search of one character', { id: APPLICATION_ID, q: 'a' }],
+      ['a search of 4,000 characters', { id: APPLICATION_ID, q: long(4000) }],
+      ['a search with a NUL', { id: APPLICATION_ID, q: 'ab\u0000' }],
+    ],
+  ],
+  [
+    'mergePeopleFn',
+    [
+      ['no other person', { id: APPLICATION_ID }],
+      ['another person that is no uuid', { id: APPLICATION_ID, otherId: "' or 1=1 --" }],
+    ],
+  ],
+  ['keepApartFn', [['an id of 4,000 characters', { id: long(4000) }]]],
+  ['deletePersonFn', [['ids in a list', { id: [APPLICATION_ID, JOB_ID] }]]],
 ]
 
-test.describe('the applicants’ writes: templates, the move dialog, interviews', () => {
+test.describe('the applicants’ newer functions: templates, the move dialog, interviews, people', () => {
   let anonymous: APIRequestContext
   let editor: APIRequestContext
   let recruiter: APIRequestContext
@@ -285,8 +303,8 @@ test.describe('the applicants’ writes: templates, the move dialog, interviews'
   })
 
   for (const [name, fieldCases] of WRITES) {
-    // The preview is a read (GET), the others writes (POST from the site's own pages only).
-    const read = name === 'previewStageMailFn'
+    // The preview and the person's reads are GETs, the others writes (POST from the site's own pages only).
+    const read = ['previewStageMailFn', 'getPersonFn', 'searchPeopleFn'].includes(name)
     const send = read ? call : post
     test(`${name}: 401 signed out, 403 for an editor, 400 for every forged input`, async () => {
       const first = payload({ data: fieldCases[0]![1] })

@@ -1,4 +1,5 @@
-import { createTranslate, type Messages, type Namespace, type Translate } from '~/i18n/i18n'
+import type { Messages, Namespace } from '~/i18n/i18n'
+import { createTranslate, type Translate } from '~/i18n/translate'
 import enCommon from '~/i18n/locales/en/common.json'
 import trCommon from '~/i18n/locales/tr/common.json'
 import type { Language } from '../enums'
