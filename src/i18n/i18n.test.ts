@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { createTranslate, loadMessages } from './i18n'
+import { createTranslate, loadMessages, namespaces } from './i18n'
 
 describe('loadMessages', () => {
+  it('loads every namespace in both languages, the dashboard’s ones from their own list', async () => {
+    for (const lang of ['tr', 'en'] as const) {
+      const messages = await loadMessages(lang, namespaces)
+      for (const ns of namespaces) expect(Object.keys(messages[ns] ?? {}).length, `${lang}/${ns}`).toBeGreaterThan(0)
+    }
+  })
+
   it('loads common and the namespaces asked for, once each', async () => {
     const messages = await loadMessages('en', ['auth', 'auth'])
     expect(Object.keys(messages).sort()).toEqual(['auth', 'common'])

@@ -38,8 +38,30 @@ declare module '@tanstack/react-router' {
 }
 
 // One chunk per language and namespace: a visitor downloads only the strings of its language
-// and of the pages it opens; the dashboard strings only inside the dashboard.
-const loaders = import.meta.glob<Messages[Namespace]>('./locales/*/*.json', { import: 'default' })
+// and of the pages it opens; the dashboard strings only inside the dashboard. The dashboard's own
+// namespaces are listed in dashboard-locales.ts, loaded with the first of them, so that the entry
+// every public page loads maps only the public ones (each entry costs it its chunk's name).
+type Loaders = Record<string, () => Promise<Messages[Namespace]>>
+const publicLoaders: Loaders = import.meta.glob<Messages[Namespace]>(
+  [
+    './locales/*/*.json',
+    '!./locales/*/{dashboard,jobAdmin,applicants,contentAdmin,documentAdmin,inbox,templateAdmin,interviews,people}.json',
+  ],
+  { import: 'default' },
+)
+let dashboardLoaders: Promise<Loaders> | undefined
+/** The loader of a language's namespace; a failed load of the dashboard's list is asked again next time. */
+const loaderOf = async (key: string) =>
+  publicLoaders[key] ??
+  (
+    await (dashboardLoaders ??= import('./dashboard-locales').then(
+      (module) => module.dashboardLoaders,
+      (error: unknown) => {
+        dashboardLoaders = undefined
+        throw error
+      },
+    ))
+  )[key]!
 
 /** docs/product.md §9: translation loading retries up to 5 times, starting at 350 ms and doubling. */
 async function withRetry<T>(load: () => Promise<T>): Promise<T> {
@@ -58,7 +80,7 @@ async function withRetry<T>(load: () => Promise<T>): Promise<T> {
 /** `common` and the given namespaces of a language, loaded in parallel. */
 export async function loadMessages(lang: Language, extra: Iterable<Namespace> = []): Promise<Messages> {
   const wanted = [...new Set<Namespace>(['common', ...extra])]
-  const tables = await Promise.all(wanted.map((ns) => withRetry(() => loaders[`./locales/${lang}/${ns}.json`]!())))
+  const tables = await Promise.all(wanted.map((ns) => withRetry(async () => (await loaderOf(`./locales/${lang}/${ns}.json`))())))
   return Object.fromEntries(wanted.map((ns, i) => [ns, tables[i]])) as Messages
 }
 

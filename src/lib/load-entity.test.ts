@@ -50,8 +50,10 @@ describe('loadEntity', () => {
 })
 
 describe('dashboardHead', () => {
-  it('names the page and the site', () => {
-    const messages = { dashboard: { titles: { users: 'Users' } } } as unknown as Messages
-    expect(dashboardHead(messages, 'users')).toEqual({ meta: [{ title: 'Users · HOI Holding' }] })
+  it('names the deepest page that has a title, and the site', () => {
+    const messages = { dashboard: { titles: { users: 'Users', home: 'Home' } } } as unknown as Messages
+    const page = (title?: 'users' | 'home') => ({ staticData: title ? { title } : {} })
+    expect(dashboardHead(messages, [page(), page('home'), page('users'), page()])).toEqual({ meta: [{ title: 'Users · HOI Holding' }] })
+    expect(dashboardHead(messages, [page(), page()])).toEqual({})
   })
 })

@@ -83,6 +83,9 @@ test.describe('as a recruiter', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       const response = await visit(page, `/en/dashboard/applicants/${id}`)
       expect(response?.status()).toBe(404)
+      // The area's not-found panel, inside the dashboard's shell.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'common', 'notFoundPanel.title'))
+      await expect(page.getByRole('navigation').first()).toBeVisible()
     }
   })
 })

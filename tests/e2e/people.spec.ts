@@ -18,8 +18,11 @@ test.describe('as a recruiter', () => {
     // The dashboard names a job by its Turkish title in either language.
     await visit(page, `/${lang}/dashboard/applicants?q=${encodeURIComponent('sarah.collins@example.com')}`)
     await expect(applicantRows(page)).toHaveCount(2)
+    // The area route titles each page from its route's name, on the server and after a move in the browser.
+    await expect(page).toHaveTitle(`${text(lang, 'dashboard', 'titles.applicants')} · HOI Holding`)
     await applicantRows(page).filter({ hasText: 'Ürün Tasarımcısı' }).getByRole('link').first().click()
     await expect(page).toHaveURL(new RegExp(`/${lang}/dashboard/applicants/[0-9a-f-]{36}$`))
+    await expect(page).toHaveTitle(`${text(lang, 'dashboard', 'titles.applicantDetail')} · HOI Holding`)
     const person = section(page, lang)
     await expect(person).toContainText(p(lang, 'section.alsoApplied.one', { count: '1' }))
     const other = person.getByRole('row').filter({ hasText: 'Otel İş Ortaklıkları' })

@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { DashboardHome } from '~/features/dashboard/components/admin/dashboard-home'
 import { dashboardQueries } from '~/features/dashboard/dashboard.queries'
-import { dashboardHead } from '~/lib/dashboard-head'
 
 export const Route = createFileRoute('/$lang/dashboard/_area/')({
-  staticData: { area: 'dashboard' },
+  staticData: { area: 'dashboard', title: 'home' },
   loader: async ({ context }) => (await context.getQueryClient()).ensureQueryData(dashboardQueries.overview()),
-  head: ({ match }) => dashboardHead(match.context.messages, 'home'),
   component: DashboardIndex,
 })
 

@@ -2,6 +2,7 @@ import { createFileRoute, notFound, type NotFoundRouteProps, Outlet } from '@tan
 import { AccessDenied } from '~/components/layout/dashboard/access-denied'
 import { NotFoundPanel } from '~/components/layout/dashboard/not-found-panel'
 import { canAccess } from '~/lib/access'
+import { dashboardHead } from '~/lib/dashboard-head'
 import type { ErrorCode } from '~/lib/errors'
 import { pageStatus } from '~/lib/page-status'
 
@@ -15,6 +16,7 @@ const ACCESS_DENIED = { code: 'forbidden' satisfies ErrorCode }
  * failure: thrown as the router's `notFound` (not an Error, as a page about a missing row does in
  * `loadEntity`), it stops the pages' loaders and `notFoundComponent` renders in place of the page
  * without going through the error boundary, which React reports in the console as a caught error.
+ * Each page's `<title>` comes from its `staticData.title` here too.
  */
 export const Route = createFileRoute('/$lang/dashboard/_area')({
   beforeLoad: ({ context, matches }) => {
@@ -28,6 +30,7 @@ export const Route = createFileRoute('/$lang/dashboard/_area')({
       throw notFound({ data: ACCESS_DENIED })
     }
   },
+  head: ({ match, matches }) => dashboardHead(match.context.messages, matches),
   component: Outlet,
   notFoundComponent: AreaRefusal,
 })

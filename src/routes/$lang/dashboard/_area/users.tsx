@@ -2,14 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { UsersPage } from '~/features/users/components/admin/users-page'
 import { userQueries } from '~/features/users/users.queries'
 import { readUserListSearch } from '~/features/users/users.search'
-import { dashboardHead } from '~/lib/dashboard-head'
 
 export const Route = createFileRoute('/$lang/dashboard/_area/users')({
-  staticData: { area: 'users' },
+  staticData: { area: 'users', title: 'users' },
   validateSearch: readUserListSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => (await context.getQueryClient()).ensureQueryData(userQueries.list(deps)),
-  head: ({ match }) => dashboardHead(match.context.messages, 'users'),
   component: UsersRoute,
 })
 

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NotFoundPanel } from '~/components/layout/dashboard/not-found-panel'
 import { ApplicantDetailPage } from '~/features/applications/components/admin/applicant-detail-page'
 import { applicantQueries } from '~/features/applications/applications.queries'
 import { InterviewsSection } from '~/features/interviews/components/admin/interviews-section'
@@ -7,11 +6,10 @@ import { interviewQueries } from '~/features/interviews/interviews.queries'
 import { PersonSection } from '~/features/people/components/admin/person-section'
 import { personQueries } from '~/features/people/people.queries'
 import { readId } from '~/lib/ids'
-import { dashboardHead } from '~/lib/dashboard-head'
 import { loadEntity } from '~/lib/load-entity'
 
 export const Route = createFileRoute('/$lang/dashboard/_area/applicants/$id')({
-  staticData: { area: 'applications', namespaces: ['applicants', 'jobs', 'interviews', 'people'] },
+  staticData: { area: 'applications', title: 'applicantDetail', namespaces: ['applicants', 'jobs', 'interviews', 'people'] },
   loader: ({ context, params }) =>
     loadEntity(params.id, async (id) => {
       const queryClient = await context.getQueryClient()
@@ -23,8 +21,6 @@ export const Route = createFileRoute('/$lang/dashboard/_area/applicants/$id')({
       ])
       return detail
     }),
-  head: ({ match }) => dashboardHead(match.context.messages, 'applicantDetail'),
-  notFoundComponent: NotFoundPanel,
   component: ApplicantDetailRoute,
 })
 

@@ -2,10 +2,9 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ApplicantsPage } from '~/features/applications/components/admin/applicants-page'
 import { applicantQueries } from '~/features/applications/applications.queries'
 import { readApplicantListSearch } from '~/features/applications/applications.search'
-import { dashboardHead } from '~/lib/dashboard-head'
 
 export const Route = createFileRoute('/$lang/dashboard/_area/applicants/')({
-  staticData: { area: 'applications', namespaces: ['applicants', 'jobs'] },
+  staticData: { area: 'applications', title: 'applicants', namespaces: ['applicants', 'jobs'] },
   validateSearch: readApplicantListSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
@@ -17,7 +16,6 @@ export const Route = createFileRoute('/$lang/dashboard/_area/applicants/')({
       queryClient.ensureQueryData(applicantQueries.jobSources(deps.job)),
     ])
   },
-  head: ({ match }) => dashboardHead(match.context.messages, 'applicants'),
   component: ApplicantsRoute,
 })
 

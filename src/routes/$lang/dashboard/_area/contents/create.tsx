@@ -4,17 +4,15 @@ import { ContentForm } from '~/features/contents/components/admin/content-form'
 import { contentAdminQueries } from '~/features/contents/contents.queries'
 import { readContentCreateSearch } from '~/features/contents/contents.search'
 import type { UserRole } from '~/lib/enums'
-import { dashboardHead } from '~/lib/dashboard-head'
 
 /** A new Turkish article, or with `?from={id}` the English version of that article (docs/product.md §3.5). */
 export const Route = createFileRoute('/$lang/dashboard/_area/contents/create')({
-  staticData: { area: 'contents', namespaces: ['contentAdmin'] },
+  staticData: { area: 'contents', title: 'contentsCreate', namespaces: ['contentAdmin'] },
   validateSearch: readContentCreateSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
     if (deps.from) await (await context.getQueryClient()).ensureQueryData(contentAdminQueries.edit(deps.from))
   },
-  head: ({ match }) => dashboardHead(match.context.messages, 'contentsCreate'),
   component: CreateContentRoute,
 })
 

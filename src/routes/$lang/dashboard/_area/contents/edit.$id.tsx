@@ -1,18 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotFoundPanel } from '~/components/layout/dashboard/not-found-panel'
 import { ContentForm } from '~/features/contents/components/admin/content-form'
 import { contentAdminQueries } from '~/features/contents/contents.queries'
 import { readId } from '~/lib/ids'
-import { dashboardHead } from '~/lib/dashboard-head'
 import { loadEntity } from '~/lib/load-entity'
 
 export const Route = createFileRoute('/$lang/dashboard/_area/contents/edit/$id')({
-  staticData: { area: 'contents', namespaces: ['contentAdmin'] },
+  staticData: { area: 'contents', title: 'contentsEdit', namespaces: ['contentAdmin'] },
   loader: ({ context, params }) =>
     loadEntity(params.id, async (id) => (await context.getQueryClient()).ensureQueryData(contentAdminQueries.edit(id))),
-  head: ({ match }) => dashboardHead(match.context.messages, 'contentsEdit'),
-  notFoundComponent: NotFoundPanel,
   component: EditContentRoute,
 })
 

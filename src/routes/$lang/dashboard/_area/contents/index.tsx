@@ -2,14 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ContentListPage } from '~/features/contents/components/admin/content-list-page'
 import { contentAdminQueries } from '~/features/contents/contents.queries'
 import { readContentListSearch } from '~/features/contents/contents.search'
-import { dashboardHead } from '~/lib/dashboard-head'
 
 export const Route = createFileRoute('/$lang/dashboard/_area/contents/')({
-  staticData: { area: 'contents', namespaces: ['contentAdmin'] },
+  staticData: { area: 'contents', title: 'contents', namespaces: ['contentAdmin'] },
   validateSearch: readContentListSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => (await context.getQueryClient()).ensureQueryData(contentAdminQueries.list(deps)),
-  head: ({ match }) => dashboardHead(match.context.messages, 'contents'),
   component: ContentsRoute,
 })
 

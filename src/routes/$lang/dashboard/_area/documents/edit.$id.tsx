@@ -1,18 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotFoundPanel } from '~/components/layout/dashboard/not-found-panel'
 import { DocumentForm } from '~/features/documents/components/admin/document-form'
 import { documentAdminQueries } from '~/features/documents/documents.queries'
 import { readId } from '~/lib/ids'
-import { dashboardHead } from '~/lib/dashboard-head'
 import { loadEntity } from '~/lib/load-entity'
 
 export const Route = createFileRoute('/$lang/dashboard/_area/documents/edit/$id')({
-  staticData: { area: 'documents', namespaces: ['documentAdmin', 'documents'] },
+  staticData: { area: 'documents', title: 'documentsEdit', namespaces: ['documentAdmin', 'documents'] },
   loader: ({ context, params }) =>
     loadEntity(params.id, async (id) => (await context.getQueryClient()).ensureQueryData(documentAdminQueries.edit(id))),
-  head: ({ match }) => dashboardHead(match.context.messages, 'documentsEdit'),
-  notFoundComponent: NotFoundPanel,
   component: EditDocumentRoute,
 })
 

@@ -2,14 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { DocumentListPage } from '~/features/documents/components/admin/document-list-page'
 import { documentAdminQueries } from '~/features/documents/documents.queries'
 import { readDocumentListSearch } from '~/features/documents/documents.search'
-import { dashboardHead } from '~/lib/dashboard-head'
 
 export const Route = createFileRoute('/$lang/dashboard/_area/documents/')({
-  staticData: { area: 'documents', namespaces: ['documentAdmin', 'documents'] },
+  staticData: { area: 'documents', title: 'documents', namespaces: ['documentAdmin', 'documents'] },
   validateSearch: readDocumentListSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => (await context.getQueryClient()).ensureQueryData(documentAdminQueries.list(deps)),
-  head: ({ match }) => dashboardHead(match.context.messages, 'documents'),
   component: DocumentsRoute,
 })
 

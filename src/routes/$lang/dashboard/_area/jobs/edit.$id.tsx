@@ -1,18 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotFoundPanel } from '~/components/layout/dashboard/not-found-panel'
 import { JobForm } from '~/features/jobs/components/admin/job-form'
 import { jobAdminQueries } from '~/features/jobs/jobs.queries'
 import { readId } from '~/lib/ids'
-import { dashboardHead } from '~/lib/dashboard-head'
 import { loadEntity } from '~/lib/load-entity'
 
 export const Route = createFileRoute('/$lang/dashboard/_area/jobs/edit/$id')({
-  staticData: { area: 'jobs', namespaces: ['jobAdmin', 'jobs'] },
+  staticData: { area: 'jobs', title: 'jobsEdit', namespaces: ['jobAdmin', 'jobs'] },
   loader: ({ context, params }) =>
     loadEntity(params.id, async (id) => (await context.getQueryClient()).ensureQueryData(jobAdminQueries.edit(id))),
-  head: ({ match }) => dashboardHead(match.context.messages, 'jobsEdit'),
-  notFoundComponent: NotFoundPanel,
   component: EditJobRoute,
 })
 

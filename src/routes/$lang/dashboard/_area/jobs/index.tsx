@@ -2,14 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { JobListPage } from '~/features/jobs/components/admin/job-list-page'
 import { jobAdminQueries } from '~/features/jobs/jobs.queries'
 import { readJobListSearch } from '~/features/jobs/jobs.search'
-import { dashboardHead } from '~/lib/dashboard-head'
 
 export const Route = createFileRoute('/$lang/dashboard/_area/jobs/')({
-  staticData: { area: 'jobs', namespaces: ['jobAdmin', 'jobs'] },
+  staticData: { area: 'jobs', title: 'jobs', namespaces: ['jobAdmin', 'jobs'] },
   validateSearch: readJobListSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => (await context.getQueryClient()).ensureQueryData(jobAdminQueries.list(deps)),
-  head: ({ match }) => dashboardHead(match.context.messages, 'jobs'),
   component: JobsRoute,
 })
 

@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { TemplateForm } from '~/features/templates/components/admin/template-form'
-import { dashboardHead } from '~/lib/dashboard-head'
 
 export const Route = createFileRoute('/$lang/dashboard/_area/templates/create')({
-  staticData: { area: 'applications', namespaces: ['templateAdmin', 'jobs'] },
-  head: ({ match }) => dashboardHead(match.context.messages, 'templatesCreate'),
+  staticData: { area: 'applications', title: 'templatesCreate', namespaces: ['templateAdmin', 'jobs'] },
   component: () => <TemplateForm />,
 })

@@ -1,18 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotFoundPanel } from '~/components/layout/dashboard/not-found-panel'
 import { TemplateForm } from '~/features/templates/components/admin/template-form'
 import { templateQueries } from '~/features/templates/templates.queries'
 import { readId } from '~/lib/ids'
-import { dashboardHead } from '~/lib/dashboard-head'
 import { loadEntity } from '~/lib/load-entity'
 
 export const Route = createFileRoute('/$lang/dashboard/_area/templates/edit/$id')({
-  staticData: { area: 'applications', namespaces: ['templateAdmin', 'jobs'] },
+  staticData: { area: 'applications', title: 'templatesEdit', namespaces: ['templateAdmin', 'jobs'] },
   loader: ({ context, params }) =>
     loadEntity(params.id, async (id) => (await context.getQueryClient()).ensureQueryData(templateQueries.edit(id))),
-  head: ({ match }) => dashboardHead(match.context.messages, 'templatesEdit'),
-  notFoundComponent: NotFoundPanel,
   component: EditTemplateRoute,
 })
 
