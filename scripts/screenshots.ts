@@ -156,6 +156,20 @@ const pages = [
     signedIn: true,
     follow: 'main a[href*="/dashboard/applicants/"]',
   },
+  // The seed's Sarah Collins applied twice: her applicant page's person section, and its merge dialog (decision 052).
+  {
+    name: 'dashboard-applicant-person',
+    path: '/dashboard/applicants?q=sarah.collins',
+    signedIn: true,
+    follow: 'main a[href*="/dashboard/applicants/"]',
+  },
+  {
+    name: 'dashboard-applicant-person-merge',
+    path: '/dashboard/applicants?q=sarah.collins',
+    signedIn: true,
+    follow: 'main a[href*="/dashboard/applicants/"]',
+    click: 'section[aria-labelledby="person"] div.mt-4 button >> nth=0',
+  },
   // The job form's questions: the seed's clinic nurse posting has three, one a knock-out (decision 042).
   {
     name: 'dashboard-jobs-edit-questions',

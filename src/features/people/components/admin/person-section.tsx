@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { GitMerge, Split, Trash2, UserRound } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { toast } from 'sonner'
-import { DetailSection, detailLink, useDeleteAndLeave } from '~/components/dashboard/detail-page'
+import { DetailSection, useDeleteAndLeave } from '~/components/dashboard/detail-page'
 import { ApplicationStatusBadge } from '~/components/dashboard/status-badge'
 import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
@@ -47,11 +47,14 @@ export function PersonSection({ applicationId }: { applicationId: string }) {
   )
 }
 
+/** A position's link: long titles wrap between words (the detail pages' links break anywhere, for addresses). */
+const positionLink = 'font-medium text-brand-700 underline underline-offset-4 break-words'
+
 function ApplicationsTable({ applicationId, items, canChange }: { applicationId: string; items: PersonApplication[]; canChange: boolean }) {
   const { t, lang } = useTranslation('people')
   return (
     <div className="mt-3 overflow-x-auto">
-      <table className="w-full min-w-[32rem] text-left text-sm">
+      <table className="w-full text-left text-sm">
         <caption className="sr-only">{t('table.caption')}</caption>
         <thead className="border-b border-line text-muted">
           <tr>
@@ -61,11 +64,11 @@ function ApplicationsTable({ applicationId, items, canChange }: { applicationId:
             <th scope="col" className="py-2 pr-3 font-medium">
               {t('table.stage')}
             </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
+            <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">
               {t('table.applied')}
             </th>
             {canChange && (
-              <th scope="col" className="py-2 font-medium">
+              <th scope="col" className="hidden py-2 font-medium sm:table-cell">
                 <span className="sr-only">{t('table.actions')}</span>
               </th>
             )}
@@ -78,7 +81,7 @@ function ApplicationsTable({ applicationId, items, canChange }: { applicationId:
                 {item.id === applicationId ? (
                   <span className="font-medium text-ink">{item.jobTitle}</span>
                 ) : (
-                  <Link to="/$lang/dashboard/applicants/$id" params={{ lang, id: item.id }} className={detailLink}>
+                  <Link to="/$lang/dashboard/applicants/$id" params={{ lang, id: item.id }} className={positionLink}>
                     {item.jobTitle}
                   </Link>
                 )}
@@ -89,16 +92,26 @@ function ApplicationsTable({ applicationId, items, canChange }: { applicationId:
                 {item.email.toLowerCase() !== items.find((other) => other.id === applicationId)?.email.toLowerCase() && (
                   <span className="block break-all text-muted">{item.email}</span>
                 )}
+                {/* The date column is left out on a phone: the date goes under the position. */}
+                <time dateTime={item.createdAt} className="block text-muted sm:hidden">
+                  {formatDateTime(item.createdAt, lang, 'date')}
+                </time>
               </td>
               <td className="py-2 pr-3 align-top">
                 <ApplicationStatusBadge status={item.status} />
                 <span className="mt-1 block text-muted">{t('table.days', { count: item.daysInStage })}</span>
+                {/* On a phone the action goes under the stage: the table keeps two columns. */}
+                {canChange && item.id !== applicationId && (
+                  <span className="-ml-2 block sm:hidden">
+                    <KeepApartButton id={item.id} position={item.jobTitle} />
+                  </span>
+                )}
               </td>
-              <td className="py-2 pr-3 align-top whitespace-nowrap">
+              <td className="hidden py-2 pr-3 align-top whitespace-nowrap sm:table-cell">
                 <time dateTime={item.createdAt}>{formatDateTime(item.createdAt, lang, 'date')}</time>
               </td>
               {canChange && (
-                <td className="py-2 text-right align-top">
+                <td className="hidden py-2 text-right align-top sm:table-cell">
                   {item.id !== applicationId && <KeepApartButton id={item.id} position={item.jobTitle} />}
                 </td>
               )}
@@ -119,7 +132,7 @@ function KeepApartButton({ id, position }: { id: string; position: string }) {
   })
   return (
     <>
-      <Button variant="ghost" className="h-9 px-2" onClick={() => setOpen(true)}>
+      <Button variant="ghost" className="h-9 px-2 whitespace-nowrap" onClick={() => setOpen(true)}>
         <Split aria-hidden className="size-4" />
         {t('apart.action')}
         <span className="sr-only">: {position}</span>
@@ -187,7 +200,7 @@ function MergeSearch({ applicationId, onDone }: { applicationId: string; onDone:
             : t('merge.found', { count: found.length })
   return (
     <div className="flex flex-col gap-3">
-      <Field label={t('merge.search')} hint={t('merge.hint')}>
+      <Field label={t('merge.search')}>
         {(props) => (
           <Input
             {...props}
