@@ -53,6 +53,7 @@ const DOMAINS = [
   'alerts',
   'templates',
   'interviews',
+  'scorecards',
 ]
 
 /** The file roles of a feature (decision 023); a new suffix fails here on purpose. */

@@ -23,6 +23,7 @@ export const namespaces = [
   'alerts',
   'templateAdmin',
   'interviews',
+  'scorecards',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 
