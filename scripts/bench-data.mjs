@@ -93,6 +93,8 @@ const ENDPOINTS = [
   { id: 'applicants-knockout', kind: 'list', path: () => '/en/dashboard/applicants?knockout=flagged' },
   // The busiest job's pipeline board: seven stages, each with its count and latest 20 cards (decision 045).
   { id: 'pipeline', kind: 'list', path: (p) => `/en/dashboard/jobs/${p.busyJob}/pipeline` },
+  // One applicant's page with its interviews and their scorecards (decisions 047, 050).
+  { id: 'applicant-scorecards', kind: 'list', path: (p) => `/en/dashboard/applicants/${p.scoredApplication}` },
   { id: 'applicants-search', kind: 'list', path: (p) => `/en/dashboard/applicants?q=${p.applicantWord}` },
   { id: 'applicants-search-none', kind: 'list', path: () => '/en/dashboard/applicants?q=zqxjv' },
   { id: 'applicants-page-500', kind: 'list', path: () => '/en/dashboard/applicants?page=500' },

@@ -26,6 +26,8 @@ test.describe('as a recruiter', () => {
     page,
     browser,
   }) => {
+    // Two people, two submissions, two axe runs: longer than one page's journey.
+    test.setTimeout(150_000)
     const lang: Lang = 'en'
     const t = (key: string, values: Record<string, string> = {}) => text(lang, 'scorecards', key, values)
     const ti = (key: string) => text(lang, 'interviews', key)
