@@ -89,9 +89,12 @@ function InterviewScorecardsItem({ interview }: { interview: InterviewScorecards
       )}
       {ownPending ? (
         <>
-          <p className="mt-2 text-ink" data-withheld={interview.withheld}>
-            {interview.withheld > 0 ? t('section.withheld', { count: interview.withheld }) : t('section.submitFirst')}
-          </p>
+          {/* Said only when there are others to see. */}
+          {interview.interviewers.length > 1 && (
+            <p className="mt-2 text-ink" data-withheld={interview.withheld}>
+              {interview.withheld > 0 ? t('section.withheld', { count: interview.withheld }) : t('section.submitFirst')}
+            </p>
+          )}
           {cancelled ? (
             <p className="mt-2 text-muted">{t('section.cancelledNoCard')}</p>
           ) : (
@@ -291,7 +294,7 @@ function ChoiceGroup<V extends string | number>({
           {description}
         </p>
       )}
-      <div className="mt-2 flex flex-wrap gap-2">
+      <div className="mt-2 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
         {values.map((value, index) => (
           <label
             key={value}
