@@ -361,6 +361,24 @@ export function generateStatements(sizes) {
        ${pick(['application', 'application', 'job', 'content', 'contact', 'user'], 'g')}, gen_random_uuid()::text,
        '{}'::jsonb, now() - g * interval '150 seconds'
      from generate_series(1, ${auditEvents}) g`,
+    // Interviews and scorecards (decisions 047, 050): one interview for each application in
+    // interview, offer or hired (a quarter of them), a second one for those in interview; the
+    // first admin interviews in each and has submitted a scorecard of each.
+    `insert into interviews (application_id, starts_at, time_zone, duration_minutes, location, status, uid, created_at, updated_at)
+     select a.id, a.created_at + (n.n * 7 + 3) * interval '1 day', 'Europe/Istanbul', 45, 'Levent', 'scheduled'::interview_status,
+       'bench-' || a.g || '-' || n.n || '@bench.example', a.created_at, a.created_at
+     from ${BENCH_APPLICATIONS} a
+     cross join (values (0), (1)) n(n)
+     where a.g % 20 between 12 and 16 and (n.n = 0 or a.g % 20 < 15)`,
+    `insert into interview_interviewers (interview_id, user_id)
+     select i.id, u.id from interviews i
+     cross join (select id from users where role = 'admin' order by created_at limit 1) u
+     where i.uid like 'bench-%'`,
+    `insert into scorecards (interview_id, interviewer_id, role_skills, communication, problem_solving, culture_values, recommendation, notes, submitted_at)
+     select i.id, u.id, 1 + h % 5, 1 + (h / 5) % 5, 1 + (h / 25) % 5, 1 + (h / 125) % 5, ${enumAt('scorecard_recommendation', 'h / 7')},
+       '${PARAGRAPH_TR}', i.starts_at + interval '2 hours'
+     from (select id, starts_at, abs(hashtext(uid)) as h from interviews where uid like 'bench-%') i
+     cross join (select id from users where role = 'admin' order by created_at limit 1) u`,
     // The state a year of autovacuum leaves: tables without the dead rows of the bulk load (the
     // counts and knock-out flags updated), statistics, and the visibility map that lets a count
     // read an index alone.
@@ -383,6 +401,9 @@ export const PARAMETER_QUERIES = {
   /** The latest application of the person with the most applications (decision 052): the applicant page's person section. */
   personApplication: `select id as value from applications where person_id =
     (select person_id from applications group by person_id order by count(*) desc, person_id limit 1) order by created_at desc limit 1`,
+  /** The newest application with an interview that has a scorecard (the seed's demo one, or a bench one). */
+  scoredApplication: `select i.application_id as value from interviews i join scorecards s on s.interview_id = i.id
+    order by i.created_at desc, i.id limit 1`,
   applicantWord: `select split_part(full_name, ' ', 2) as value from applications order by created_at desc limit 1`,
   jobWord: `select split_part(title, ' ', 2) as value from job_translations where lang = 'tr' order by title limit 1`,
   articleWord: `select split_part(title, ' ', 1) as value from contents where language = 'tr' order by created_at desc limit 1`,

@@ -95,6 +95,8 @@ const ENDPOINTS = [
   { id: 'pipeline', kind: 'list', path: (p) => `/en/dashboard/jobs/${p.busyJob}/pipeline` },
   // An applicant page with its person section: their applications side by side (decision 052).
   { id: 'applicant-person', kind: 'list', path: (p) => `/en/dashboard/applicants/${p.personApplication}` },
+  // One applicant's page with its interviews and their scorecards (decisions 047, 050).
+  { id: 'applicant-scorecards', kind: 'list', path: (p) => `/en/dashboard/applicants/${p.scoredApplication}` },
   { id: 'applicants-search', kind: 'list', path: (p) => `/en/dashboard/applicants?q=${p.applicantWord}` },
   { id: 'applicants-search-none', kind: 'list', path: () => '/en/dashboard/applicants?q=zqxjv' },
   { id: 'applicants-page-500', kind: 'list', path: () => '/en/dashboard/applicants?page=500' },

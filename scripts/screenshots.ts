@@ -149,7 +149,8 @@ const pages = [
   // The first article's edit page: its id is made by the seed, so the list's first edit link is followed.
   { name: 'dashboard-contents-edit', path: '/dashboard/contents', signedIn: true, follow: 'a[href*="/dashboard/contents/edit/"]' },
   { name: 'dashboard-applicants-interview', path: '/dashboard/applicants?status=interview', signedIn: true },
-  // The seed's applicant in `interview` has two demo interviews: the applicant page's section (docs/product.md §16).
+  // The seed's applicant in `interview` has two demo interviews: the applicant page's section (docs/product.md §16),
+  // and its scorecards (§16.4: the first admin interviews in both, with a submitted card on the later one and the form on the sooner).
   {
     name: 'dashboard-applicant-interviews',
     path: '/dashboard/applicants?status=interview',

@@ -54,6 +54,7 @@ const DOMAINS = [
   'templates',
   'interviews',
   'people',
+  'scorecards',
 ]
 
 /** The file roles of a feature (decision 023); a new suffix fails here on purpose. */

@@ -24,6 +24,7 @@ export const namespaces = [
   'templateAdmin',
   'interviews',
   'people',
+  'scorecards',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 
@@ -45,7 +46,7 @@ type Loaders = Record<string, () => Promise<Messages[Namespace]>>
 const publicLoaders: Loaders = import.meta.glob<Messages[Namespace]>(
   [
     './locales/*/*.json',
-    '!./locales/*/{dashboard,jobAdmin,applicants,contentAdmin,documentAdmin,inbox,templateAdmin,interviews,people}.json',
+    '!./locales/*/{dashboard,jobAdmin,applicants,contentAdmin,documentAdmin,inbox,templateAdmin,interviews,people,scorecards}.json',
   ],
   { import: 'default' },
 )

@@ -37,7 +37,8 @@ export function messages(
     | 'alerts'
     | 'templateAdmin'
     | 'interviews'
-    | 'people',
+    | 'people'
+    | 'scorecards',
 ): Messages {
   return JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${lang}/${namespace}.json`, import.meta.url), 'utf8')) as Messages
 }

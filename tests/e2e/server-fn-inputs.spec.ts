@@ -197,9 +197,19 @@ const INTERVIEW = {
   videoUrl: '',
   interviewerIds: [],
 }
+const SCORECARD = {
+  interviewId: JOB_ID,
+  roleSkills: 4,
+  communication: 4,
+  problemSolving: 3,
+  cultureValues: 5,
+  recommendation: 'yes',
+  notes: '',
+  submit: true,
+}
 
 /**
- * The applicants' writes of the templates, the move dialog and the interviews, each with input a
+ * The applicants' writes of the templates, the move dialog, the interviews and the scorecards, each with input a
  * client could forge: every one is refused field by field with a 400 before anything is read or
  * written (a valid-looking call would change what the other journeys see, so none is sent).
  */
@@ -270,9 +280,25 @@ const WRITES: ReadonlyArray<[name: string, Array<[string, unknown]>]> = [
   ],
   ['keepApartFn', [['an id of 4,000 characters', { id: long(4000) }]]],
   ['deletePersonFn', [['ids in a list', { id: [APPLICATION_ID, JOB_ID] }]]],
+  [
+    'saveScorecardFn',
+    [
+      ['a rating of 6', { ...SCORECARD, roleSkills: 6 }],
+      ['a rating of 0', { ...SCORECARD, communication: 0 }],
+      ['a rating of 2.5', { ...SCORECARD, problemSolving: 2.5 }],
+      ['a rating that is a string', { ...SCORECARD, cultureValues: '5' }],
+      ['a recommendation no list holds', { ...SCORECARD, recommendation: 'maybe; drop table' }],
+      ['notes of 10,000 characters', { ...SCORECARD, notes: long(10_000) }],
+      ['a NUL in the notes', { ...SCORECARD, notes: 'a\u0000b' }],
+      ['a submission without its ratings', { ...SCORECARD, roleSkills: null, recommendation: null }],
+      ['submit that is a string', { ...SCORECARD, submit: 'true' }],
+      ['an interview id that is no uuid', { ...SCORECARD, interviewId: '../1' }],
+    ],
+  ],
+  ['getApplicationScorecardsFn', [['an application id of 4,000 characters', { applicationId: long(4000) }]]],
 ]
 
-test.describe('the applicants’ newer functions: templates, the move dialog, interviews, people', () => {
+test.describe('the applicants’ newer functions: templates, the move dialog, interviews, scorecards, people', () => {
   let anonymous: APIRequestContext
   let editor: APIRequestContext
   let recruiter: APIRequestContext
@@ -303,8 +329,8 @@ test.describe('the applicants’ newer functions: templates, the move dialog, in
   })
 
   for (const [name, fieldCases] of WRITES) {
-    // The preview and the person's reads are GETs, the others writes (POST from the site's own pages only).
-    const read = ['previewStageMailFn', 'getPersonFn', 'searchPeopleFn'].includes(name)
+    // The preview and the reads of people and scorecards are GETs, the others writes (POST from the site's own pages only).
+    const read = ['previewStageMailFn', 'getPersonFn', 'searchPeopleFn', 'getApplicationScorecardsFn'].includes(name)
     const send = read ? call : post
     test(`${name}: 401 signed out, 403 for an editor, 400 for every forged input`, async () => {
       const first = payload({ data: fieldCases[0]![1] })

@@ -40,6 +40,7 @@ export async function seedDemoContent(db: Db, storage: FileStorage): Promise<See
     { insertDemoQuestions },
     { insertDemoTemplates },
     { insertDemoInterviews },
+    { insertDemoScorecards },
   ] = await Promise.all([
     import('./applications'),
     import('./contact'),
@@ -49,6 +50,7 @@ export async function seedDemoContent(db: Db, storage: FileStorage): Promise<See
     import('./questions'),
     import('./templates'),
     import('./interviews'),
+    import('./scorecards'),
   ])
   const now = Date.now()
   const cvs = await storeDemoCvs(storage, now)
@@ -72,6 +74,7 @@ export async function seedDemoContent(db: Db, storage: FileStorage): Promise<See
         templates: await insertDemoTemplates(tx),
       }
       await insertDemoInterviews(tx, now)
+      await insertDemoScorecards(tx, now)
       return counts
     })
     if (!seeded) await removeFiles()

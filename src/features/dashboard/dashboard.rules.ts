@@ -21,6 +21,8 @@ export const ACTIVITY_ACTIONS = [
   'interview_schedule',
   'interview_reschedule',
   'interview_cancel',
+  'scorecard_save',
+  'scorecard_submit',
   'content_create',
   'content_update',
   'content_status',

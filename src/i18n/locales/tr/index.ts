@@ -18,6 +18,7 @@ import type jobAdmin from './jobAdmin.json'
 import type jobs from './jobs.json'
 import type legal from './legal.json'
 import type people from './people.json'
+import type scorecards from './scorecards.json'
 import type templateAdmin from './templateAdmin.json'
 
 /** Every namespace, typed from the Turkish strings (locales.test.ts keeps English in step). */
@@ -43,4 +44,5 @@ export type Messages = {
   alerts: typeof alerts
   templateAdmin: typeof templateAdmin
   interviews: typeof interviews
+  scorecards: typeof scorecards
 }

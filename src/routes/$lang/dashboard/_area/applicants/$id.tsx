@@ -5,11 +5,17 @@ import { InterviewsSection } from '~/features/interviews/components/admin/interv
 import { interviewQueries } from '~/features/interviews/interviews.queries'
 import { PersonSection } from '~/features/people/components/admin/person-section'
 import { personQueries } from '~/features/people/people.queries'
+import { ScorecardsSection } from '~/features/scorecards/components/admin/scorecards-section'
+import { scorecardQueries } from '~/features/scorecards/scorecards.queries'
 import { readId } from '~/lib/ids'
 import { loadEntity } from '~/lib/load-entity'
 
 export const Route = createFileRoute('/$lang/dashboard/_area/applicants/$id')({
-  staticData: { area: 'applications', title: 'applicantDetail', namespaces: ['applicants', 'jobs', 'interviews', 'people'] },
+  staticData: {
+    area: 'applications',
+    title: 'applicantDetail',
+    namespaces: ['applicants', 'jobs', 'interviews', 'scorecards', 'people'],
+  },
   loader: ({ context, params }) =>
     loadEntity(params.id, async (id) => {
       const queryClient = await context.getQueryClient()
@@ -17,6 +23,7 @@ export const Route = createFileRoute('/$lang/dashboard/_area/applicants/$id')({
         queryClient.ensureQueryData(applicantQueries.detail(id)),
         queryClient.ensureQueryData(applicantQueries.templateChoices()),
         queryClient.ensureQueryData(interviewQueries.ofApplication(id)),
+        queryClient.ensureQueryData(scorecardQueries.ofApplication(id)),
         queryClient.ensureQueryData(personQueries.of(id)),
       ])
       return detail
@@ -24,7 +31,19 @@ export const Route = createFileRoute('/$lang/dashboard/_area/applicants/$id')({
   component: ApplicantDetailRoute,
 })
 
+/** The person's other applications, the interviews and their scorecards (decisions 047, 050, 052): each feature's section, composed here. */
 function ApplicantDetailRoute() {
   const id = readId(Route.useParams().id) ?? ''
-  return <ApplicantDetailPage id={id} person={<PersonSection applicationId={id} />} interviews={<InterviewsSection applicationId={id} />} />
+  return (
+    <ApplicantDetailPage
+      id={id}
+      person={<PersonSection applicationId={id} />}
+      interviews={
+        <>
+          <InterviewsSection applicationId={id} />
+          <ScorecardsSection applicationId={id} />
+        </>
+      }
+    />
+  )
 }
