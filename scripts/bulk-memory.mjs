@@ -69,14 +69,25 @@ async function signIn(origin, password) {
   return cookie
 }
 
-const rssOf = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024
+const rssOf = (pid) => {
+  try {
+    return Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024
+  } catch {
+    return 0 // the server is gone; the download reports why
+  }
+}
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 
 /** Downloads `url` into `file` (or nowhere) while sampling the server's RSS; the figures. */
 async function download(pid, url, cookie, file) {
   const before = rssOf(pid)
   let peak = before
-  const timer = setInterval(() => (peak = Math.max(peak, rssOf(pid))), 50)
+  const samples = []
+  const timer = setInterval(() => {
+    const rss = rssOf(pid)
+    samples.push(rss)
+    peak = Math.max(peak, rss)
+  }, 50)
   const started = Date.now()
   const response = await fetch(url, { headers: { cookie } })
   if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`)
@@ -89,7 +100,12 @@ async function download(pid, url, cookie, file) {
   if (out) await new Promise((resolve) => out.end(resolve))
   clearInterval(timer)
   peak = Math.max(peak, rssOf(pid))
-  return { before, peak, after: rssOf(pid), bytes, seconds: (Date.now() - started) / 1000 }
+  // The RSS at each tenth of the download's time: flat memory levels off instead of climbing with the bytes sent.
+  const tenths = Array.from(
+    { length: 10 },
+    (_, i) => samples[Math.min(samples.length - 1, Math.floor(((i + 1) * samples.length) / 10) - 1)] ?? 0,
+  )
+  return { before, peak, after: rssOf(pid), bytes, seconds: (Date.now() - started) / 1000, tenths }
 }
 
 async function main() {
@@ -113,6 +129,8 @@ async function main() {
     auditEvents: 1,
   }
   for (const statement of generateStatements(sizes)) await sql(url, statement)
+  // The generator's keys name no stored file; real ones look like newStorageKey's (`resume/2026/11/<uuid>`).
+  await sql(url, `update files set storage_key = 'resume/2026/11/' || gen_random_uuid() where storage_key like 'bench-resume-%'`)
   const keys = await sql(url, `select f.storage_key as key from applications a join files f on f.id = a.resume_file_id`)
   const uploads = path.join(dataDir, 'uploads')
   for (const { key } of keys) {
@@ -125,6 +143,16 @@ async function main() {
   const server = await startServer({ port, dataDir, extraEnv })
   const cookie = await signIn(server.origin, password)
   const pid = server.child.pid
+  try {
+    await measureDownloads(server, cookie, pid, dataDir)
+  } catch (error) {
+    process.stderr.write(`The server said:\n${server.output().trim()}\n`)
+    throw error
+  }
+  await server.stop()
+}
+
+async function measureDownloads(server, cookie, pid, dataDir) {
   // Warm-up: the routes' chunks loaded and the pool open before the baseline.
   await download(pid, `${server.origin}/api/dashboard/applications/export?status=hired&lang=en`, cookie)
   await download(pid, `${server.origin}/api/dashboard/applications/resumes?status=hired&q=zqxjv&lang=en`, cookie).catch(() => undefined)
@@ -141,9 +169,8 @@ async function main() {
   fs.rmSync(zipFile)
   const csv = await download(pid, `${server.origin}/api/dashboard/applications/export?lang=en`, cookie)
   const line = (name, r) =>
-    `${name}: ${mb(r.bytes)} in ${r.seconds.toFixed(1)} s; server RSS ${mb(r.before)} before, peak ${mb(r.peak)} (+${mb(r.peak - r.before)}), ${mb(r.after)} after`
+    `${name}: ${mb(r.bytes)} in ${r.seconds.toFixed(1)} s; server RSS ${mb(r.before)} before, peak ${mb(r.peak)} (+${mb(r.peak - r.before)}), ${mb(r.after)} after; by tenths of the time: ${r.tenths.map((v) => (v / 1024 / 1024).toFixed(0)).join(' ')} MB`
   process.stdout.write(`${line('ZIP', zip)}; ${entries} entries, CRCs checked by Python's zipfile\n${line('CSV', csv)}\n`)
-  await server.stop()
 }
 
 await runMain(main)

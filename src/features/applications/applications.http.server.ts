@@ -357,6 +357,11 @@ export function resumesZip(db: Db, selection: BulkSelection, actor: ScopedActor,
     closed = true
     current?.destroy()
   })
+  // yazl reports a broken entry on the ZipFile itself; unheard, the event would end the process.
+  zip.on('error', (error: unknown) => {
+    getLogger().error({ err: error }, 'applications resume zip failed')
+    output.destroy(new Error('zip failed'))
+  })
   const write = async () => {
     const taken = new Set<string>()
     const missing: string[] = []
