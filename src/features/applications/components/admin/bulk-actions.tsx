@@ -88,21 +88,13 @@ export function useBulkSelection(
 
 export type BulkSelectionState = ReturnType<typeof useBulkSelection>
 
-/** The table's checkbox column: the page's box in the header, one per row named after the candidate. */
+/**
+ * The table's checkbox column: one per row named after the candidate. The page's checkbox is in the
+ * bar (`BulkBar`), where a phone shows it too (the table's header row is for screen readers there).
+ */
 export function bulkSelectColumn(state: BulkSelectionState, t: Translate<'applicants'>) {
   return {
-    header: (
-      <input
-        type="checkbox"
-        className="size-5 accent-brand-700"
-        aria-label={t('bulk.selectPage')}
-        checked={state.pageSelected}
-        ref={(box) => {
-          if (box) box.indeterminate = state.pageSome
-        }}
-        onChange={state.togglePage}
-      />
-    ),
+    header: <span className="sr-only">{t('bulk.selectColumn')}</span>,
     cell: (row: ApplicantListItem) => (
       <input
         type="checkbox"
@@ -139,13 +131,28 @@ export function BulkBar({ search, state }: { search: ApplicantListSearch; state:
   const number = (value: number) => formatNumber(value, lang)
   return (
     <div aria-label={t('bulk.bar')} role="group" className="mb-3 rounded-lg border border-line bg-surface p-3 text-sm">
-      <p role="status" className="font-medium text-ink">
-        {state.count === 0
-          ? t('bulk.none', { max: number(BULK_MAX) })
-          : state.allMatching
-            ? t('bulk.allSelected', { count: state.count, shown: number(state.count) })
-            : t('bulk.selected', { count: state.count, shown: number(state.count) })}
-      </p>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <label className="inline-flex min-h-10 items-center gap-2 font-medium text-ink">
+          <input
+            type="checkbox"
+            data-bulk="page"
+            className="size-5 accent-brand-700"
+            checked={state.pageSelected}
+            ref={(box) => {
+              if (box) box.indeterminate = state.pageSome
+            }}
+            onChange={state.togglePage}
+          />
+          {t('bulk.selectPage')}
+        </label>
+        <p role="status" className="font-medium text-ink">
+          {state.count === 0
+            ? t('bulk.none', { max: number(BULK_MAX) })
+            : state.allMatching
+              ? t('bulk.allSelected', { count: state.count, shown: number(state.count) })
+              : t('bulk.selected', { count: state.count, shown: number(state.count) })}
+        </p>
+      </div>
       {state.pageSelected && !state.allMatching && state.capped ? (
         <p className="mt-1 text-muted">{t('bulk.tooMany', { max: number(BULK_MAX) })}</p>
       ) : state.pageSelected && !state.allMatching && state.total > state.picked.size ? (
