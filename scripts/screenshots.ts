@@ -142,6 +142,18 @@ const pages = [
     follow: ['a[href*="/dashboard/applicants?job="]', 'a[href$="/pipeline"]'],
     click: ['li[data-card] button[aria-haspopup="menu"]', '[role="menuitem"] >> nth=4'],
   },
+  // Bulk actions (decision 049): the list with its checkboxes and bar, then the page ticked and the rejection dialog with its preview.
+  {
+    name: 'dashboard-applicants-bulk',
+    path: '/dashboard/applicants',
+    signedIn: true,
+  },
+  {
+    name: 'dashboard-applicants-bulk-reject',
+    path: '/dashboard/applicants',
+    signedIn: true,
+    click: ['input[data-bulk="page"]', 'button[data-bulk="reject"]'],
+  },
   { name: 'dashboard-templates', path: '/dashboard/templates', signedIn: true },
   { name: 'dashboard-templates-edit', path: '/dashboard/templates', signedIn: true, follow: 'a[href*="/dashboard/templates/edit/"]' },
   { name: 'dashboard-contents', path: '/dashboard/contents', signedIn: true },

@@ -52,6 +52,7 @@ import { Route as LangDashboardAreaIndexRouteImport } from './routes/$lang/dashb
 import { Route as LangDashboardAreaAccountRouteImport } from './routes/$lang/dashboard/_area/account'
 import { Route as LangDashboardAreaUsersRouteImport } from './routes/$lang/dashboard/_area/users'
 import { Route as ApiDashboardApplicationsExportRouteImport } from './routes/api/dashboard/applications/export'
+import { Route as ApiDashboardApplicationsResumesRouteImport } from './routes/api/dashboard/applications/resumes'
 import { Route as ApiDashboardDocumentsIndexRouteImport } from './routes/api/dashboard/documents/index'
 import { Route as ApiDashboardDocumentsIdRouteImport } from './routes/api/dashboard/documents/$id'
 import { Route as ApiFeedsJobsFileRouteImport } from './routes/api/feeds/jobs.$file'
@@ -307,6 +308,12 @@ const ApiDashboardApplicationsExportRoute =
     path: '/api/dashboard/applications/export',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiDashboardApplicationsResumesRoute =
+  ApiDashboardApplicationsResumesRouteImport.update({
+    id: '/api/dashboard/applications/resumes',
+    path: '/api/dashboard/applications/resumes',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiDashboardDocumentsIndexRoute =
   ApiDashboardDocumentsIndexRouteImport.update({
     id: '/api/dashboard/documents/',
@@ -548,6 +555,7 @@ export interface FileRoutesByFullPath {
   '/$lang/dashboard/account': typeof LangDashboardAreaAccountRoute
   '/$lang/dashboard/users': typeof LangDashboardAreaUsersRoute
   '/api/dashboard/applications/export': typeof ApiDashboardApplicationsExportRoute
+  '/api/dashboard/applications/resumes': typeof ApiDashboardApplicationsResumesRoute
   '/api/dashboard/documents/$id': typeof ApiDashboardDocumentsIdRoute
   '/api/feeds/jobs/$file': typeof ApiFeedsJobsFileRoute
   '/api/feeds/press/$lang': typeof ApiFeedsPressLangRoute
@@ -626,6 +634,7 @@ export interface FileRoutesByTo {
   '/$lang/dashboard/account': typeof LangDashboardAreaAccountRoute
   '/$lang/dashboard/users': typeof LangDashboardAreaUsersRoute
   '/api/dashboard/applications/export': typeof ApiDashboardApplicationsExportRoute
+  '/api/dashboard/applications/resumes': typeof ApiDashboardApplicationsResumesRoute
   '/api/dashboard/documents/$id': typeof ApiDashboardDocumentsIdRoute
   '/api/feeds/jobs/$file': typeof ApiFeedsJobsFileRoute
   '/api/feeds/press/$lang': typeof ApiFeedsPressLangRoute
@@ -707,6 +716,7 @@ export interface FileRoutesById {
   '/$lang/dashboard/_area/account': typeof LangDashboardAreaAccountRoute
   '/$lang/dashboard/_area/users': typeof LangDashboardAreaUsersRoute
   '/api/dashboard/applications/export': typeof ApiDashboardApplicationsExportRoute
+  '/api/dashboard/applications/resumes': typeof ApiDashboardApplicationsResumesRoute
   '/api/dashboard/documents/$id': typeof ApiDashboardDocumentsIdRoute
   '/api/feeds/jobs/$file': typeof ApiFeedsJobsFileRoute
   '/api/feeds/press/$lang': typeof ApiFeedsPressLangRoute
@@ -788,6 +798,7 @@ export interface FileRouteTypes {
     | '/$lang/dashboard/account'
     | '/$lang/dashboard/users'
     | '/api/dashboard/applications/export'
+    | '/api/dashboard/applications/resumes'
     | '/api/dashboard/documents/$id'
     | '/api/feeds/jobs/$file'
     | '/api/feeds/press/$lang'
@@ -866,6 +877,7 @@ export interface FileRouteTypes {
     | '/$lang/dashboard/account'
     | '/$lang/dashboard/users'
     | '/api/dashboard/applications/export'
+    | '/api/dashboard/applications/resumes'
     | '/api/dashboard/documents/$id'
     | '/api/feeds/jobs/$file'
     | '/api/feeds/press/$lang'
@@ -946,6 +958,7 @@ export interface FileRouteTypes {
     | '/$lang/dashboard/_area/account'
     | '/$lang/dashboard/_area/users'
     | '/api/dashboard/applications/export'
+    | '/api/dashboard/applications/resumes'
     | '/api/dashboard/documents/$id'
     | '/api/feeds/jobs/$file'
     | '/api/feeds/press/$lang'
@@ -1004,6 +1017,7 @@ export interface RootRouteChildren {
   ApiPublicContactRoute: typeof ApiPublicContactRoute
   ApiSitemapsNameRoute: typeof ApiSitemapsNameRoute
   ApiDashboardApplicationsExportRoute: typeof ApiDashboardApplicationsExportRoute
+  ApiDashboardApplicationsResumesRoute: typeof ApiDashboardApplicationsResumesRoute
   ApiDashboardDocumentsIdRoute: typeof ApiDashboardDocumentsIdRoute
   ApiFeedsJobsFileRoute: typeof ApiFeedsJobsFileRoute
   ApiFeedsPressLangRoute: typeof ApiFeedsPressLangRoute
@@ -1323,6 +1337,13 @@ declare module '@tanstack/react-router' {
       path: '/api/dashboard/applications/export'
       fullPath: '/api/dashboard/applications/export'
       preLoaderRoute: typeof ApiDashboardApplicationsExportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/dashboard/applications/resumes': {
+      id: '/api/dashboard/applications/resumes'
+      path: '/api/dashboard/applications/resumes'
+      fullPath: '/api/dashboard/applications/resumes'
+      preLoaderRoute: typeof ApiDashboardApplicationsResumesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/dashboard/documents/': {
@@ -1741,6 +1762,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiPublicContactRoute: ApiPublicContactRoute,
   ApiSitemapsNameRoute: ApiSitemapsNameRoute,
   ApiDashboardApplicationsExportRoute: ApiDashboardApplicationsExportRoute,
+  ApiDashboardApplicationsResumesRoute: ApiDashboardApplicationsResumesRoute,
   ApiDashboardDocumentsIdRoute: ApiDashboardDocumentsIdRoute,
   ApiFeedsJobsFileRoute: ApiFeedsJobsFileRoute,
   ApiFeedsPressLangRoute: ApiFeedsPressLangRoute,

@@ -38,6 +38,8 @@ export interface DataTableProps<T extends { id: string }> {
   className?: string
   /** Shown instead of the table when there are no rows (a `ListResults` page shows its own). */
   empty?: ReactNode
+  /** A checkbox column before the row header (bulk actions): the page's checkbox in the header, each row's in its cell. */
+  select?: { header: ReactNode; cell: (row: T) => ReactNode }
 }
 
 const cellLabel = 'text-muted md:sr-only'
@@ -51,7 +53,16 @@ const cellClass = 'md:table-cell md:px-4 md:py-3 md:align-middle'
  * each cell names its column, and as table rows from `md` up. The row header names the row; the
  * actions menu sits in the card's corner on a phone and in the last column on a desk.
  */
-export function DataTable<T extends { id: string }>({ caption, rows, rowHeader, columns, actions, className, empty }: DataTableProps<T>) {
+export function DataTable<T extends { id: string }>({
+  caption,
+  rows,
+  rowHeader,
+  columns,
+  actions,
+  className,
+  empty,
+  select,
+}: DataTableProps<T>) {
   if (rows.length === 0 && empty !== undefined) return <>{empty}</>
   return (
     <div className="relative md:overflow-x-auto md:rounded-lg md:border md:border-line md:bg-white">
@@ -61,6 +72,11 @@ export function DataTable<T extends { id: string }>({ caption, rows, rowHeader, 
           className="sr-only md:not-sr-only md:table-header-group md:border-b md:border-line md:bg-surface md:text-muted"
         >
           <div role="row" className="md:table-row">
+            {select && (
+              <div role="columnheader" className={cn(cellClass, 'w-12 md:pr-0')}>
+                {select.header}
+              </div>
+            )}
             {[{ key: '', header: rowHeader.header, alignEnd: false }, ...columns].map((column) => (
               <div key={column.key} role="columnheader" className={cn(cellClass, 'font-medium', column.alignEnd && 'text-right')}>
                 {column.header}
@@ -80,7 +96,15 @@ export function DataTable<T extends { id: string }>({ caption, rows, rowHeader, 
               key={row.id}
               className="relative grid gap-1 rounded-lg border border-line bg-white p-4 md:table-row md:rounded-none md:border-0 md:border-b md:p-0 md:last:border-0"
             >
-              <div role="rowheader" className={cn(cellClass, actions && 'pr-12', rowHeader.className ?? 'font-medium text-ink')}>
+              {select && (
+                <div role="cell" className={cn(cellClass, 'absolute top-3 left-3 md:static md:w-12 md:pr-0')}>
+                  {select.cell(row)}
+                </div>
+              )}
+              <div
+                role="rowheader"
+                className={cn(cellClass, actions && 'pr-12', select && 'pl-10 md:pl-4', rowHeader.className ?? 'font-medium text-ink')}
+              >
                 {rowHeader.cell(row)}
               </div>
               {columns.map((column) => (

@@ -48,8 +48,10 @@ export interface ListPageProps<T extends { id: string }, S extends { q?: string 
     more?: ReactNode
   }
   list: { items: readonly T[]; pagination: Pagination }
+  /** What sits between the count and the rows: a bulk action bar. */
+  beforeRows?: ReactNode
   /** The table's columns; its rows are the list's items (`NoInfer`: the row type comes from `list`). */
-  table: Pick<DataTableProps<NoInfer<T>>, 'rowHeader' | 'columns' | 'actions'> & { className: string }
+  table: Pick<DataTableProps<NoInfer<T>>, 'rowHeader' | 'columns' | 'actions' | 'select'> & { className: string }
   children?: ReactNode
 }
 
@@ -67,6 +69,7 @@ export function DashboardListPage<T extends { id: string }, S extends { q?: stri
   filters,
   list,
   table,
+  beforeRows,
   children,
 }: ListPageProps<T, S, V>) {
   const { more, ...filterProps } = filters
@@ -85,6 +88,7 @@ export function DashboardListPage<T extends { id: string }, S extends { q?: stri
         emptyFilteredTitle={words('emptyFiltered')}
         paginationLabel={words('pagination')}
       >
+        {beforeRows}
         <DataTable caption={title} rows={list.items} {...table} />
       </ListResults>
       {children}

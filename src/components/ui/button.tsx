@@ -3,7 +3,7 @@ import { cn } from '~/lib/cn'
 
 const variants = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-700/60',
-  secondary: 'border border-line bg-white text-ink hover:bg-surface',
+  secondary: 'border border-line bg-white text-ink hover:bg-surface disabled:opacity-60 disabled:hover:bg-white',
   ghost: 'text-ink hover:bg-surface',
   danger: 'bg-red-700 text-white hover:bg-red-800',
 } as const

@@ -13,9 +13,9 @@ import {
   users,
 } from '~/db/schema'
 import { jobQuestionsOf } from '~/features/jobs/jobs.api.server'
-import { renderStageMail, templateChoices } from '~/features/templates/templates.api.server'
-import type { CsvAnswer, CsvQuestion } from './applications.rules'
-import { applicationStatuses, type ApplicationStatus, type HrApplicationStatus } from '~/lib/enums'
+import { renderStageMail, stageMailRenderer, templateChoices } from '~/features/templates/templates.api.server'
+import { BULK_MAX, type CsvAnswer, type CsvQuestion } from './applications.rules'
+import { applicationStatuses, type ApplicationStatus, type HrApplicationStatus, type Language } from '~/lib/enums'
 import { type RejectionReason } from '~/lib/rejection-reasons'
 import { getEnv } from '~/lib/env'
 import { AppError } from '~/lib/errors'
@@ -28,6 +28,8 @@ import type {
   ApplicantDetail,
   ApplicantListItem,
   ApplicantMail,
+  BulkMoveResult,
+  BulkSelection,
   ApplicantNote,
   JobOption,
   JobPipeline,
@@ -40,10 +42,12 @@ import type {
 import { answerFilterParts, APPLICANTS_PAGE_SIZE, type ApplicantListSearch } from './applications.search'
 import type { ScopedActor } from '~/lib/session'
 import { setRowStatus } from '~/lib/server/row-status'
+import { withStageActor } from '~/lib/server/stage-actor'
 import { readPage } from '~/lib/server/list-page'
-import { queueMail } from '~/lib/server/mail'
+import { type MailContent, queueMail } from '~/lib/server/mail'
 import { foldedMatchIn, foldedPattern } from '~/lib/server/text-search'
 import {
+  applicationsOfScope,
   applicationsVisibleTo,
   canChangeApplication,
   jobsVisibleTo,
@@ -141,7 +145,7 @@ export const EXPORT_BATCH = 1000
  */
 export async function* exportApplicants(
   db: Db,
-  search: ApplicantListSearch,
+  search: ApplicantListSearch & { ids?: string[] },
   actor: ScopedActor,
   batch = EXPORT_BATCH,
 ): AsyncGenerator<ApplicantExportRow[]> {
@@ -162,6 +166,8 @@ export async function* exportApplicants(
       .where(
         and(
           listWhere(search, actor),
+          // The rows ticked in the list (decision 049).
+          search.ids ? inArray(applications.id, search.ids) : undefined,
           after ? sql`(${applications.createdAt}, ${applications.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
         ),
       )
@@ -461,15 +467,20 @@ const HOLDING: ApplicationStatus[] = ['offer', 'hired']
 
 /**
  * Whether a rejection mail must not go to this person (decision 048): the application itself held an
- * offer or a hire, or another application of the same address (any case) holds one now.
+ * offer or a hire, or another application of the same person (decision 052: the same address in
+ * any case, or people HR merged) holds one now.
  */
-async function holdsOffer(db: Db, id: string, email: string, from: ApplicationStatus): Promise<boolean> {
+async function holdsOffer(db: Db, id: string, from: ApplicationStatus): Promise<boolean> {
   if (HOLDING.includes(from)) return true
   const [other] = await db
     .select({ id: applications.id })
     .from(applications)
     .where(
-      and(sql`lower(${applications.email}) = lower(${email})`, inArray(applications.status, HOLDING), sql`${applications.id} <> ${id}`),
+      and(
+        eq(applications.personId, sql`(select ${applications.personId} from ${applications} where ${applications.id} = ${id})`),
+        inArray(applications.status, HOLDING),
+        sql`${applications.id} <> ${id}`,
+      ),
     )
     .limit(1)
   return other !== undefined
@@ -492,7 +503,7 @@ async function stageMailOf(db: Db, id: string, templateId: string, status: HrApp
     .where(eq(applications.id, id))
   if (!row) throw new AppError('not_found')
   const content = await renderStageMail(db, templateId, status, { ...row, position: row.position ?? '' })
-  const blocked = status === 'rejected' && (await holdsOffer(db, id, row.email, from ?? row.status))
+  const blocked = status === 'rejected' && (await holdsOffer(db, id, from ?? row.status))
   return { to: row.email, language: row.language, content, blocked }
 }
 
@@ -596,4 +607,218 @@ export async function findApplicantResume(db: Db, id: string, actor: ScopedActor
     .where(eq(applications.id, id))
   if (!row) throw new AppError('not_found')
   return row
+}
+
+// Bulk actions on the applicants list (decision 049).
+
+/** The applications of a bulk selection: the list's filter within `actor`'s reach, narrowed to the ticked ids when there are. */
+function selectionWhere({ filter, ids }: BulkSelection, actor: ScopedActor): SQL | undefined {
+  return and(listWhere(filter, actor), ids ? inArray(applications.id, ids) : undefined)
+}
+
+/**
+ * Checks a bulk selection before anything is done, and answers how many applications it holds: 403
+ * `forbidden` when a ticked id is outside what `actor` may read (`read`) or change (`write`: the
+ * job's company in scope, talent pool or not, decision 046), or when, to change, the filter matches
+ * an application of another company; 400 `bad_request` above BULK_MAX (refused whole, never cut).
+ */
+export async function requireBulkSelection(db: Db, selection: BulkSelection, actor: ScopedActor, use: 'read' | 'write'): Promise<number> {
+  const allowed = use === 'read' ? applicationsVisibleTo(actor) : applicationsOfScope(actor)
+  if (allowed && selection.ids) {
+    const [ticked] = await db
+      .select({ outside: sql<number>`count(*) filter (where not coalesce(${allowed}, false))`.mapWith(Number) })
+      .from(applications)
+      .where(inArray(applications.id, selection.ids))
+    if (ticked && ticked.outside > 0) throw new AppError('forbidden')
+  }
+  const [row] = await db
+    .select({
+      total: count(),
+      outside: (allowed && use === 'write' ? sql<number>`count(*) filter (where not coalesce(${allowed}, false))` : sql<number>`0`).mapWith(
+        Number,
+      ),
+    })
+    .from(applications)
+    .where(selectionWhere(selection, actor))
+  const { total = 0, outside = 0 } = row ?? {}
+  if (outside > 0) throw new AppError('forbidden')
+  if (total > BULK_MAX) throw new AppError('bad_request', { params: { max: BULK_MAX } })
+  return total
+}
+
+/** The statuses a bulk move leaves as they are: the candidate's withdrawal (decision 040). */
+const FINAL: ApplicationStatus[] = ['withdrawn']
+
+/**
+ * What a bulk move to `status` would do: the applications it changes, and one mail per person
+ * (docs/product.md §4.3): the selected applications moved, grouped by person (decision 052: one
+ * address in any letter case, or people HR merged);
+ * each person's mail in the language of their latest selected application, naming its position,
+ * and none (held back) to a person who holds an offer or was hired on any application when the move
+ * is a rejection. `lock` takes the rows for the write that follows.
+ */
+async function planBulkMove(
+  db: Db,
+  { selection, status, templateId }: { selection: BulkSelection; status: HrApplicationStatus; templateId?: string },
+  actor: ScopedActor,
+  lock: boolean,
+) {
+  const selected = await requireBulkSelection(db, selection, actor, 'write')
+  const render = templateId ? await stageMailRenderer(db, templateId, status) : undefined
+  const query = db
+    .select({
+      id: applications.id,
+      email: applications.email,
+      personId: applications.personId,
+      fullName: applications.fullName,
+      language: applications.language,
+      status: applications.status,
+      companyKey: jobs.companyKey,
+      position: jobTranslations.title,
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .leftJoin(jobTranslations, and(eq(jobTranslations.jobId, applications.jobId), eq(jobTranslations.lang, applications.language)))
+    .where(selectionWhere(selection, actor))
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(BULK_MAX)
+  const rows = lock ? await query.for('update', { of: applications }) : await query
+  const moving = rows.filter((row) => !FINAL.includes(row.status) && row.status !== status)
+  // The newest first: a person's first row is their latest selected application.
+  const people = new Map<string, (typeof rows)[number]>()
+  for (const row of moving) if (!people.has(row.personId)) people.set(row.personId, row)
+  const holding = new Set<string>()
+  if (status === 'rejected' && render) {
+    // The people who hold an offer or were hired on any application (`applications_person_idx`).
+    const ids = [...people.keys()]
+    for (let at = 0; at < ids.length; at += 5000) {
+      const held = await db
+        .selectDistinct({ personId: applications.personId })
+        .from(applications)
+        .where(and(inArray(applications.personId, ids.slice(at, at + 5000)), inArray(applications.status, HOLDING)))
+      for (const { personId } of held) holding.add(personId)
+    }
+  }
+  const mails: MailContent[] = []
+  let sampleLanguage: Language | undefined
+  if (render) {
+    for (const [personId, person] of people) {
+      if (holding.has(personId)) continue
+      const content = render({ ...person, position: person.position ?? '' })
+      mails.push({ to: person.email, ...content, applicationId: person.id })
+      sampleLanguage ??= person.language
+    }
+  }
+  const first = mails[0]
+  const result: BulkMoveResult = {
+    selected,
+    moved: moving.length,
+    unchanged: rows.filter((row) => row.status === status).length,
+    withdrawn: rows.filter((row) => FINAL.includes(row.status)).length,
+    people: people.size,
+    mails: mails.length,
+    heldBack: holding.size,
+    sample: first ? { to: first.to, language: sampleLanguage!, subject: first.subject, text: first.text ?? '' } : null,
+  }
+  return { moving: moving.map((row) => row.id), mails, result }
+}
+
+/** The bulk dialog's preview (decision 049): the counts and the first person's mail, nothing written. */
+export async function previewBulkMove(
+  db: Db,
+  input: { selection: BulkSelection; status: HrApplicationStatus; templateId?: string },
+  actor: ScopedActor,
+): Promise<BulkMoveResult> {
+  return (await planBulkMove(db, input, actor, false)).result
+}
+
+/** How many rows one statement changes or one insert adds in a bulk move. */
+const BULK_CHUNK = 1000
+
+/**
+ * Moves every application of a selection to `status` (decision 049) in one transaction: the rows
+ * locked, the statuses written (the stage events and their actor and reason by the trigger,
+ * decisions 045 and 048), one mail per person through the outbox, and one audit event with the
+ * counts. Withdrawn applications and those already in the stage are left as they are.
+ */
+export async function bulkMoveApplicants(
+  db: Db,
+  input: { selection: BulkSelection; status: HrApplicationStatus; reason?: RejectionReason; templateId?: string },
+  actor: ScopedActor,
+): Promise<BulkMoveResult> {
+  const reason = input.status === 'rejected' ? input.reason : undefined
+  return db.transaction(async (tx) => {
+    const { moving, mails, result } = await planBulkMove(tx, input, actor, true)
+    if (moving.length > 0) await withStageActor(tx, actor.id, reason)
+    const now = new Date()
+    for (let at = 0; at < moving.length; at += BULK_CHUNK) {
+      await tx
+        .update(applications)
+        .set({ status: input.status, updatedAt: now })
+        .where(inArray(applications.id, moving.slice(at, at + BULK_CHUNK)))
+    }
+    for (let at = 0; at < mails.length; at += BULK_CHUNK / 2) await queueMail(tx, ...mails.slice(at, at + BULK_CHUNK / 2))
+    const { sample: _sample, ...counts } = result
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'application.bulk_status',
+      entity: 'application',
+      entityId: 'bulk',
+      summary: {
+        filter: input.selection.filter,
+        ticked: input.selection.ids?.length ?? null,
+        to: input.status,
+        reason,
+        templateId: input.templateId,
+        ...counts,
+      },
+    })
+    return result
+  })
+}
+
+/** A CV of a bulk download: the application, its candidate and position, and its stored file. */
+export interface BulkResume {
+  id: string
+  fullName: string
+  jobTitle: string
+  createdAt: Date
+  storageKey: string
+  originalName: string
+}
+
+/**
+ * The CVs of a selection, newest first, read by keyset `batch` rows at a time (as the export), so
+ * that a ZIP of any selection holds one batch of file rows in memory. The caller checks the
+ * selection first (`requireBulkSelection`).
+ */
+export async function* bulkResumes(db: Db, selection: BulkSelection, actor: ScopedActor, batch = 200): AsyncGenerator<BulkResume[]> {
+  let after: { at: string; id: string } | undefined
+  for (;;) {
+    const rows = await db
+      .select({
+        id: applications.id,
+        fullName: applications.fullName,
+        jobTitle: jobTranslations.title,
+        createdAt: applications.createdAt,
+        storageKey: files.storageKey,
+        originalName: files.originalName,
+        cursor: sql<string>`${applications.createdAt}::text`,
+      })
+      .from(applications)
+      .innerJoin(files, eq(files.id, applications.resumeFileId))
+      .leftJoin(jobTranslations, trTitle)
+      .where(
+        and(
+          selectionWhere(selection, actor),
+          after ? sql`(${applications.createdAt}, ${applications.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
+        ),
+      )
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .limit(batch)
+    if (rows.length > 0) yield rows.map(({ cursor: _cursor, ...row }) => ({ ...row, jobTitle: row.jobTitle ?? '' }))
+    if (rows.length < batch) return
+    const last = rows.at(-1)!
+    after = { at: last.cursor, id: last.id }
+  }
 }

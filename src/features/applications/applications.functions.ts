@@ -7,6 +7,7 @@ import { validate } from '~/lib/validate'
 import {
   addApplicantNote,
   answerFilterOptions,
+  bulkMoveApplicants,
   deleteApplicant,
   getApplicant,
   listApplicants,
@@ -14,6 +15,7 @@ import {
   getJobSources,
   getPipeline,
   listTemplateChoices,
+  previewBulkMove,
   previewStageMail,
   searchJobChoices,
   setApplicantStatus,
@@ -22,6 +24,8 @@ import {
   addApplicantNoteSchema,
   applicantIdSchema,
   applicantListSchema,
+  bulkMoveSchema,
+  bulkPreviewSchema,
   jobChoicesSchema,
   setApplicantStatusSchema,
   stageMailPreviewSchema,
@@ -83,3 +87,7 @@ export const previewStageMailFn = applicationsRead.validator(validate(stageMailP
 export const addApplicantNoteFn = applicationsWrite.validator(validate(addApplicantNoteSchema)).handler(withActor(addApplicantNote))
 
 export const deleteApplicantFn = applicationsWrite.validator(validate(applicantIdSchema)).handler(withActor(deleteApplicant))
+
+export const previewBulkMoveFn = applicationsRead.validator(validate(bulkPreviewSchema)).handler(withActor(previewBulkMove))
+
+export const bulkMoveApplicantsFn = applicationsWrite.validator(validate(bulkMoveSchema)).handler(withActor(bulkMoveApplicants))

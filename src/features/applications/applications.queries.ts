@@ -6,11 +6,13 @@ import { useAppMutation } from '~/lib/use-app-mutation'
 import {
   addApplicantNoteFn,
   answerFilterOptionsFn,
+  bulkMoveApplicantsFn,
   deleteApplicantFn,
   getApplicantFn,
   getJobChoiceFn,
   getJobSourcesFn,
   getPipelineFn,
+  previewBulkMoveFn,
   previewStageMailFn,
   templateChoicesFn,
   searchJobChoicesFn,
@@ -18,7 +20,14 @@ import {
   setApplicantStatusFn,
 } from './applications.functions'
 import type { FailureView } from '~/lib/use-failure-view'
-import type { AddApplicantNoteInput, SetApplicantStatusInput, StatusChange } from './applications.schemas'
+import type {
+  AddApplicantNoteInput,
+  BulkMoveInput,
+  BulkMoveResult,
+  BulkSelection,
+  SetApplicantStatusInput,
+  StatusChange,
+} from './applications.schemas'
 import type { ApplicantListSearch } from './applications.search'
 
 export const applicantQueries = {
@@ -58,6 +67,9 @@ export const applicantQueries = {
   /** A template's mail to one application, as it would be sent. */
   stageMailPreview: (input: { id: string; status: HrApplicationStatus; templateId: string }) =>
     queryOptions({ queryKey: [...applicantQueries.all, 'stage-mail', input], queryFn: () => previewStageMailFn({ data: input }) }),
+  /** What a bulk move would do (decision 049): its counts and the first person's mail. */
+  bulkPreview: (input: { selection: BulkSelection; status: HrApplicationStatus; templateId?: string }) =>
+    queryOptions({ queryKey: [...applicantQueries.all, 'bulk-preview', input], queryFn: () => previewBulkMoveFn({ data: input }) }),
   detail: (id: string) =>
     queryOptions({ queryKey: [...applicantQueries.all, 'detail', id], queryFn: () => getApplicantFn({ data: { id } }) }),
 }
@@ -83,4 +95,15 @@ export function useAddApplicantNote(form: UseFormReturn<AddApplicantNoteInput>, 
 export function useDeleteApplicant(onSuccess: Done<unknown, string>) {
   const remove = useServerFn(deleteApplicantFn)
   return useAppMutation({ mutationFn: (id: string) => remove({ data: { id } }), onSuccess })
+}
+
+/** Moves a selection of applications (decision 049); `onSuccess` gets what the move did. */
+export function useBulkMove(onSuccess: Done<BulkMoveResult, BulkMoveInput>, onFailure?: (failure: FailureView) => void) {
+  const move = useServerFn(bulkMoveApplicantsFn)
+  return useAppMutation({
+    mutationFn: (data: BulkMoveInput) => move({ data }),
+    invalidate: [applicantQueries.all],
+    onSuccess,
+    onFailure,
+  })
 }

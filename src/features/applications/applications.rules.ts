@@ -230,3 +230,44 @@ export function applicantsCsvRows(rows: CsvApplicant[], lang: Language, question
 /** The whole export file: the header row in `lang`, then one row per application. */
 export const applicantsCsv = (rows: CsvApplicant[], lang: Language, questions?: CsvQuestion[]) =>
   applicantsCsvHeader(lang, questions) + applicantsCsvRows(rows, lang, questions)
+
+/**
+ * Bulk actions on the applicants list (decision 049): at most BULK_MAX applications per action
+ * (a move, a rejection, a ZIP of CVs, a CSV), said in the action bar before HR acts; a larger
+ * selection is refused whole, never cut. Rows ticked one by one: at most BULK_PICK_MAX (they
+ * travel as ids, in a download's address too); beyond that, "select all matching" sends the filter.
+ */
+export const BULK_MAX = 10_000
+export const BULK_PICK_MAX = 100
+
+/** A ZIP entry's name: the candidate's name and the position, letters, digits and a few marks only, at most 120 characters. */
+export function resumeEntryName(fullName: string, position: string, originalName: string): string {
+  const safe = (text: string) =>
+    text
+      .normalize('NFC')
+      .replace(/[^\p{L}\p{N} ._-]+/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .replace(/^[ .]+|[ .]+$/g, '')
+  const extension = /\.(pdf|docx?|PDF|DOCX?)$/.exec(originalName)?.[0].toLowerCase() ?? ''
+  const base = [safe(fullName), safe(position)].filter(Boolean).join(' - ').slice(0, 120) || 'cv'
+  return base + extension
+}
+
+/** `name` made unique among `taken` (which it joins): "Ayşe Yılmaz - Nurse (2).pdf". */
+export function uniqueEntryName(name: string, taken: Set<string>): string {
+  const dot = name.lastIndexOf('.')
+  const [stem, extension] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, '']
+  let candidate = name
+  for (let n = 2; taken.has(candidate.toLowerCase()); n++) candidate = `${stem} (${n})${extension}`
+  taken.add(candidate.toLowerCase())
+  return candidate
+}
+
+/** The note a bulk ZIP carries when CVs were missing from storage: which entries it lacks. */
+export function missingResumesNote(lang: Language, names: string[]): string {
+  const head =
+    lang === 'en'
+      ? 'These CVs could not be read from storage and are not in this archive:'
+      : 'Şu özgeçmişler depodan okunamadı ve bu arşivde yok:'
+  return [head, '', ...names, ''].join('\r\n')
+}

@@ -9,7 +9,7 @@ import {
 } from '~/lib/enums'
 import { rejectionReasons, type RejectionReason } from '~/lib/rejection-reasons'
 import { emailField, enumField, issueFields, textField, idField, idSchema, listSearchSchema } from '~/lib/schema'
-import { APPLICATION_LIMITS as L, RESUME_MAX_BYTES } from './applications.rules'
+import { APPLICATION_LIMITS as L, BULK_PICK_MAX, RESUME_MAX_BYTES } from './applications.rules'
 import { ANSWER_FILTER_PATTERN, type ApplicantListSearch, knockoutFilters } from './applications.search'
 import { LIST_SEARCH_MAX } from '~/lib/list-search'
 import {
@@ -256,6 +256,52 @@ export interface StatusChange {
   status: ApplicationStatus
   mail: 'none' | 'queued' | 'holds_offer'
 }
+/**
+ * A bulk action's selection (decision 049): the list's filter, which the server runs again within
+ * the actor's companies, and, when HR ticked rows one by one, their ids (at most BULK_PICK_MAX,
+ * kept only where the filter matches them). Without ids: every application the filter matches.
+ */
+export const bulkSelectionSchema = z.object({
+  filter: applicantListSchema.omit({ page: true }),
+  ids: z.array(idField()).min(1).max(BULK_PICK_MAX).optional(),
+})
+export type BulkSelection = z.input<typeof bulkSelectionSchema>
+
+/** A bulk move (decision 049): as one move (setApplicantStatusSchema), over a selection. */
+export const bulkMoveSchema = z
+  .object({
+    selection: bulkSelectionSchema,
+    status: enumField(hrApplicationStatuses),
+    reason: enumField(rejectionReasons).optional(),
+    templateId: idField().optional(),
+  })
+  .refine((input) => input.status !== 'rejected' || input.reason !== undefined, { path: ['reason'], message: 'validation.required' })
+export type BulkMoveInput = z.input<typeof bulkMoveSchema>
+
+/** The bulk dialog's preview: what the move would do, before it is made. */
+export const bulkPreviewSchema = z.object({
+  selection: bulkSelectionSchema,
+  status: enumField(hrApplicationStatuses),
+  templateId: idField().optional(),
+})
+
+/**
+ * What a bulk move would do or did (decision 049): the applications moved, those left as they are
+ * (already in the stage, or withdrawn by the candidate), the people written to (one mail a person)
+ * and those held back because they hold an offer or were hired; with a template, one mail as its
+ * first person gets it.
+ */
+export interface BulkMoveResult {
+  selected: number
+  moved: number
+  unchanged: number
+  withdrawn: number
+  people: number
+  mails: number
+  heldBack: number
+  sample: { to: string; language: Language; subject: string; text: string } | null
+}
+
 export const addApplicantNoteSchema = z.object({
   id: idField(),
   body: textField({ min: 1, max: NOTE_MAX, multiline: true }),

@@ -64,3 +64,15 @@ export function applicantFilterQuery(search: ApplicantListSearch, lang?: string)
   if (lang) params.set('lang', lang)
   return params.toString()
 }
+
+/**
+ * The rows ticked one by one, as a download's address carries them (`ids=<id>,<id>`, decision
+ * 049): the ids, undefined when absent, null when malformed or more than BULK_PICK_MAX (the
+ * caller answers 400).
+ */
+export function readBulkIds(value: unknown, max: number): string[] | null | undefined {
+  if (value === undefined || value === null || value === '') return undefined
+  if (typeof value !== 'string' || value.length > max * 37) return null
+  const ids = value.split(',').map((id) => readId(id))
+  return ids.length <= max && ids.every((id) => id !== undefined) ? [...new Set(ids as string[])] : null
+}

@@ -36,12 +36,21 @@ export async function templateChoices(db: Db): Promise<TemplateChoice[]> {
  * error of `templateId`.
  */
 export async function renderStageMail(db: Db, templateId: string, stage: string, about: StageMailSubject) {
+  return (await stageMailRenderer(db, templateId, stage))(about)
+}
+
+/**
+ * The same, read once for many candidates (the applicants' bulk moves, decision 049): a function
+ * that renders the template for each. The same field error when the template is gone or of another stage.
+ */
+export async function stageMailRenderer(db: Db, templateId: string, stage: string) {
   const [template] = await db.select().from(mailTemplates).where(eq(mailTemplates.id, templateId))
   if (!template || template.stage !== stage) throw new AppError('invalid', { fields: { templateId: 'validation.invalidOption' } })
-  return templateMail(template, about.language, {
-    name: about.fullName,
-    firstName: firstNameOf(about.fullName),
-    position: about.position,
-    company: companyName(about.companyKey, about.language),
-  })
+  return (about: StageMailSubject) =>
+    templateMail(template, about.language, {
+      name: about.fullName,
+      firstName: firstNameOf(about.fullName),
+      position: about.position,
+      company: companyName(about.companyKey, about.language),
+    })
 }

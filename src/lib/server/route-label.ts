@@ -76,6 +76,7 @@ const FILE_ROUTES = [
   '/api/feeds/jobs/$file',
   '/api/dashboard/images',
   '/api/dashboard/applications/export',
+  '/api/dashboard/applications/resumes',
   '/api/dashboard/applications/$id/resume',
   '/api/dashboard/documents/',
   '/api/dashboard/documents/$id',

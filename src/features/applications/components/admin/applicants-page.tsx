@@ -15,10 +15,11 @@ import { applicantQueries } from '../../applications.queries'
 import type { ApplicantListItem } from '../../applications.schemas'
 import { applicantFilterQuery, type ApplicantListSearch, knockoutFilters, readApplicantListSearch } from '../../applications.search'
 import { StatusBadge } from '~/components/ui/status-badge'
+import { BulkBar, bulkSelectColumn, useBulkSelection } from './bulk-actions'
 import { JobSourcesPanel } from './job-sources-panel'
 import { applicationStatusTone } from './status-tone'
 
-/** The Applicants list (decisions 009, 025): filters in the URL, newest first, 20 a page, and the same filters as a CSV export. */
+/** The Applicants list (decisions 009, 025): filters in the URL, newest first, 20 a page, the same filters as a CSV export, and bulk actions on a selection (decision 049). */
 export function ApplicantsPage({ search }: { search: ApplicantListSearch }) {
   const { t } = useTranslation('applicants')
   const { t: td } = useTranslation('dashboard')
@@ -29,6 +30,7 @@ export function ApplicantsPage({ search }: { search: ApplicantListSearch }) {
   const { data: answerChoices } = useSuspenseQuery(applicantQueries.answerChoices(search.job))
   const searchJobs = useServerFn(searchJobChoicesFn)
   const statusLabel = (status: ApplicationStatus) => tj(`enums.applicationStatus.${status}`)
+  const bulk = useBulkSelection(search, data.items, data.pagination)
 
   return (
     <DashboardListPage
@@ -98,8 +100,10 @@ export function ApplicantsPage({ search }: { search: ApplicantListSearch }) {
         ),
       }}
       list={data}
+      beforeRows={<BulkBar search={search} state={bulk} />}
       table={{
         className: 'md:min-w-[48rem]',
+        select: bulkSelectColumn(bulk, t),
         rowHeader: personRowHeader({
           header: t('columns.name'),
           page: '/$lang/dashboard/applicants/$id',
