@@ -36,7 +36,10 @@ import { getOverview } from '~/features/dashboard/dashboard.admin.server'
 import { listDocuments } from '~/features/documents/documents.admin.server'
 import { listJobs } from '~/features/jobs/jobs.admin.server'
 import { readPublicJobList } from '~/features/jobs/jobs.server'
+import { getReport } from '~/features/reports/reports.admin.server'
+import { addDays } from '~/features/reports/reports.rules'
 import { listUsers } from '~/features/users/users.admin.server'
+import { todayInSiteZone } from '~/lib/format'
 import type { FileStorage } from '~/lib/server/storage'
 
 type Rows = Array<Record<string, unknown>>
@@ -161,6 +164,9 @@ async function main() {
 
   // An admin's reads: every company (decision 046).
   const EVERY_COMPANY = { id: '00000000-0000-4000-8000-000000000000', role: 'admin', companies: null } as const
+  const TWO_COMPANIES = { id: '00000000-0000-4000-8000-000000000000', role: 'recruiter', companies: ['hoi-tech', 'hoi-health'] } as const
+  const today = todayInSiteZone()
+  const reportYear = { from: addDays(today, -364), to: today }
   const lists: Measured[] = [
     ['applicants', () => listApplicants(db, {}, EVERY_COMPANY)],
     ['applicants ?job', () => listApplicants(db, { job: busyJob }, EVERY_COMPANY)],
@@ -171,6 +177,11 @@ async function main() {
     ['applicants answer choices', () => answerFilterOptions(db, { id: busyJob ?? '' }, EVERY_COMPANY)],
     ['applicants job sources', () => getJobSources(db, { id: busyJob ?? '' }, EVERY_COMPANY)],
     ['pipeline board of the busy job', () => getPipeline(db, { id: busyJob ?? '' }, EVERY_COMPANY)],
+    // The reports (decision 051): a year of the whole group, of one company, of the busy job; a scoped recruiter's year.
+    ['report: the group, a year', () => getReport(db, reportYear, EVERY_COMPANY)],
+    ['report: one company, a year', () => getReport(db, { ...reportYear, company: 'hoi-tech' }, EVERY_COMPANY)],
+    ['report: the busy job, a year', () => getReport(db, { ...reportYear, job: busyJob }, EVERY_COMPANY)],
+    ['report: a recruiter of two companies, a year', () => getReport(db, reportYear, TWO_COMPANIES)],
     ['applicants ?status=new', () => listApplicants(db, { status: 'new' }, EVERY_COMPANY)],
     [`applicants ?q=${applicant}`, () => listApplicants(db, { q: applicant }, EVERY_COMPANY)],
     ['applicants ?q=zqxjv', () => listApplicants(db, { q: 'zqxjv' }, EVERY_COMPANY)],

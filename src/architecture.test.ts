@@ -53,6 +53,7 @@ const DOMAINS = [
   'alerts',
   'templates',
   'interviews',
+  'reports',
 ]
 
 /** The file roles of a feature (decision 023); a new suffix fails here on purpose. */
@@ -75,6 +76,7 @@ const FEATURE_EDGES: Record<string, readonly string[]> = {
   sitemap: ['jobs', 'contents', 'documents'],
   dashboard: ['jobs', 'applications', 'contents', 'contact', 'interviews'],
   alerts: ['jobs'],
+  reports: ['applications'],
 }
 const AUTH_FOR_EVERY_FEATURE = ['features/auth/auth.middleware', 'features/auth/auth.api.server']
 

@@ -54,6 +54,7 @@ import { Route as LangDashboardAreaUsersRouteImport } from './routes/$lang/dashb
 import { Route as ApiDashboardApplicationsExportRouteImport } from './routes/api/dashboard/applications/export'
 import { Route as ApiDashboardDocumentsIndexRouteImport } from './routes/api/dashboard/documents/index'
 import { Route as ApiDashboardDocumentsIdRouteImport } from './routes/api/dashboard/documents/$id'
+import { Route as ApiDashboardReportsExportRouteImport } from './routes/api/dashboard/reports/export'
 import { Route as ApiFeedsJobsFileRouteImport } from './routes/api/feeds/jobs.$file'
 import { Route as ApiFeedsPressLangRouteImport } from './routes/api/feeds/press.$lang'
 import { Route as ApiInternalContentsIndexRouteImport } from './routes/api/internal/contents/index'
@@ -74,6 +75,7 @@ import { Route as LangDashboardAreaDocumentsIndexRouteImport } from './routes/$l
 import { Route as LangDashboardAreaDocumentsCreateRouteImport } from './routes/$lang/dashboard/_area/documents/create'
 import { Route as LangDashboardAreaJobsIndexRouteImport } from './routes/$lang/dashboard/_area/jobs/index'
 import { Route as LangDashboardAreaJobsCreateRouteImport } from './routes/$lang/dashboard/_area/jobs/create'
+import { Route as LangDashboardAreaReportsIndexRouteImport } from './routes/$lang/dashboard/_area/reports/index'
 import { Route as LangDashboardAreaTemplatesIndexRouteImport } from './routes/$lang/dashboard/_area/templates/index'
 import { Route as LangDashboardAreaTemplatesCreateRouteImport } from './routes/$lang/dashboard/_area/templates/create'
 import { Route as ApiDashboardApplicationsIdResumeRouteImport } from './routes/api/dashboard/applications/$id/resume'
@@ -318,6 +320,12 @@ const ApiDashboardDocumentsIdRoute = ApiDashboardDocumentsIdRouteImport.update({
   path: '/api/dashboard/documents/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiDashboardReportsExportRoute =
+  ApiDashboardReportsExportRouteImport.update({
+    id: '/api/dashboard/reports/export',
+    path: '/api/dashboard/reports/export',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiFeedsJobsFileRoute = ApiFeedsJobsFileRouteImport.update({
   id: '/api/feeds/jobs/$file',
   path: '/api/feeds/jobs/$file',
@@ -427,6 +435,12 @@ const LangDashboardAreaJobsCreateRoute =
   LangDashboardAreaJobsCreateRouteImport.update({
     id: '/jobs/create',
     path: '/jobs/create',
+    getParentRoute: () => LangDashboardAreaRouteRoute,
+  } as any)
+const LangDashboardAreaReportsIndexRoute =
+  LangDashboardAreaReportsIndexRouteImport.update({
+    id: '/reports/',
+    path: '/reports/',
     getParentRoute: () => LangDashboardAreaRouteRoute,
   } as any)
 const LangDashboardAreaTemplatesIndexRoute =
@@ -549,6 +563,7 @@ export interface FileRoutesByFullPath {
   '/$lang/dashboard/users': typeof LangDashboardAreaUsersRoute
   '/api/dashboard/applications/export': typeof ApiDashboardApplicationsExportRoute
   '/api/dashboard/documents/$id': typeof ApiDashboardDocumentsIdRoute
+  '/api/dashboard/reports/export': typeof ApiDashboardReportsExportRoute
   '/api/feeds/jobs/$file': typeof ApiFeedsJobsFileRoute
   '/api/feeds/press/$lang': typeof ApiFeedsPressLangRoute
   '/api/public/images/$id': typeof ApiPublicImagesIdRoute
@@ -584,6 +599,7 @@ export interface FileRoutesByFullPath {
   '/$lang/dashboard/contents/': typeof LangDashboardAreaContentsIndexRoute
   '/$lang/dashboard/documents/': typeof LangDashboardAreaDocumentsIndexRoute
   '/$lang/dashboard/jobs/': typeof LangDashboardAreaJobsIndexRoute
+  '/$lang/dashboard/reports/': typeof LangDashboardAreaReportsIndexRoute
   '/$lang/dashboard/templates/': typeof LangDashboardAreaTemplatesIndexRoute
   '/api/public/jobs/$slug/': typeof ApiPublicJobsSlugIndexRoute
   '/$lang/dashboard/contents/edit/$id': typeof LangDashboardAreaContentsEditIdRoute
@@ -627,6 +643,7 @@ export interface FileRoutesByTo {
   '/$lang/dashboard/users': typeof LangDashboardAreaUsersRoute
   '/api/dashboard/applications/export': typeof ApiDashboardApplicationsExportRoute
   '/api/dashboard/documents/$id': typeof ApiDashboardDocumentsIdRoute
+  '/api/dashboard/reports/export': typeof ApiDashboardReportsExportRoute
   '/api/feeds/jobs/$file': typeof ApiFeedsJobsFileRoute
   '/api/feeds/press/$lang': typeof ApiFeedsPressLangRoute
   '/api/public/images/$id': typeof ApiPublicImagesIdRoute
@@ -661,6 +678,7 @@ export interface FileRoutesByTo {
   '/$lang/dashboard/contents': typeof LangDashboardAreaContentsIndexRoute
   '/$lang/dashboard/documents': typeof LangDashboardAreaDocumentsIndexRoute
   '/$lang/dashboard/jobs': typeof LangDashboardAreaJobsIndexRoute
+  '/$lang/dashboard/reports': typeof LangDashboardAreaReportsIndexRoute
   '/$lang/dashboard/templates': typeof LangDashboardAreaTemplatesIndexRoute
   '/api/public/jobs/$slug': typeof ApiPublicJobsSlugIndexRoute
   '/$lang/dashboard/contents/edit/$id': typeof LangDashboardAreaContentsEditIdRoute
@@ -708,6 +726,7 @@ export interface FileRoutesById {
   '/$lang/dashboard/_area/users': typeof LangDashboardAreaUsersRoute
   '/api/dashboard/applications/export': typeof ApiDashboardApplicationsExportRoute
   '/api/dashboard/documents/$id': typeof ApiDashboardDocumentsIdRoute
+  '/api/dashboard/reports/export': typeof ApiDashboardReportsExportRoute
   '/api/feeds/jobs/$file': typeof ApiFeedsJobsFileRoute
   '/api/feeds/press/$lang': typeof ApiFeedsPressLangRoute
   '/api/public/images/$id': typeof ApiPublicImagesIdRoute
@@ -743,6 +762,7 @@ export interface FileRoutesById {
   '/$lang/dashboard/_area/contents/': typeof LangDashboardAreaContentsIndexRoute
   '/$lang/dashboard/_area/documents/': typeof LangDashboardAreaDocumentsIndexRoute
   '/$lang/dashboard/_area/jobs/': typeof LangDashboardAreaJobsIndexRoute
+  '/$lang/dashboard/_area/reports/': typeof LangDashboardAreaReportsIndexRoute
   '/$lang/dashboard/_area/templates/': typeof LangDashboardAreaTemplatesIndexRoute
   '/api/public/jobs/$slug/': typeof ApiPublicJobsSlugIndexRoute
   '/$lang/dashboard/_area/contents/edit/$id': typeof LangDashboardAreaContentsEditIdRoute
@@ -789,6 +809,7 @@ export interface FileRouteTypes {
     | '/$lang/dashboard/users'
     | '/api/dashboard/applications/export'
     | '/api/dashboard/documents/$id'
+    | '/api/dashboard/reports/export'
     | '/api/feeds/jobs/$file'
     | '/api/feeds/press/$lang'
     | '/api/public/images/$id'
@@ -824,6 +845,7 @@ export interface FileRouteTypes {
     | '/$lang/dashboard/contents/'
     | '/$lang/dashboard/documents/'
     | '/$lang/dashboard/jobs/'
+    | '/$lang/dashboard/reports/'
     | '/$lang/dashboard/templates/'
     | '/api/public/jobs/$slug/'
     | '/$lang/dashboard/contents/edit/$id'
@@ -867,6 +889,7 @@ export interface FileRouteTypes {
     | '/$lang/dashboard/users'
     | '/api/dashboard/applications/export'
     | '/api/dashboard/documents/$id'
+    | '/api/dashboard/reports/export'
     | '/api/feeds/jobs/$file'
     | '/api/feeds/press/$lang'
     | '/api/public/images/$id'
@@ -901,6 +924,7 @@ export interface FileRouteTypes {
     | '/$lang/dashboard/contents'
     | '/$lang/dashboard/documents'
     | '/$lang/dashboard/jobs'
+    | '/$lang/dashboard/reports'
     | '/$lang/dashboard/templates'
     | '/api/public/jobs/$slug'
     | '/$lang/dashboard/contents/edit/$id'
@@ -947,6 +971,7 @@ export interface FileRouteTypes {
     | '/$lang/dashboard/_area/users'
     | '/api/dashboard/applications/export'
     | '/api/dashboard/documents/$id'
+    | '/api/dashboard/reports/export'
     | '/api/feeds/jobs/$file'
     | '/api/feeds/press/$lang'
     | '/api/public/images/$id'
@@ -982,6 +1007,7 @@ export interface FileRouteTypes {
     | '/$lang/dashboard/_area/contents/'
     | '/$lang/dashboard/_area/documents/'
     | '/$lang/dashboard/_area/jobs/'
+    | '/$lang/dashboard/_area/reports/'
     | '/$lang/dashboard/_area/templates/'
     | '/api/public/jobs/$slug/'
     | '/$lang/dashboard/_area/contents/edit/$id'
@@ -1005,6 +1031,7 @@ export interface RootRouteChildren {
   ApiSitemapsNameRoute: typeof ApiSitemapsNameRoute
   ApiDashboardApplicationsExportRoute: typeof ApiDashboardApplicationsExportRoute
   ApiDashboardDocumentsIdRoute: typeof ApiDashboardDocumentsIdRoute
+  ApiDashboardReportsExportRoute: typeof ApiDashboardReportsExportRoute
   ApiFeedsJobsFileRoute: typeof ApiFeedsJobsFileRoute
   ApiFeedsPressLangRoute: typeof ApiFeedsPressLangRoute
   ApiPublicImagesIdRoute: typeof ApiPublicImagesIdRoute
@@ -1339,6 +1366,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiDashboardDocumentsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/dashboard/reports/export': {
+      id: '/api/dashboard/reports/export'
+      path: '/api/dashboard/reports/export'
+      fullPath: '/api/dashboard/reports/export'
+      preLoaderRoute: typeof ApiDashboardReportsExportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/feeds/jobs/$file': {
       id: '/api/feeds/jobs/$file'
       path: '/api/feeds/jobs/$file'
@@ -1477,6 +1511,13 @@ declare module '@tanstack/react-router' {
       path: '/jobs/create'
       fullPath: '/$lang/dashboard/jobs/create'
       preLoaderRoute: typeof LangDashboardAreaJobsCreateRouteImport
+      parentRoute: typeof LangDashboardAreaRouteRoute
+    }
+    '/$lang/dashboard/_area/reports/': {
+      id: '/$lang/dashboard/_area/reports/'
+      path: '/reports'
+      fullPath: '/$lang/dashboard/reports/'
+      preLoaderRoute: typeof LangDashboardAreaReportsIndexRouteImport
       parentRoute: typeof LangDashboardAreaRouteRoute
     }
     '/$lang/dashboard/_area/templates/': {
@@ -1657,6 +1698,7 @@ interface LangDashboardAreaRouteRouteChildren {
   LangDashboardAreaContentsIndexRoute: typeof LangDashboardAreaContentsIndexRoute
   LangDashboardAreaDocumentsIndexRoute: typeof LangDashboardAreaDocumentsIndexRoute
   LangDashboardAreaJobsIndexRoute: typeof LangDashboardAreaJobsIndexRoute
+  LangDashboardAreaReportsIndexRoute: typeof LangDashboardAreaReportsIndexRoute
   LangDashboardAreaTemplatesIndexRoute: typeof LangDashboardAreaTemplatesIndexRoute
   LangDashboardAreaContentsEditIdRoute: typeof LangDashboardAreaContentsEditIdRoute
   LangDashboardAreaDocumentsEditIdRoute: typeof LangDashboardAreaDocumentsEditIdRoute
@@ -1684,6 +1726,7 @@ const LangDashboardAreaRouteRouteChildren: LangDashboardAreaRouteRouteChildren =
     LangDashboardAreaContentsIndexRoute: LangDashboardAreaContentsIndexRoute,
     LangDashboardAreaDocumentsIndexRoute: LangDashboardAreaDocumentsIndexRoute,
     LangDashboardAreaJobsIndexRoute: LangDashboardAreaJobsIndexRoute,
+    LangDashboardAreaReportsIndexRoute: LangDashboardAreaReportsIndexRoute,
     LangDashboardAreaTemplatesIndexRoute: LangDashboardAreaTemplatesIndexRoute,
     LangDashboardAreaContentsEditIdRoute: LangDashboardAreaContentsEditIdRoute,
     LangDashboardAreaDocumentsEditIdRoute:
@@ -1742,6 +1785,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiSitemapsNameRoute: ApiSitemapsNameRoute,
   ApiDashboardApplicationsExportRoute: ApiDashboardApplicationsExportRoute,
   ApiDashboardDocumentsIdRoute: ApiDashboardDocumentsIdRoute,
+  ApiDashboardReportsExportRoute: ApiDashboardReportsExportRoute,
   ApiFeedsJobsFileRoute: ApiFeedsJobsFileRoute,
   ApiFeedsPressLangRoute: ApiFeedsPressLangRoute,
   ApiPublicImagesIdRoute: ApiPublicImagesIdRoute,

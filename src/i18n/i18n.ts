@@ -23,6 +23,7 @@ export const namespaces = [
   'alerts',
   'templateAdmin',
   'interviews',
+  'reports',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 

@@ -36,7 +36,8 @@ export function messages(
     | 'candidate'
     | 'alerts'
     | 'templateAdmin'
-    | 'interviews',
+    | 'interviews'
+    | 'reports',
 ): Messages {
   return JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${lang}/${namespace}.json`, import.meta.url), 'utf8')) as Messages
 }

@@ -17,6 +17,7 @@ import type interviews from './interviews.json'
 import type jobAdmin from './jobAdmin.json'
 import type jobs from './jobs.json'
 import type legal from './legal.json'
+import type reports from './reports.json'
 import type templateAdmin from './templateAdmin.json'
 
 /** Every namespace, typed from the Turkish strings (locales.test.ts keeps English in step). */
@@ -41,4 +42,5 @@ export type Messages = {
   alerts: typeof alerts
   templateAdmin: typeof templateAdmin
   interviews: typeof interviews
+  reports: typeof reports
 }
