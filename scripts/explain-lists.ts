@@ -257,13 +257,23 @@ async function main() {
     console.log(`=== ${name}`)
     sent.length = 0
     await list()
-    const queries = writes ? writes.explain([...sent]) : [...sent]
+    // A read that sets its own work_mem (the reports, decision 051) is explained under that setting, in a
+    // rolled-back transaction; the transaction's own statements are not explained.
+    const settings = sent.filter(({ text }) => /^set local /i.test(text))
+    const queries = (writes ? writes.explain([...sent]) : [...sent]).filter(
+      ({ text }) => !/^(begin|commit|rollback|set local )/i.test(text),
+    )
     console.log(
       `  ${writes ? `${sent.length} queries sent, ` : ''}${queries.length} ${queries.length === 1 ? 'query' : 'queries'} explained`,
     )
     const explain = (text: string) => `explain (analyze, buffers, costs off) ${text}`
     // A task's writes are explained in order in one transaction (a CV's file row goes once its application has).
-    const explained = writes ? await runRolledBack(queries.map(({ text, params }) => ({ text: explain(text), params }))) : undefined
+    const explainedQueries = queries.map(({ text, params }) => ({ text: explain(text), params }))
+    const explained = writes
+      ? await runRolledBack(explainedQueries)
+      : settings.length > 0
+        ? (await runRolledBack([...settings, ...explainedQueries])).slice(settings.length)
+        : undefined
     for (const [index, { text, params }] of queries.entries()) {
       const rows = explained?.[index] ?? (await run(explain(text), params))
       const plan = rows.map((row) => String(row['QUERY PLAN']))

@@ -190,7 +190,13 @@ function FigureTable({ caption, head, rows }: { caption: string; head: string[];
         {t('showTable')}
         <span className="sr-only">: {caption}</span>
       </summary>
-      <div className="mt-3 overflow-x-auto">
+      {/* Focusable, so that a keyboard can scroll a table wider than a phone. */}
+      <div
+        role="group"
+        aria-label={caption}
+        tabIndex={0}
+        className="mt-3 overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-700"
+      >
         <table className="w-full border-collapse text-left">
           <caption className="sr-only">{caption}</caption>
           <thead>
