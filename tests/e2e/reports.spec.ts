@@ -78,7 +78,7 @@ test.describe('the reports, as a recruiter', () => {
 
     // A company chosen with the form's select goes into the address, and the report follows it.
     await visit(page, `/${lang}/dashboard/reports`)
-    await page.getByLabel(words(lang, 'filters.company')).selectOption({ label: 'HOI Sağlık' })
+    await page.getByRole('combobox', { name: words(lang, 'filters.company'), exact: true }).selectOption({ label: 'HOI Sağlık' })
     await expect(page).toHaveURL(/[?&]company=hoi-health(&|$)/)
     await expect(page.getByRole('heading', { level: 2, name: 'HOI Sağlık' })).toBeVisible()
   })

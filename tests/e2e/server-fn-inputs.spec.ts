@@ -325,8 +325,8 @@ const NOT_AN_OBJECT: ReadonlyArray<[string, unknown]> = [
   ['a string', 'x'],
   ['null', null],
   ['an array', [1, 2]],
-  ['a date', new Date(0)],
 ]
+// (A date is an object without keys to zod: for these functions, whose every field is optional, it is `{}`, a valid input.)
 const REPORT_READS: ReadonlyArray<[name: string, valid: unknown, cases: Array<[string, unknown]>]> = [
   [
     'getReportFn',
