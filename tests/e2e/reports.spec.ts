@@ -28,6 +28,7 @@ test.describe('the reports, as a recruiter', () => {
     // The range shown is the default one, in the fields and in words.
     await expect(page.getByLabel(words(lang, 'filters.to'))).toHaveValue(/^\d\d\/\d\d\/\d{4}$/)
     await expect(page.getByText(/^\d+ applications?$/)).toBeVisible()
+    await expect(page.getByText('At most two years. Without dates, the last 90 days.')).toBeVisible()
 
     // Each chart is one image named by its caption and every value; its numbers are in a table too.
     const funnel = page.getByRole('region', { name: words(lang, 'funnel.title') })

@@ -85,7 +85,7 @@ export function ReportsPage({ search }: { search: ReportSearch }) {
         <FilterDateField label={t('filters.from')} name="from" value={scope.from} />
         <FilterDateField label={t('filters.to')} name="to" value={scope.to} min={scope.from} />
       </ListFilterForm>
-      <p className="-mt-2 mb-4 text-sm text-muted">{t('filters.rangeHint', { days: String(REPORT_DEFAULT_DAYS) })}</p>
+      <p className="-mt-2 mb-4 text-sm text-muted">{t('filters.rangeHint', { count: REPORT_DEFAULT_DAYS })}</p>
 
       <section aria-labelledby="report-scope" className="mb-6 rounded-lg border border-line bg-white p-5">
         <h2 id="report-scope" className="text-lg font-semibold text-ink">
