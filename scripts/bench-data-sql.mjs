@@ -227,6 +227,54 @@ const HAS_QUESTIONS = (rn) => `(${rn} < 50 or ${rn} % 5 = 0)`
 const description = (paragraph, heading) =>
   `'<p>' || repeat('${paragraph}', 5) || '</p><h2>${heading}</h2><ul><li>' || repeat('${paragraph}', 1) || '</li><li>' || repeat('${paragraph}', 1) || '</li></ul><p>' || repeat('${paragraph}', 4) || '</p>'`
 
+/**
+ * A stage history as a year of use leaves it (decision 045, read by the reports of decision 051):
+ * each application went through the pipeline's stages in order up to its status, a rejected or
+ * withdrawn one after one to four of them (mostly early), each stage lasting half a day to two
+ * weeks, compressed for the recent ones so that nothing happens after now; a rejection carries a
+ * reason. One in forty applications (half of the rejected ones) was withdrawn instead. The
+ * applications were inserted with their status, which gave each one arrival event only; those are
+ * replaced, and each application's `stage_changed_at` (and `withdrawn_at`) follows its last event.
+ */
+function stageHistoryStatements() {
+  const path = `case a.status
+      when 'new' then array['new']::application_status[]
+      when 'reviewing' then array['new', 'reviewing']::application_status[]
+      when 'interview' then array['new', 'reviewing', 'interview']::application_status[]
+      when 'offer' then array['new', 'reviewing', 'interview', 'offer']::application_status[]
+      when 'hired' then array['new', 'reviewing', 'interview', 'offer', 'hired']::application_status[]
+      else (array['new', 'reviewing', 'interview', 'offer']::application_status[])[1:case when ${hash100('a.g', 10)} < 45 then 1
+        when ${hash100('a.g', 10)} < 75 then 2 when ${hash100('a.g', 10)} < 95 then 3 else 4 end] || a.status end`
+  return [
+    `update applications set status = 'withdrawn' where email like 'candidate%@mail.example'
+       and split_part(substring(email from 10), '@', 1)::int % 40 = 39`,
+    `delete from application_stage_events e using ${BENCH_APPLICATIONS} a where e.application_id = a.id`,
+    `insert into application_stage_events (application_id, from_status, to_status, at, reason)
+     select id, from_status, to_status,
+       created_at + make_interval(secs => 86400 * offset_days
+         * least(1, 0.9 * extract(epoch from now() - created_at)::float8 / 86400 / greatest(total_days, 0.001))),
+       reason
+     from (
+       select a.id, a.created_at,
+         case when s.i > 1 then p.path[s.i - 1] end as from_status,
+         p.path[s.i] as to_status,
+         case when p.path[s.i] = 'rejected' then ${enumAt('rejection_reason', 'a.g')} end as reason,
+         sum(s.step) over (partition by a.id order by s.i)::float8 as offset_days,
+         sum(s.step) over (partition by a.id)::float8 as total_days
+       from (select b.id, b.created_at, b.g, x.status from ${BENCH_APPLICATIONS} b join applications x on x.id = b.id) a
+       cross join lateral (select ${path} as path) p
+       cross join lateral (select i, case when i = 1 then 0 else 0.5 + ${hash100('a.g * 7 + i', 9)} % 15 end as step
+         from generate_series(1, array_length(p.path, 1)) i) s
+     ) h`,
+    `update applications x set stage_changed_at = l.at, updated_at = l.at,
+       withdrawn_at = case when x.status = 'withdrawn' then l.at end
+     from (select distinct on (e.application_id) e.application_id, e.at
+           from application_stage_events e join ${BENCH_APPLICATIONS} a on a.id = e.application_id
+           order by e.application_id, e.at desc) l
+     where x.id = l.application_id`,
+  ]
+}
+
 /** The statements that add the large data set to a seeded database. */
 export function generateStatements(sizes) {
   const { jobs, applications, articlesPerLanguage, contactMessages, auditEvents } = sizes
@@ -288,6 +336,7 @@ export function generateStatements(sizes) {
     `update jobs j set applications_count = j.applications_count + c.n
      from (select job_id, count(*)::int as n from ${BENCH_APPLICATIONS} a group by job_id) c
      where c.job_id = j.id`,
+    ...stageHistoryStatements(),
     // Each application's consents (decision 044): to the application, for the retention period
     // (365 days) from its submission; 30% also to the talent pool for 730 days, of which a sixth
     // withdrew it within two months of applying and a sixth ends between 10 days ago and 35 days

@@ -111,7 +111,18 @@ const ENDPOINTS = [
   { id: 'inbox-new', kind: 'list', path: () => '/en/dashboard/contact?status=new' },
   { id: 'inbox-search', kind: 'list', path: (p) => `/en/dashboard/contact?q=${p.senderWord}` },
   { id: 'inbox-page-1000', kind: 'list', path: () => '/en/dashboard/contact?page=1000' },
+  // The reports (decision 051): the last 90 days, and a year of the whole group, of one company and of the busiest job.
+  { id: 'reports', kind: 'list', path: () => '/en/dashboard/reports' },
+  { id: 'reports-year', kind: 'list', path: () => `/en/dashboard/reports?${reportYear()}` },
+  { id: 'reports-company-year', kind: 'list', path: () => `/en/dashboard/reports?company=hoi-tech&${reportYear()}` },
+  { id: 'reports-job-year', kind: 'list', path: (p) => `/en/dashboard/reports?job=${p.busyJob}&${reportYear()}` },
 ]
+
+/** The report's range of the last 365 days, ending today in Istanbul (UTC+3). */
+function reportYear() {
+  const day = (offset) => new Date(Date.now() + 3 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10)
+  return `from=${day(-364)}&to=${day(0)}`
+}
 
 function parseOptions() {
   let parsed

@@ -37,7 +37,10 @@ import { listDocuments } from '~/features/documents/documents.admin.server'
 import { listJobs } from '~/features/jobs/jobs.admin.server'
 import { getPerson, searchPeople } from '~/features/people/people.admin.server'
 import { readPublicJobList } from '~/features/jobs/jobs.server'
+import { getReport } from '~/features/reports/reports.admin.server'
+import { addDays } from '~/features/reports/reports.rules'
 import { listUsers } from '~/features/users/users.admin.server'
+import { todayInSiteZone } from '~/lib/format'
 import type { FileStorage } from '~/lib/server/storage'
 
 type Rows = Array<Record<string, unknown>>
@@ -166,6 +169,9 @@ async function main() {
 
   // An admin's reads: every company (decision 046).
   const EVERY_COMPANY = { id: '00000000-0000-4000-8000-000000000000', role: 'admin', companies: null } as const
+  const TWO_COMPANIES = { id: '00000000-0000-4000-8000-000000000000', role: 'recruiter', companies: ['hoi-tech', 'hoi-health'] } as const
+  const today = todayInSiteZone()
+  const reportYear = { from: addDays(today, -364), to: today }
   const lists: Measured[] = [
     ['applicants', () => listApplicants(db, {}, EVERY_COMPANY)],
     ['applicants ?job', () => listApplicants(db, { job: busyJob }, EVERY_COMPANY)],
@@ -178,6 +184,11 @@ async function main() {
     ['pipeline board of the busy job', () => getPipeline(db, { id: busyJob ?? '' }, EVERY_COMPANY)],
     ['person of an applicant with three applications', () => getPerson(db, { id: personApplication }, EVERY_COMPANY)],
     [`people to merge with ?q=${applicant}`, () => searchPeople(db, { id: personApplication, q: applicant }, EVERY_COMPANY)],
+    // The reports (decision 051): a year of the whole group, of one company, of the busy job; a scoped recruiter's year.
+    ['report: the group, a year', () => getReport(db, reportYear, EVERY_COMPANY)],
+    ['report: one company, a year', () => getReport(db, { ...reportYear, company: 'hoi-tech' }, EVERY_COMPANY)],
+    ['report: the busy job, a year', () => getReport(db, { ...reportYear, job: busyJob }, EVERY_COMPANY)],
+    ['report: a recruiter of two companies, a year', () => getReport(db, reportYear, TWO_COMPANIES)],
     ['applicants ?status=new', () => listApplicants(db, { status: 'new' }, EVERY_COMPANY)],
     [`applicants ?q=${applicant}`, () => listApplicants(db, { q: applicant }, EVERY_COMPANY)],
     ['applicants ?q=zqxjv', () => listApplicants(db, { q: 'zqxjv' }, EVERY_COMPANY)],
@@ -253,13 +264,23 @@ async function main() {
     console.log(`=== ${name}`)
     sent.length = 0
     await list()
-    const queries = writes ? writes.explain([...sent]) : [...sent]
+    // A read that sets its own work_mem (the reports, decision 051) is explained under that setting, in a
+    // rolled-back transaction; the transaction's own statements are not explained.
+    const settings = sent.filter(({ text }) => /^set local /i.test(text))
+    const queries = (writes ? writes.explain([...sent]) : [...sent]).filter(
+      ({ text }) => !/^(begin|commit|rollback|set local )/i.test(text),
+    )
     console.log(
       `  ${writes ? `${sent.length} queries sent, ` : ''}${queries.length} ${queries.length === 1 ? 'query' : 'queries'} explained`,
     )
     const explain = (text: string) => `explain (analyze, buffers, costs off) ${text}`
     // A task's writes are explained in order in one transaction (a CV's file row goes once its application has).
-    const explained = writes ? await runRolledBack(queries.map(({ text, params }) => ({ text: explain(text), params }))) : undefined
+    const explainedQueries = queries.map(({ text, params }) => ({ text: explain(text), params }))
+    const explained = writes
+      ? await runRolledBack(explainedQueries)
+      : settings.length > 0
+        ? (await runRolledBack([...settings, ...explainedQueries])).slice(settings.length)
+        : undefined
     for (const [index, { text, params }] of queries.entries()) {
       const rows = explained?.[index] ?? (await run(explain(text), params))
       const plan = rows.map((row) => String(row['QUERY PLAN']))

@@ -155,6 +155,9 @@ const pages = [
     click: ['input[data-bulk="page"]', 'button[data-bulk="reject"]'],
   },
   { name: 'dashboard-templates', path: '/dashboard/templates', signedIn: true },
+  // The reports (decision 051): the group's last 90 days, and one company's year of the seed.
+  { name: 'dashboard-reports', path: '/dashboard/reports', signedIn: true },
+  { name: 'dashboard-reports-company', path: '/dashboard/reports?company=hoi-health&from=2025-12-01&to=2026-11-28', signedIn: true },
   { name: 'dashboard-templates-edit', path: '/dashboard/templates', signedIn: true, follow: 'a[href*="/dashboard/templates/edit/"]' },
   { name: 'dashboard-contents', path: '/dashboard/contents', signedIn: true },
   { name: 'dashboard-contents-create', path: '/dashboard/contents/create', signedIn: true },

@@ -55,6 +55,7 @@ const DOMAINS = [
   'interviews',
   'people',
   'scorecards',
+  'reports',
 ]
 
 /** The file roles of a feature (decision 023); a new suffix fails here on purpose. */
@@ -78,6 +79,7 @@ const FEATURE_EDGES: Record<string, readonly string[]> = {
   dashboard: ['jobs', 'applications', 'contents', 'contact', 'interviews'],
   alerts: ['jobs'],
   people: ['candidate'],
+  reports: ['applications'],
 }
 const AUTH_FOR_EVERY_FEATURE = ['features/auth/auth.middleware', 'features/auth/auth.api.server']
 

@@ -55,6 +55,7 @@ import { Route as ApiDashboardApplicationsExportRouteImport } from './routes/api
 import { Route as ApiDashboardApplicationsResumesRouteImport } from './routes/api/dashboard/applications/resumes'
 import { Route as ApiDashboardDocumentsIndexRouteImport } from './routes/api/dashboard/documents/index'
 import { Route as ApiDashboardDocumentsIdRouteImport } from './routes/api/dashboard/documents/$id'
+import { Route as ApiDashboardReportsExportRouteImport } from './routes/api/dashboard/reports/export'
 import { Route as ApiFeedsJobsFileRouteImport } from './routes/api/feeds/jobs.$file'
 import { Route as ApiFeedsPressLangRouteImport } from './routes/api/feeds/press.$lang'
 import { Route as ApiInternalContentsIndexRouteImport } from './routes/api/internal/contents/index'
@@ -75,6 +76,7 @@ import { Route as LangDashboardAreaDocumentsIndexRouteImport } from './routes/$l
 import { Route as LangDashboardAreaDocumentsCreateRouteImport } from './routes/$lang/dashboard/_area/documents/create'
 import { Route as LangDashboardAreaJobsIndexRouteImport } from './routes/$lang/dashboard/_area/jobs/index'
 import { Route as LangDashboardAreaJobsCreateRouteImport } from './routes/$lang/dashboard/_area/jobs/create'
+import { Route as LangDashboardAreaReportsIndexRouteImport } from './routes/$lang/dashboard/_area/reports/index'
 import { Route as LangDashboardAreaTemplatesIndexRouteImport } from './routes/$lang/dashboard/_area/templates/index'
 import { Route as LangDashboardAreaTemplatesCreateRouteImport } from './routes/$lang/dashboard/_area/templates/create'
 import { Route as ApiDashboardApplicationsIdResumeRouteImport } from './routes/api/dashboard/applications/$id/resume'
@@ -325,6 +327,12 @@ const ApiDashboardDocumentsIdRoute = ApiDashboardDocumentsIdRouteImport.update({
   path: '/api/dashboard/documents/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiDashboardReportsExportRoute =
+  ApiDashboardReportsExportRouteImport.update({
+    id: '/api/dashboard/reports/export',
+    path: '/api/dashboard/reports/export',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiFeedsJobsFileRoute = ApiFeedsJobsFileRouteImport.update({
   id: '/api/feeds/jobs/$file',
   path: '/api/feeds/jobs/$file',
@@ -434,6 +442,12 @@ const LangDashboardAreaJobsCreateRoute =
   LangDashboardAreaJobsCreateRouteImport.update({
     id: '/jobs/create',
     path: '/jobs/create',
+    getParentRoute: () => LangDashboardAreaRouteRoute,
+  } as any)
+const LangDashboardAreaReportsIndexRoute =
+  LangDashboardAreaReportsIndexRouteImport.update({
+    id: '/reports/',
+    path: '/reports/',
     getParentRoute: () => LangDashboardAreaRouteRoute,
   } as any)
 const LangDashboardAreaTemplatesIndexRoute =
@@ -557,6 +571,7 @@ export interface FileRoutesByFullPath {
   '/api/dashboard/applications/export': typeof ApiDashboardApplicationsExportRoute
   '/api/dashboard/applications/resumes': typeof ApiDashboardApplicationsResumesRoute
   '/api/dashboard/documents/$id': typeof ApiDashboardDocumentsIdRoute
+  '/api/dashboard/reports/export': typeof ApiDashboardReportsExportRoute
   '/api/feeds/jobs/$file': typeof ApiFeedsJobsFileRoute
   '/api/feeds/press/$lang': typeof ApiFeedsPressLangRoute
   '/api/public/images/$id': typeof ApiPublicImagesIdRoute
@@ -592,6 +607,7 @@ export interface FileRoutesByFullPath {
   '/$lang/dashboard/contents/': typeof LangDashboardAreaContentsIndexRoute
   '/$lang/dashboard/documents/': typeof LangDashboardAreaDocumentsIndexRoute
   '/$lang/dashboard/jobs/': typeof LangDashboardAreaJobsIndexRoute
+  '/$lang/dashboard/reports/': typeof LangDashboardAreaReportsIndexRoute
   '/$lang/dashboard/templates/': typeof LangDashboardAreaTemplatesIndexRoute
   '/api/public/jobs/$slug/': typeof ApiPublicJobsSlugIndexRoute
   '/$lang/dashboard/contents/edit/$id': typeof LangDashboardAreaContentsEditIdRoute
@@ -636,6 +652,7 @@ export interface FileRoutesByTo {
   '/api/dashboard/applications/export': typeof ApiDashboardApplicationsExportRoute
   '/api/dashboard/applications/resumes': typeof ApiDashboardApplicationsResumesRoute
   '/api/dashboard/documents/$id': typeof ApiDashboardDocumentsIdRoute
+  '/api/dashboard/reports/export': typeof ApiDashboardReportsExportRoute
   '/api/feeds/jobs/$file': typeof ApiFeedsJobsFileRoute
   '/api/feeds/press/$lang': typeof ApiFeedsPressLangRoute
   '/api/public/images/$id': typeof ApiPublicImagesIdRoute
@@ -670,6 +687,7 @@ export interface FileRoutesByTo {
   '/$lang/dashboard/contents': typeof LangDashboardAreaContentsIndexRoute
   '/$lang/dashboard/documents': typeof LangDashboardAreaDocumentsIndexRoute
   '/$lang/dashboard/jobs': typeof LangDashboardAreaJobsIndexRoute
+  '/$lang/dashboard/reports': typeof LangDashboardAreaReportsIndexRoute
   '/$lang/dashboard/templates': typeof LangDashboardAreaTemplatesIndexRoute
   '/api/public/jobs/$slug': typeof ApiPublicJobsSlugIndexRoute
   '/$lang/dashboard/contents/edit/$id': typeof LangDashboardAreaContentsEditIdRoute
@@ -718,6 +736,7 @@ export interface FileRoutesById {
   '/api/dashboard/applications/export': typeof ApiDashboardApplicationsExportRoute
   '/api/dashboard/applications/resumes': typeof ApiDashboardApplicationsResumesRoute
   '/api/dashboard/documents/$id': typeof ApiDashboardDocumentsIdRoute
+  '/api/dashboard/reports/export': typeof ApiDashboardReportsExportRoute
   '/api/feeds/jobs/$file': typeof ApiFeedsJobsFileRoute
   '/api/feeds/press/$lang': typeof ApiFeedsPressLangRoute
   '/api/public/images/$id': typeof ApiPublicImagesIdRoute
@@ -753,6 +772,7 @@ export interface FileRoutesById {
   '/$lang/dashboard/_area/contents/': typeof LangDashboardAreaContentsIndexRoute
   '/$lang/dashboard/_area/documents/': typeof LangDashboardAreaDocumentsIndexRoute
   '/$lang/dashboard/_area/jobs/': typeof LangDashboardAreaJobsIndexRoute
+  '/$lang/dashboard/_area/reports/': typeof LangDashboardAreaReportsIndexRoute
   '/$lang/dashboard/_area/templates/': typeof LangDashboardAreaTemplatesIndexRoute
   '/api/public/jobs/$slug/': typeof ApiPublicJobsSlugIndexRoute
   '/$lang/dashboard/_area/contents/edit/$id': typeof LangDashboardAreaContentsEditIdRoute
@@ -800,6 +820,7 @@ export interface FileRouteTypes {
     | '/api/dashboard/applications/export'
     | '/api/dashboard/applications/resumes'
     | '/api/dashboard/documents/$id'
+    | '/api/dashboard/reports/export'
     | '/api/feeds/jobs/$file'
     | '/api/feeds/press/$lang'
     | '/api/public/images/$id'
@@ -835,6 +856,7 @@ export interface FileRouteTypes {
     | '/$lang/dashboard/contents/'
     | '/$lang/dashboard/documents/'
     | '/$lang/dashboard/jobs/'
+    | '/$lang/dashboard/reports/'
     | '/$lang/dashboard/templates/'
     | '/api/public/jobs/$slug/'
     | '/$lang/dashboard/contents/edit/$id'
@@ -879,6 +901,7 @@ export interface FileRouteTypes {
     | '/api/dashboard/applications/export'
     | '/api/dashboard/applications/resumes'
     | '/api/dashboard/documents/$id'
+    | '/api/dashboard/reports/export'
     | '/api/feeds/jobs/$file'
     | '/api/feeds/press/$lang'
     | '/api/public/images/$id'
@@ -913,6 +936,7 @@ export interface FileRouteTypes {
     | '/$lang/dashboard/contents'
     | '/$lang/dashboard/documents'
     | '/$lang/dashboard/jobs'
+    | '/$lang/dashboard/reports'
     | '/$lang/dashboard/templates'
     | '/api/public/jobs/$slug'
     | '/$lang/dashboard/contents/edit/$id'
@@ -960,6 +984,7 @@ export interface FileRouteTypes {
     | '/api/dashboard/applications/export'
     | '/api/dashboard/applications/resumes'
     | '/api/dashboard/documents/$id'
+    | '/api/dashboard/reports/export'
     | '/api/feeds/jobs/$file'
     | '/api/feeds/press/$lang'
     | '/api/public/images/$id'
@@ -995,6 +1020,7 @@ export interface FileRouteTypes {
     | '/$lang/dashboard/_area/contents/'
     | '/$lang/dashboard/_area/documents/'
     | '/$lang/dashboard/_area/jobs/'
+    | '/$lang/dashboard/_area/reports/'
     | '/$lang/dashboard/_area/templates/'
     | '/api/public/jobs/$slug/'
     | '/$lang/dashboard/_area/contents/edit/$id'
@@ -1019,6 +1045,7 @@ export interface RootRouteChildren {
   ApiDashboardApplicationsExportRoute: typeof ApiDashboardApplicationsExportRoute
   ApiDashboardApplicationsResumesRoute: typeof ApiDashboardApplicationsResumesRoute
   ApiDashboardDocumentsIdRoute: typeof ApiDashboardDocumentsIdRoute
+  ApiDashboardReportsExportRoute: typeof ApiDashboardReportsExportRoute
   ApiFeedsJobsFileRoute: typeof ApiFeedsJobsFileRoute
   ApiFeedsPressLangRoute: typeof ApiFeedsPressLangRoute
   ApiPublicImagesIdRoute: typeof ApiPublicImagesIdRoute
@@ -1360,6 +1387,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiDashboardDocumentsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/dashboard/reports/export': {
+      id: '/api/dashboard/reports/export'
+      path: '/api/dashboard/reports/export'
+      fullPath: '/api/dashboard/reports/export'
+      preLoaderRoute: typeof ApiDashboardReportsExportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/feeds/jobs/$file': {
       id: '/api/feeds/jobs/$file'
       path: '/api/feeds/jobs/$file'
@@ -1498,6 +1532,13 @@ declare module '@tanstack/react-router' {
       path: '/jobs/create'
       fullPath: '/$lang/dashboard/jobs/create'
       preLoaderRoute: typeof LangDashboardAreaJobsCreateRouteImport
+      parentRoute: typeof LangDashboardAreaRouteRoute
+    }
+    '/$lang/dashboard/_area/reports/': {
+      id: '/$lang/dashboard/_area/reports/'
+      path: '/reports'
+      fullPath: '/$lang/dashboard/reports/'
+      preLoaderRoute: typeof LangDashboardAreaReportsIndexRouteImport
       parentRoute: typeof LangDashboardAreaRouteRoute
     }
     '/$lang/dashboard/_area/templates/': {
@@ -1678,6 +1719,7 @@ interface LangDashboardAreaRouteRouteChildren {
   LangDashboardAreaContentsIndexRoute: typeof LangDashboardAreaContentsIndexRoute
   LangDashboardAreaDocumentsIndexRoute: typeof LangDashboardAreaDocumentsIndexRoute
   LangDashboardAreaJobsIndexRoute: typeof LangDashboardAreaJobsIndexRoute
+  LangDashboardAreaReportsIndexRoute: typeof LangDashboardAreaReportsIndexRoute
   LangDashboardAreaTemplatesIndexRoute: typeof LangDashboardAreaTemplatesIndexRoute
   LangDashboardAreaContentsEditIdRoute: typeof LangDashboardAreaContentsEditIdRoute
   LangDashboardAreaDocumentsEditIdRoute: typeof LangDashboardAreaDocumentsEditIdRoute
@@ -1705,6 +1747,7 @@ const LangDashboardAreaRouteRouteChildren: LangDashboardAreaRouteRouteChildren =
     LangDashboardAreaContentsIndexRoute: LangDashboardAreaContentsIndexRoute,
     LangDashboardAreaDocumentsIndexRoute: LangDashboardAreaDocumentsIndexRoute,
     LangDashboardAreaJobsIndexRoute: LangDashboardAreaJobsIndexRoute,
+    LangDashboardAreaReportsIndexRoute: LangDashboardAreaReportsIndexRoute,
     LangDashboardAreaTemplatesIndexRoute: LangDashboardAreaTemplatesIndexRoute,
     LangDashboardAreaContentsEditIdRoute: LangDashboardAreaContentsEditIdRoute,
     LangDashboardAreaDocumentsEditIdRoute:
@@ -1764,6 +1807,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiDashboardApplicationsExportRoute: ApiDashboardApplicationsExportRoute,
   ApiDashboardApplicationsResumesRoute: ApiDashboardApplicationsResumesRoute,
   ApiDashboardDocumentsIdRoute: ApiDashboardDocumentsIdRoute,
+  ApiDashboardReportsExportRoute: ApiDashboardReportsExportRoute,
   ApiFeedsJobsFileRoute: ApiFeedsJobsFileRoute,
   ApiFeedsPressLangRoute: ApiFeedsPressLangRoute,
   ApiPublicImagesIdRoute: ApiPublicImagesIdRoute,

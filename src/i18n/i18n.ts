@@ -25,6 +25,7 @@ export const namespaces = [
   'interviews',
   'people',
   'scorecards',
+  'reports',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 
@@ -46,7 +47,7 @@ type Loaders = Record<string, () => Promise<Messages[Namespace]>>
 const publicLoaders: Loaders = import.meta.glob<Messages[Namespace]>(
   [
     './locales/*/*.json',
-    '!./locales/*/{dashboard,jobAdmin,applicants,contentAdmin,documentAdmin,inbox,templateAdmin,interviews,people,scorecards}.json',
+    '!./locales/*/{dashboard,jobAdmin,applicants,contentAdmin,documentAdmin,inbox,templateAdmin,interviews,people,scorecards,reports}.json',
   ],
   { import: 'default' },
 )

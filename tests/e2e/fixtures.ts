@@ -38,7 +38,8 @@ export function messages(
     | 'templateAdmin'
     | 'interviews'
     | 'people'
-    | 'scorecards',
+    | 'scorecards'
+    | 'reports',
 ): Messages {
   return JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${lang}/${namespace}.json`, import.meta.url), 'utf8')) as Messages
 }

@@ -91,6 +91,7 @@ export const dashboardPages: DashboardPage[] = [
   { name: 'jobs', path: (lang) => `/${lang}/dashboard/jobs`, roles: ['recruiter', 'admin'], title: 'İş İlanları' },
   { name: 'jobsCreate', path: (lang) => `/${lang}/dashboard/jobs/create`, roles: ['recruiter', 'admin'], title: 'Yeni İş İlanı' },
   { name: 'applicants', path: (lang) => `/${lang}/dashboard/applicants`, roles: ['recruiter', 'admin'], title: 'Başvurular' },
+  { name: 'reports', path: (lang) => `/${lang}/dashboard/reports`, roles: ['recruiter', 'admin'], title: 'Raporlar' },
   { name: 'contact', path: (lang) => `/${lang}/dashboard/contact`, roles: ['recruiter', 'admin'], title: 'İletişim Mesajları' },
   { name: 'contents', path: (lang) => `/${lang}/dashboard/contents`, roles: ['editor', 'admin'], title: 'İçerikler' },
   { name: 'contentsCreate', path: (lang) => `/${lang}/dashboard/contents/create`, roles: ['editor', 'admin'], title: 'Yeni İçerik' },

@@ -357,3 +357,80 @@ test.describe('the applicants’ newer functions: templates, the move dialog, in
     })
   }
 })
+
+/**
+ * The reports' reads (decision 051, docs/product.md §17): a report's filters and the job filter's
+ * search, each forged, refused with a 400 field by field; nobody outside the applicants' area gets
+ * an answer, whatever the input.
+ */
+const NOT_AN_OBJECT: ReadonlyArray<[string, unknown]> = [
+  ['no data', undefined],
+  ['a number', 42],
+  ['a string', 'x'],
+  ['null', null],
+  ['an array', [1, 2]],
+]
+// (A date is an object without keys to zod: for these functions, whose every field is optional, it is `{}`, a valid input.)
+const REPORT_READS: ReadonlyArray<[name: string, valid: unknown, cases: Array<[string, unknown]>]> = [
+  [
+    'getReportFn',
+    { from: '2026-01-01', to: '2026-03-31' },
+    [
+      ['a company no group has', { company: 'hoi-nowhere' }],
+      ['a company of 4,000 characters', { company: long(4000) }],
+      ['a company that is an array', { company: ['hoi-tech'] }],
+      ['a job that is no uuid', { job: "' or 1=1 --" }],
+      ['a job that is a number', { job: 7 }],
+      ['a day that does not exist', { from: '2026-02-30' }],
+      ['a day as the Turkish dashboard shows it', { from: '01.02.2026' }],
+      ['a day that is a number', { to: 20260101 }],
+      ['a day with a NUL', { to: '2026-01-01\u0000' }],
+      ['a day of 4,000 characters', { from: long(4000) }],
+      ['a range the wrong way round', { from: '2026-02-01', to: '2026-01-01' }],
+      ['a range of three years', { from: '2023-01-01', to: '2026-01-01' }],
+    ],
+  ],
+  [
+    'reportJobChoicesFn',
+    { q: 'nurse' },
+    [
+      ['a search of 4,000 characters', { q: long(4000) }],
+      ['a search that is an object', { q: { $ne: null } }],
+      ['a search with a NUL', { q: 'a\u0000' }],
+    ],
+  ],
+]
+
+test.describe('the reports’ reads: a report and the job filter’s choices', () => {
+  let anonymous: APIRequestContext
+  let editor: APIRequestContext
+  let recruiter: APIRequestContext
+
+  test.beforeAll(async () => {
+    anonymous = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL })
+    editor = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL, storageState: authFile('editor') })
+    recruiter = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL, storageState: authFile('recruiter') })
+  })
+
+  test.afterAll(async () => {
+    await Promise.all([anonymous?.dispose(), editor?.dispose(), recruiter?.dispose()])
+  })
+
+  for (const [name, valid, fieldCases] of REPORT_READS) {
+    test(`${name}: 401 signed out, 403 for an editor, 400 for every forged input`, async () => {
+      const cases = [...NOT_AN_OBJECT, ...fieldCases]
+      for (const [label, data] of [['valid input', valid], ...cases] as const) {
+        await expectFailure(await call(anonymous, name, payload({ data })), 401, ['unauthorized'], `${name} signed out with ${label}`)
+        await expectFailure(await call(editor, name, payload({ data })), 403, ['forbidden'], `${name} as an editor with ${label}`)
+      }
+      const answered = await call(recruiter, name, payload({ data: valid }))
+      expect(answered.status(), await answered.text()).toBe(200)
+      for (const [label, data] of cases) {
+        await expectFailure(await call(recruiter, name, payload({ data })), 400, ['invalid'], `${name} as a recruiter with ${label}`)
+      }
+      for (const [label, raw] of MALFORMED) {
+        await expectFailure(await call(recruiter, name, raw), 400, ['bad_request'], `${name} as a recruiter: ${label}`)
+      }
+    })
+  }
+})

@@ -69,6 +69,9 @@ export const applications = pgTable(
     index('applications_job_stage_idx').on(t.jobId, t.status, t.stageChangedAt, t.id),
     // A person's applications, the latest first (decision 052).
     index('applications_person_idx').on(t.personId, t.createdAt),
+    // The reports (decision 051): a range's applications with what they are counted by (job, status,
+    // source), read from the index alone, for the whole group or a scoped recruiter's companies.
+    index('applications_report_idx').on(t.createdAt, t.jobId, t.status, t.source, t.id),
   ],
 )
 
@@ -93,7 +96,9 @@ export const applicationStageEvents = pgTable(
     reason: rejectionReasonEnum(),
   },
   (t) => [
-    index('application_stage_events_application_idx').on(t.applicationId, t.at),
+    // An application's history in its order; with the stages, the reports read a range's events
+    // from the index alone (decision 051).
+    index('application_stage_events_application_idx').on(t.applicationId, t.at, t.toStatus, t.fromStatus),
     // The reports read the changes of a period.
     index('application_stage_events_at_idx').on(t.at),
   ],

@@ -5,7 +5,9 @@ import { AppError } from '~/lib/errors'
 import { getStorage, type FileStorage } from '~/lib/server/storage'
 import { deleteApplicant } from './applications.admin.server'
 
-// What runs the applications feature from outside it: the retention purge (server/plugins/boot.ts).
+// What runs the applications feature from outside it: the retention purge (server/plugins/boot.ts),
+// and for the reports (decision 051) the applicants' job filter's choices (decision 038).
+export { searchJobChoices } from './applications.admin.server'
 
 const DAY_MS = 86_400_000
 /** Applications removed per run; a backlog (a lowered retention) is worked off run by run. */

@@ -1,5 +1,6 @@
 import type { ApplicationStatus, Language, QuestionKind } from '~/lib/enums'
 import { answerText } from '~/lib/job-questions'
+import { csvCell, csvLines, toCsv } from '~/lib/csv'
 import { SITE_TIME_ZONE } from '~/lib/format'
 
 /**
@@ -38,24 +39,9 @@ export const APPLICATION_TEXT_FIELDS = [
 ] as const
 export type ApplicationTextField = (typeof APPLICATION_TEXT_FIELDS)[number]
 
-// The dashboard's CSV export.
+// The dashboard's CSV export: the cell rules are shared with the reports (src/lib/csv.ts).
 
-/** A cell that a spreadsheet would run as a formula gets a leading apostrophe. */
-export function csvCell(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value)
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-}
-
-type CsvRow = (string | number | null | undefined)[]
-
-/** RFC 4180 lines: each row's cells, each line ended by CRLF. */
-const csvLines = (rows: CsvRow[]) => rows.map((row) => `${row.map(csvCell).join(',')}\r\n`).join('')
-
-/** RFC 4180: CRLF line ends, UTF-8 with a BOM so spreadsheets read Turkish letters. */
-export function toCsv(rows: CsvRow[]): string {
-  return `\uFEFF${csvLines(rows)}`
-}
+export { csvCell, toCsv }
 
 export interface CsvApplicant {
   fullName: string

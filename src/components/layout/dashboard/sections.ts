@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react'
-import { Briefcase, FileText, FileUser, Inbox, LayoutDashboard, Mails, Newspaper, Users } from 'lucide-react'
+import { Briefcase, ChartColumn, FileText, FileUser, Inbox, LayoutDashboard, Mails, Newspaper, Users } from 'lucide-react'
 import type { AccessArea } from '~/lib/access'
 
 /** The sidebar: each entry opens one access area; the sidebar shows those the role may use. */
@@ -8,6 +8,7 @@ export const dashboardSections = [
   { key: 'jobs', path: '/jobs', Icon: Briefcase, area: 'jobs' },
   { key: 'applicants', path: '/applicants', Icon: FileUser, area: 'applications' },
   { key: 'templates', path: '/templates', Icon: Mails, area: 'applications' },
+  { key: 'reports', path: '/reports', Icon: ChartColumn, area: 'applications' },
   { key: 'contact', path: '/contact', Icon: Inbox, area: 'messages' },
   { key: 'contents', path: '/contents', Icon: Newspaper, area: 'contents' },
   { key: 'documents', path: '/documents', Icon: FileText, area: 'documents' },

@@ -19,6 +19,7 @@ import type jobs from './jobs.json'
 import type legal from './legal.json'
 import type people from './people.json'
 import type scorecards from './scorecards.json'
+import type reports from './reports.json'
 import type templateAdmin from './templateAdmin.json'
 
 /** Every namespace, typed from the Turkish strings (locales.test.ts keeps English in step). */
@@ -45,4 +46,5 @@ export type Messages = {
   templateAdmin: typeof templateAdmin
   interviews: typeof interviews
   scorecards: typeof scorecards
+  reports: typeof reports
 }
