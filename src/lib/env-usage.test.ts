@@ -19,6 +19,10 @@ const allowed: { file: string; line?: RegExp; why: string }[] = [
     file: 'scripts/bench-data.mjs',
     why: 'takes the PostgreSQL server to create its two databases on from DATABASE_URL when no --database-url is given',
   },
+  {
+    file: 'scripts/bulk-memory.mjs',
+    why: 'takes the PostgreSQL server to create its database on from DATABASE_URL when no --database-url is given',
+  },
   { file: 'scripts/explain-lists.ts', why: 'takes the database whose plans it prints from DATABASE_URL when no --database-url is given' },
   {
     file: 'scripts/memory-probe.mjs',

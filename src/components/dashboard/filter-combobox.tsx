@@ -15,8 +15,8 @@ export interface ComboboxChoice {
 /** How long typing pauses before the server is asked. */
 const TYPING_PAUSE_MS = 200
 
-/** `text`, once it has stayed the same for `ms`. */
-function useSettled(text: string, ms: number): string {
+/** `text`, once it has stayed the same for `ms`: a search asks the server when typing pauses. */
+export function useSettled(text: string, ms: number): string {
   const [settled, setSettled] = useState(text)
   useEffect(() => {
     const timer = setTimeout(() => setSettled(text), ms)

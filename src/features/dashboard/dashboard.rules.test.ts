@@ -14,7 +14,7 @@ async function recordedActions(): Promise<string[]> {
     const text = await readFile(join(root, file), 'utf8')
     for (const match of text.matchAll(/action: ([^,}\n]+)/g))
       for (const name of match[1]!.matchAll(
-        /'((?:job|application|interview|scorecard|content|document|image|file|user|contact|template)\.[a-z_]+)'/g,
+        /'((?:job|application|person|interview|scorecard|content|document|image|file|user|contact|template)\.[a-z_]+)'/g,
       ))
         found.add(name[1]!)
   }

@@ -1,9 +1,10 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { GitMerge, Split, Trash2, UserRound } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { toast } from 'sonner'
 import { DetailSection, useDeleteAndLeave } from '~/components/dashboard/detail-page'
+import { useSettled } from '~/components/dashboard/filter-combobox'
 import { ApplicationStatusBadge } from '~/components/dashboard/status-badge'
 import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
@@ -150,16 +151,6 @@ function KeepApartButton({ id, position }: { id: string; position: string }) {
   )
 }
 
-/** `text` once it has stayed the same for a moment: the search asks the server when typing pauses. */
-function useSettled(text: string, ms = 250): string {
-  const [settled, setSettled] = useState(text)
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(text), ms)
-    return () => clearTimeout(timer)
-  }, [text, ms])
-  return settled
-}
-
 function MergeButton({ applicationId }: { applicationId: string }) {
   const { t } = useTranslation('people')
   const [open, setOpen] = useState(false)
@@ -179,7 +170,7 @@ function MergeButton({ applicationId }: { applicationId: string }) {
 function MergeSearch({ applicationId, onDone }: { applicationId: string; onDone: () => void }) {
   const { t } = useTranslation('people')
   const [text, setText] = useState('')
-  const q = useSettled(text.trim())
+  const q = useSettled(text.trim(), 250)
   const choices = useQuery(personQueries.choices(applicationId, q))
   const [chosen, setChosen] = useState<PersonChoice | null>(null)
   const merge = useMergePeople((moved) => {
