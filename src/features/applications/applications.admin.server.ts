@@ -486,12 +486,14 @@ async function holdsOffer(db: Db, id: string, from: ApplicationStatus): Promise<
   return other !== undefined
 }
 
-/** The template's mail to the application, in its language, and whether a rejection must be held back; not_found when unknown. */
-async function stageMailOf(db: Db, id: string, templateId: string, status: HrApplicationStatus, from?: ApplicationStatus) {
-  const [row] = await db
+/** Applications as a stage mail's recipients: who, in which language, and the position and company it names. */
+const mailRecipients = (db: Db) =>
+  db
     .select({
-      fullName: applications.fullName,
+      id: applications.id,
       email: applications.email,
+      personId: applications.personId,
+      fullName: applications.fullName,
       language: applications.language,
       status: applications.status,
       companyKey: jobs.companyKey,
@@ -500,7 +502,10 @@ async function stageMailOf(db: Db, id: string, templateId: string, status: HrApp
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .leftJoin(jobTranslations, and(eq(jobTranslations.jobId, applications.jobId), eq(jobTranslations.lang, applications.language)))
-    .where(eq(applications.id, id))
+
+/** The template's mail to the application, in its language, and whether a rejection must be held back; not_found when unknown. */
+async function stageMailOf(db: Db, id: string, templateId: string, status: HrApplicationStatus, from?: ApplicationStatus) {
+  const [row] = await mailRecipients(db).where(eq(applications.id, id))
   if (!row) throw new AppError('not_found')
   const content = await renderStageMail(db, templateId, status, { ...row, position: row.position ?? '' })
   const blocked = status === 'rejected' && (await holdsOffer(db, id, from ?? row.status))
@@ -665,20 +670,7 @@ async function planBulkMove(
 ) {
   const selected = await requireBulkSelection(db, selection, actor, 'write')
   const render = templateId ? await stageMailRenderer(db, templateId, status) : undefined
-  const query = db
-    .select({
-      id: applications.id,
-      email: applications.email,
-      personId: applications.personId,
-      fullName: applications.fullName,
-      language: applications.language,
-      status: applications.status,
-      companyKey: jobs.companyKey,
-      position: jobTranslations.title,
-    })
-    .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .leftJoin(jobTranslations, and(eq(jobTranslations.jobId, applications.jobId), eq(jobTranslations.lang, applications.language)))
+  const query = mailRecipients(db)
     .where(selectionWhere(selection, actor))
     .orderBy(desc(applications.createdAt), desc(applications.id))
     .limit(BULK_MAX)
