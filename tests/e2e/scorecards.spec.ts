@@ -1,5 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test'
-import { asRole, expectNoAxeViolations, type Lang, newRolePage, ROLE_ACCOUNTS, text, visit } from './fixtures.ts'
+import { asRole, closeToast, expectNoAxeViolations, type Lang, newRolePage, ROLE_ACCOUNTS, text, visit } from './fixtures.ts'
 
 // docs/product.md §16.4, decision 050: each interviewer fills in a scorecard of an interview; an
 // interviewer sees the others' only once theirs is submitted; HR then reads them together.
@@ -102,7 +102,7 @@ test.describe('as a recruiter', () => {
     await rate(item, lang, {}, 'yes')
     await item.getByLabel(t('form.notes')).fill('Good questions about the team.')
     await item.getByRole('button', { name: t('form.submit') }).click()
-    await expect(page.getByText(t('form.submitted'))).toBeVisible()
+    await closeToast(page, t('form.submitted'))
 
     // Now both cards, the recommendations' summary, and the progress.
     await expect(item.locator('[data-scorecard]')).toHaveCount(2)

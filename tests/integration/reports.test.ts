@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
 import type { Db } from '~/db/client'
-import { applicationConsents, applicationStageEvents } from '~/db/schema'
+import { applicationConsents, applications, applicationStageEvents, jobs } from '~/db/schema'
 import { getReport } from '~/features/reports/reports.admin.server'
 import { reportCsv, reportFileName } from '~/features/reports/reports.http.server'
 import { reportSchema } from '~/features/reports/reports.schemas'
@@ -284,6 +284,30 @@ describeWithDatabases('reports (decision 051)', (t) => {
     expect(refused(null)).toEqual(['_'])
     expect(refused({ from: '2023-01-01', to: '2024-12-31' })).toEqual([])
     expect(refused({})).toEqual([])
+  })
+
+  it('keeps a report until the applications change (decision 053): a new application, a move and a job given to another company show at once', async () => {
+    const JUNE = { from: '2025-06-01', to: '2025-06-30' }
+    const job = (await createTestJob(t.db, { companyKey: 'hoi-construction' })).id
+    const first = await createTestApplication(t.db, job, { createdAt: new Date('2025-06-03T09:00:00Z') })
+    expect((await getReport(t.db, JUNE, EVERY_COMPANY))!.applications).toBe(1)
+
+    // A stage event written by hand is no change of the applications: the kept figures answer.
+    await t.db
+      .insert(applicationStageEvents)
+      .values({ applicationId: first.id, fromStatus: 'new', toStatus: 'reviewing', at: new Date('2025-06-04T09:00:00Z') })
+    expect((await getReport(t.db, JUNE, EVERY_COMPANY))!.funnel[1]!.reached).toBe(0)
+
+    // A move (which writes its own stage event) is one: the report is computed again.
+    await t.db.update(applications).set({ status: 'interview' }).where(eq(applications.id, first.id))
+    expect((await getReport(t.db, JUNE, EVERY_COMPANY))!.funnel.map((row) => row.reached)).toEqual([1, 1, 1, 0, 0])
+
+    await createTestApplication(t.db, job, { createdAt: new Date('2025-06-20T09:00:00Z') })
+    expect((await getReport(t.db, { ...JUNE, company: 'hoi-construction' }, EVERY_COMPANY))!.applications).toBe(2)
+
+    await t.db.update(jobs).set({ companyKey: 'hoi-visa' }).where(eq(jobs.id, job))
+    expect((await getReport(t.db, { ...JUNE, company: 'hoi-construction' }, EVERY_COMPANY))!.applications).toBe(0)
+    expect((await getReport(t.db, { ...JUNE, company: 'hoi-visa' }, EVERY_COMPANY))!.applications).toBe(2)
   })
 })
 

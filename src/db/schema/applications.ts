@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import { bigint, boolean, check, index, jsonb, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, id, searchText, updatedAt } from './columns'
 import { applicationStatusEnum, consentPurposeEnum, languageEnum, rejectionReasonEnum } from './enums'
 import { files } from './files'
@@ -145,6 +145,22 @@ export const applicationConsents = pgTable(
     // The retention purge and the renewal reminder read the consents of a purpose by their end.
     index('application_consents_purpose_expires_idx').on(t.purpose, t.expiresAt),
   ],
+)
+
+/**
+ * How many committed transactions changed what the reports count (decision 053): one row, whose
+ * `generation` the database adds one to when a transaction that inserted, deleted or moved
+ * applications (or gave a job another company) commits (the deferred trigger
+ * `applications_changed`). A report computed at a generation holds until it moves, on every
+ * instance, since each instance reads it before answering from what it kept.
+ */
+export const applicationChanges = pgTable(
+  'application_changes',
+  {
+    id: smallint().primaryKey().default(1),
+    generation: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('application_changes_one_row', sql`${t.id} = 1`)],
 )
 
 export type Application = typeof applications.$inferSelect

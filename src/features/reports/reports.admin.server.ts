@@ -1,7 +1,8 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
-import { applications, applicationStageEvents, jobs, jobTranslations } from '~/db/schema'
+import { applicationChanges, applications, applicationStageEvents, jobs, jobTranslations } from '~/db/schema'
 import { searchJobChoices } from '~/features/applications/applications.api.server'
+import { companyScope } from '~/lib/access'
 import { applicationStatuses, type ApplicationStatus } from '~/lib/enums'
 import { todayInSiteZone } from '~/lib/format'
 import { applicationsOfScope, requireCompanyInScope, requireJobInScope } from '~/lib/server/company-scope'
@@ -39,12 +40,8 @@ const statusArray = (statuses: readonly string[]) =>
  * docs/product.md §17, decision 051: the figures of the applications made from `from` to `to`
  * (days in Istanbul) to one job, one company's jobs or every job `actor` may see — never another
  * company's, and no talent-pool application of another company (`applicationsOfScope`, decision
- * 046). 403 for a company or a job outside the scope; null for a job that does not exist.
- *
- * One statement: the range's applications (by `applications_job_idx` for a job or a company, by
- * `applications_created_idx` or a scan for the group), their stage events (by
- * `application_stage_events_application_idx`) with the time each stage was left (`lead`), then
- * every figure aggregated in the database, so that only a few dozen numbers leave it.
+ * 046). 403 for a company or a job outside the scope; null for a job that does not exist. The
+ * figures are computed once per change of the applications (`keptReport`).
  */
 export async function getReport(db: Db, filters: ReportFilters, actor: ScopedActor, now = new Date()): Promise<Report | null> {
   if (filters.company) requireCompanyInScope(actor, filters.company)
@@ -60,12 +57,61 @@ export async function getReport(db: Db, filters: ReportFilters, actor: ScopedAct
     job = { ...row, title: row.title ?? '—' }
   }
   const { from, to } = reportRange(filters, todayInSiteZone(now))
+  const scope = companyScope(actor)
+  const key = JSON.stringify([scope ? [...scope].sort() : null, filters.company ?? null, job?.id ?? null, from, to])
+  const raw = await keptReport(db, key, () => computeReport(db, { actor, jobId: job?.id, company: filters.company, from, to }))
+  return toReport(raw, { company: filters.company ?? null, job, from, to })
+}
+
+/** How many reports each database keeps (a key per scope, filters and range; the least recently read leaves first). */
+const KEPT_REPORTS_MAX = 200
+const keptReports = new WeakMap<Db, Map<string, { generation: number; raw: Promise<RawReport> }>>()
+
+/**
+ * A report's figures kept until the applications change (decision 053): the generation of
+ * `application_changes` is read first (one row), and a report computed at the same generation is
+ * answered as it was, on any instance; otherwise it is computed again, requests that ask for it
+ * meanwhile sharing the computation. A report computed at a generation read before it is never
+ * answered for a later one, so a change committed on another instance shows on the next request.
+ */
+async function keptReport(db: Db, key: string, compute: () => Promise<RawReport>): Promise<RawReport> {
+  const [{ generation } = { generation: 0 }] = await db.select({ generation: applicationChanges.generation }).from(applicationChanges)
+  let kept = keptReports.get(db)
+  if (!kept) keptReports.set(db, (kept = new Map()))
+  const entry = kept.get(key)
+  kept.delete(key)
+  if (entry && entry.generation === Number(generation)) {
+    kept.set(key, entry)
+    return entry.raw
+  }
+  const raw = compute()
+  kept.set(key, { generation: Number(generation), raw })
+  if (kept.size > KEPT_REPORTS_MAX) kept.delete(kept.keys().next().value!)
+  raw.catch(() => {
+    if (kept.get(key)?.raw === raw) kept.delete(key)
+  })
+  return raw
+}
+
+interface ReportQuery {
+  actor: ScopedActor
+  jobId: string | undefined
+  company: string | undefined
+  from: string
+  to: string
+}
+
+/**
+ * One statement: the range's applications (by `applications_job_idx` for a job or a company, by
+ * `applications_report_idx` for the group), their stage events (by
+ * `application_stage_events_application_idx`) with the time each stage was left (`lead`), then
+ * every figure aggregated in the database, so that only a few dozen numbers leave it.
+ */
+async function computeReport(db: Db, { actor, jobId, company, from, to }: ReportQuery): Promise<RawReport> {
   const where = and(
     applicationsOfScope(actor),
-    job ? eq(applications.jobId, job.id) : undefined,
-    filters.company
-      ? inArray(applications.jobId, sql`(select ${jobs.id} from ${jobs} where ${jobs.companyKey} = ${filters.company})`)
-      : undefined,
+    jobId ? eq(applications.jobId, jobId) : undefined,
+    company ? inArray(applications.jobId, sql`(select ${jobs.id} from ${jobs} where ${jobs.companyKey} = ${company})`) : undefined,
     gte(applications.createdAt, siteDayStart(from)),
     lt(applications.createdAt, siteDayStart(addDays(to, 1))),
   )
@@ -121,7 +167,7 @@ export async function getReport(db: Db, filters: ReportFilters, actor: ScopedAct
   })
   const [{ report: raw } = { report: undefined }] = (result as unknown as { rows: { report: RawReport }[] }).rows
   if (!raw) throw new Error('the report statement answered no row')
-  return toReport(raw, { company: filters.company ?? null, job, from, to })
+  return raw
 }
 
 /** The statement's figures as the page shows them: every stage named, in the pipeline's order, with its rates. */
