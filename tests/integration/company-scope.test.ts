@@ -135,6 +135,17 @@ describeWithDatabases('company scope (decision 046)', (t) => {
       expect((await listApplicants(t.db, { q: marker }, actors.scoped)).pagination.total).toBe(2)
     })
 
+    it('counts a change of the applications at once, though the count is kept between changes (decision 053)', async () => {
+      const total = async (actor: ScopedActor) => (await listApplicants(t.db, { q: marker }, actor)).pagination.total
+      expect(await total(actors.unscoped)).toBe(4)
+      const added = await createTestApplication(t.db, techJob, { fullName: `Added ${marker}` })
+      expect(await total(actors.unscoped)).toBe(5)
+      expect(await total(actors.scoped)).toBe(3)
+      await t.db.delete(applications).where(eq(applications.id, added.id))
+      expect(await total(actors.unscoped)).toBe(4)
+      expect(await total(actors.scoped)).toBe(2)
+    })
+
     it("refuses another company's application by id (detail, CV) and lets the talent pool's be read, not changed", async () => {
       expect(await codeOf(getApplicant(t.db, { id: apps.travel }, actors.scoped))).toBe('forbidden')
       expect(await codeOf(getApplicant(t.db, { id: apps.travelPoolEnded }, actors.scoped))).toBe('forbidden')

@@ -44,6 +44,8 @@ import type { ScopedActor } from '~/lib/session'
 import { setRowStatus } from '~/lib/server/row-status'
 import { withStageActor } from '~/lib/server/stage-actor'
 import { readPage } from '~/lib/server/list-page'
+import { companyScope } from '~/lib/access'
+import { keptUntilApplicationsChange } from '~/lib/server/applications-generation'
 import { type MailContent, queueMail } from '~/lib/server/mail'
 import { foldedMatchIn, foldedPattern } from '~/lib/server/text-search'
 import {
@@ -113,6 +115,7 @@ export async function listApplicants(
       table: applications,
       where: listWhere(search, actor),
       order: [desc(applications.createdAt), desc(applications.id)],
+      keepCount: (counting) => keptApplicantCount(db, applicantCountKey(search, actor), counting),
     },
     (page) =>
       db
@@ -123,6 +126,22 @@ export async function listApplicants(
         .orderBy(...page.order),
     toListItem,
   )
+}
+
+/**
+ * The list's counts, kept until the applications change (decision 053): a text search that
+ * matches thousands of applications counts them in milliseconds of the database's time, on every
+ * page of it.
+ */
+const keptApplicantCount = keptUntilApplicationsChange<number>(1000)
+
+/**
+ * What a count depends on besides the applications: the filters and the reader's companies; for a
+ * scoped reader also the minute, as the talent-pool consents they may read end with time.
+ */
+function applicantCountKey({ page: _page, ...filters }: ApplicantListSearch, actor: ScopedActor, now = Date.now()): string {
+  const scope = companyScope(actor)
+  return JSON.stringify([filters, scope ? [...scope].sort() : null, scope ? Math.floor(now / 60_000) : null])
 }
 
 export interface ApplicantExportRow extends ApplicantListItem {

@@ -15,7 +15,9 @@ import { LIST_COUNT_LIMIT, type Page, pagination } from '../list-search'
  *   it is given;
  * - the count stops at LIST_COUNT_LIMIT: past it the pagination is `capped`, and pages past it
  *   are not read. `countWhere`, when given, is the same set as `where` written for counting
- *   (a text search's two forms: `textMatches` in jobs.server.ts).
+ *   (a text search's two forms: `textMatches` in jobs.server.ts). `keepCount`, when given, is
+ *   asked for the count with the function that counts (a list whose count is kept: the
+ *   applicants', decision 053).
  * `toItem` shapes a row for the client.
  */
 export async function readPage<Row, Item>(
@@ -27,6 +29,7 @@ export async function readPage<Row, Item>(
     where,
     countWhere = where,
     order,
+    keepCount,
   }: {
     page: number | undefined
     limit: number
@@ -34,6 +37,7 @@ export async function readPage<Row, Item>(
     where: SQL | undefined
     countWhere?: SQL | undefined
     order: SQL[]
+    keepCount?: (count: () => Promise<number>) => Promise<number>
   },
   rows: (page: { where: SQL; order: SQL[] }) => PromiseLike<Row[]>,
   toItem: (row: Row) => Item,
@@ -54,11 +58,11 @@ export async function readPage<Row, Item>(
     .orderBy(...order)
     .limit(LIST_COUNT_LIMIT + 1)
     .as('counted')
-  const [found, [total]] = await Promise.all([
+  const counting = async () => (await db.select({ n: count() }).from(counted))[0]?.n ?? 0
+  const [found, n] = await Promise.all([
     offset >= LIST_COUNT_LIMIT ? [] : rows({ where: inArray(table.id, ids), order }),
-    db.select({ n: count() }).from(counted),
+    keepCount ? keepCount(counting) : counting(),
   ])
-  const n = total?.n ?? 0
   if (n <= LIST_COUNT_LIMIT) return { items: found.map(toItem), pagination: pagination(current, limit, n) }
   return { items: found.map(toItem), pagination: { ...pagination(current, limit, LIST_COUNT_LIMIT), capped: true } }
 }
