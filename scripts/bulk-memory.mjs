@@ -27,10 +27,20 @@ function options() {
       count: { type: 'string', default: '10000' },
       'cv-kb': { type: 'string', default: '100' },
       port: { type: 'string' },
+      'max-old-space': { type: 'string' },
     },
   })
   if (!values['database-url']) throw new Error('--database-url (PostgreSQL) is required')
-  return { databaseUrl: values['database-url'], count: Number(values.count), cvBytes: Number(values['cv-kb']) * 1024, port: values.port }
+  const maxOldSpace = values['max-old-space'] === undefined ? undefined : Number(values['max-old-space'])
+  if (maxOldSpace !== undefined && !(Number.isInteger(maxOldSpace) && maxOldSpace >= 16))
+    throw new Error('--max-old-space is a whole number of MB, 16 or more')
+  return {
+    databaseUrl: values['database-url'],
+    count: Number(values.count),
+    cvBytes: Number(values['cv-kb']) * 1024,
+    port: values.port,
+    maxOldSpace,
+  }
 }
 
 async function sql(url, text) {
@@ -140,7 +150,11 @@ async function main() {
   }
   process.stdout.write(`${keys.length.toLocaleString('en-US')} applications, CVs of ${opts.cvBytes / 1024} KB each\n`)
 
-  const server = await startServer({ port, dataDir, extraEnv })
+  // --max-old-space caps the server's heap for the downloads: what they keep alive must fit under
+  // it (a collection is forced as the cap nears), where the RSS alone also counts garbage not yet collected.
+  const heapCap = opts.maxOldSpace ? { NODE_OPTIONS: `--max-old-space-size=${opts.maxOldSpace}` } : {}
+  if (opts.maxOldSpace) process.stdout.write(`The server's heap is capped at ${opts.maxOldSpace} MB (--max-old-space-size)\n`)
+  const server = await startServer({ port, dataDir, extraEnv: { ...extraEnv, ...heapCap } })
   const cookie = await signIn(server.origin, password)
   const pid = server.child.pid
   try {

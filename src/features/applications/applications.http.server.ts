@@ -377,7 +377,14 @@ export function resumesZip(db: Db, selection: BulkSelection, actor: ScopedActor,
           missing.push(name)
           continue
         }
-        zip.addReadStream(current, name, { compress: false, mtime: row.createdAt })
+        // Handed to yazl once and forgotten: each entry keeps its pump function until the ZIP ends
+        // (for the central directory), and a stream it held would stay in memory with it.
+        let handed: Readable | undefined = current
+        zip.addReadStreamLazy(name, { compress: false, mtime: row.createdAt }, (callback) => {
+          const stream = handed!
+          handed = undefined
+          callback(null, stream)
+        })
         await finished(current)
         current = undefined
         added += 1
