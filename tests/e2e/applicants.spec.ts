@@ -79,6 +79,19 @@ test.describe('as a recruiter', () => {
     })
   }
 
+  test("the CVs' ZIP refuses malformed or too many ticked ids with 400 and ignores a filter that is not the list's", async ({ page }) => {
+    const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
+    const tooMany = Array.from({ length: 101 }, (_, n) => uuid(n + 1)).join(',')
+    for (const ids of ['not-a-uuid', `${uuid(1)},x`, tooMany, 'a'.repeat(5000)]) {
+      const response = await page.request.get(`/api/dashboard/applications/resumes?ids=${ids}`)
+      expect(response.status(), ids.slice(0, 40)).toBe(400)
+      expect(await response.json()).toMatchObject({ success: false, error: { code: 'bad_request' } })
+    }
+    const ignored = await page.request.get(`/api/dashboard/applications/resumes?status=bogus&job=1&from=2026-02-30&ids=${uuid(1)}`)
+    expect(ignored.status()).toBe(200)
+    expect(ignored.headers()['content-type']).toBe('application/zip')
+  })
+
   test('an unknown or malformed id is not found', async ({ page }) => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       const response = await visit(page, `/en/dashboard/applicants/${id}`)
@@ -100,7 +113,11 @@ test.describe('as an editor', () => {
       await expect(page.getByRole('table')).toHaveCount(0)
       await expect(page.getByText(MEHMET)).toHaveCount(0)
     }
-    for (const url of ['/api/dashboard/applications/00000000-0000-4000-8000-000000000000/resume', '/api/dashboard/applications/export']) {
+    for (const url of [
+      '/api/dashboard/applications/00000000-0000-4000-8000-000000000000/resume',
+      '/api/dashboard/applications/export',
+      '/api/dashboard/applications/resumes',
+    ]) {
       const response = await page.request.get(url)
       expect(response.status()).toBe(403)
       expect(await response.json()).toMatchObject({ success: false, error: { code: 'forbidden' } })
@@ -108,10 +125,12 @@ test.describe('as an editor', () => {
   })
 })
 
-test('without a session the CV route answers 401', async ({ request }) => {
-  const response = await request.get('/api/dashboard/applications/00000000-0000-4000-8000-000000000000/resume')
-  expect(response.status()).toBe(401)
-  expect(await response.json()).toMatchObject({ success: false, error: { code: 'unauthorized' } })
+test('without a session the CV routes answer 401', async ({ request }) => {
+  for (const url of ['/api/dashboard/applications/00000000-0000-4000-8000-000000000000/resume', '/api/dashboard/applications/resumes']) {
+    const response = await request.get(url)
+    expect(response.status(), url).toBe(401)
+    expect(await response.json()).toMatchObject({ success: false, error: { code: 'unauthorized' } })
+  }
 })
 
 test.describe('the job filter', () => {
