@@ -12,18 +12,26 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 /** The e2e server has no SMTP_URL: every mail is an .eml file here (tests/e2e/serve.mjs). */
 const outbox = path.join(root, 'data', 'e2e', 'outbox')
 
-/** A mail as written to the outbox: soft line breaks of quoted-printable joined, `=XX` decoded. */
+/**
+ * A mail as written to the outbox: folded header lines joined; in the body, soft line breaks of
+ * quoted-printable joined and `=XX` decoded. The headers are left as they are: a link token in
+ * List-Unsubscribe may hold `=` followed by two hex digits, which is no escape there.
+ */
 function readMail(file: string): string {
   const raw = readFileSync(path.join(outbox, file), 'utf8')
-  // Folded header lines (a long List-Unsubscribe) joined, then the body's soft line breaks.
-  const joined = raw.replace(/\r?\n[ \t]+</g, ' <').replace(/=\r?\n/g, '')
-  return joined.replace(/(?:=[0-9A-F]{2})+/g, (match) => {
-    try {
-      return Buffer.from(match.replace(/=/g, ''), 'hex').toString('utf8')
-    } catch {
-      return match
-    }
-  })
+  const split = raw.search(/\r?\n\r?\n/)
+  const headers = (split < 0 ? raw : raw.slice(0, split)).replace(/\r?\n[ \t]+</g, ' <')
+  const body = (split < 0 ? '' : raw.slice(split)).replace(/=\r?\n/g, '')
+  return (
+    headers +
+    body.replace(/(?:=[0-9A-F]{2})+/g, (match) => {
+      try {
+        return Buffer.from(match.replace(/=/g, ''), 'hex').toString('utf8')
+      } catch {
+        return match
+      }
+    })
+  )
 }
 
 /** Every mail to `to` so far. */

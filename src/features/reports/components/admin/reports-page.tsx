@@ -163,7 +163,7 @@ function BarChart({ bars, caption }: { bars: Bar[]; caption: string }) {
       <div role="img" aria-label={summary} className="flex flex-col gap-2">
         {bars.map((bar) => (
           <div key={bar.key} className="grid gap-1 text-sm sm:grid-cols-[9rem_1fr] sm:items-center sm:gap-3">
-            <span className="truncate text-ink">{bar.label}</span>
+            <span className="break-words text-ink">{bar.label}</span>
             <span className="flex items-center gap-2">
               <span className="h-4 min-w-0 flex-1 rounded-sm bg-surface">
                 <span
