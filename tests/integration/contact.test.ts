@@ -316,6 +316,24 @@ describeWithDatabases('the contact inbox', (t) => {
     ).toBe(true)
   })
 
+  it('counts a new message, a change of status and a deletion at once, though the count is kept between changes (decision 053)', async () => {
+    const admin = await createTestUser(t.db, { role: 'admin' })
+    const marker = `kept${Date.now()}`
+    const total = async (search: { status?: 'new' | 'read' } = {}) =>
+      (await listContactMessages(t.db, { q: marker, ...search })).pagination.total
+    const first = await submit({ message: `Bir mesaj ${marker}` })
+    expect(await total()).toBe(1)
+    expect(await total()).toBe(1)
+    await submit({ message: `İkinci mesaj ${marker}` })
+    expect(await total()).toBe(2)
+    await setContactMessageStatus(t.db, { id: first, status: 'read' }, admin)
+    expect(await total({ status: 'read' })).toBe(1)
+    expect(await total({ status: 'new' })).toBe(1)
+    await t.db.delete(contactMessages).where(eq(contactMessages.id, first))
+    expect(await total({ status: 'read' })).toBe(0)
+    expect(await total()).toBe(1)
+  })
+
   it('marks read, archives and restores, each change audited in the same transaction', async () => {
     const admin = await createTestUser(t.db, { role: 'admin' })
     const id = await submit()

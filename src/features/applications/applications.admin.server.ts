@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import {
+  applicationChanges,
   applicationConsents,
   applicationAnswers,
   applicationNotes,
@@ -45,7 +46,7 @@ import { setRowStatus } from '~/lib/server/row-status'
 import { withStageActor } from '~/lib/server/stage-actor'
 import { readPage } from '~/lib/server/list-page'
 import { companyScope } from '~/lib/access'
-import { keptUntilApplicationsChange } from '~/lib/server/applications-generation'
+import { keptUntilChangeOf } from '~/lib/server/change-generation'
 import { type MailContent, queueMail } from '~/lib/server/mail'
 import { foldedMatchIn, foldedPattern } from '~/lib/server/text-search'
 import {
@@ -133,7 +134,7 @@ export async function listApplicants(
  * matches thousands of applications counts them in milliseconds of the database's time, on every
  * page of it.
  */
-const keptApplicantCount = keptUntilApplicationsChange<number>(1000)
+const keptApplicantCount = keptUntilChangeOf<number>(applicationChanges, 1000)
 
 /**
  * What a count depends on besides the applications: the filters and the reader's companies; for a

@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
-import { contactMessages } from '~/db/schema'
+import { contactMessageChanges, contactMessages } from '~/db/schema'
 import type { ContactStatus } from '~/lib/enums'
 import { AppError } from '~/lib/errors'
 import type { Page } from '~/lib/list-search'
@@ -9,10 +9,17 @@ import type { InboxListItem, InboxMessage } from './contact.schemas'
 import { INBOX_PAGE_SIZE, type InboxSearch } from './contact.search'
 import type { Actor } from '~/lib/session'
 import { setRowStatus } from '~/lib/server/row-status'
+import { keptUntilChangeOf } from '~/lib/server/change-generation'
 import { readPage } from '~/lib/server/list-page'
 import { foldedPattern } from '~/lib/server/text-search'
 
 const PREVIEW_LENGTH = 140
+
+/**
+ * The inbox's counts, kept until the contact messages change (decision 053): a search for a
+ * common surname counted 5,000 of 50,000 messages in 5 ms of the database's time, on every page.
+ */
+const keptInboxCount = keptUntilChangeOf<number>(contactMessageChanges, 1000)
 
 function listWhere(search: InboxSearch): SQL | undefined {
   return and(
@@ -32,6 +39,7 @@ export async function listContactMessages(db: Db, search: InboxSearch, limit = I
       table: contactMessages,
       where: listWhere(search),
       order: [desc(contactMessages.createdAt), desc(contactMessages.id)],
+      keepCount: (counting) => keptInboxCount(db, JSON.stringify({ ...search, page: undefined }), counting),
     },
     (page) =>
       db

@@ -1,11 +1,11 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
-import { applications, applicationStageEvents, jobs, jobTranslations } from '~/db/schema'
+import { applicationChanges, applications, applicationStageEvents, jobs, jobTranslations } from '~/db/schema'
 import { searchJobChoices } from '~/features/applications/applications.api.server'
 import { companyScope } from '~/lib/access'
 import { applicationStatuses, type ApplicationStatus } from '~/lib/enums'
 import { todayInSiteZone } from '~/lib/format'
-import { keptUntilApplicationsChange } from '~/lib/server/applications-generation'
+import { keptUntilChangeOf } from '~/lib/server/change-generation'
 import { applicationsOfScope, requireCompanyInScope, requireJobInScope } from '~/lib/server/company-scope'
 import type { ScopedActor } from '~/lib/session'
 import {
@@ -65,7 +65,7 @@ export async function getReport(db: Db, filters: ReportFilters, actor: ScopedAct
 }
 
 /** The reports kept (decision 053): a key per scope, filters and range. */
-const keptReport = keptUntilApplicationsChange<RawReport>(200)
+const keptReport = keptUntilChangeOf<RawReport>(applicationChanges, 200)
 
 interface ReportQuery {
   actor: ScopedActor

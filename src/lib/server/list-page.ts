@@ -17,7 +17,7 @@ import { LIST_COUNT_LIMIT, type Page, pagination } from '../list-search'
  *   are not read. `countWhere`, when given, is the same set as `where` written for counting
  *   (a text search's two forms: `textMatches` in jobs.server.ts). `keepCount`, when given, is
  *   asked for the count with the function that counts (a list whose count is kept: the
- *   applicants', decision 053).
+ *   applicants' and the inbox's, decision 053).
  * `toItem` shapes a row for the client.
  */
 export async function readPage<Row, Item>(
