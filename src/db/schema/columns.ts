@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm'
-import { text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { customType, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { FOLD_FROM, FOLD_TO } from '~/lib/text-fold'
 
 export const id = () => uuid().primaryKey().defaultRandom()
@@ -22,3 +22,36 @@ export const searchText = (...parts: string[]) =>
     .generatedAlwaysAs((): SQL =>
       sql.raw(`translate(${parts.map((part) => `coalesce(${part}, '')`).join(` || ' ' || `)}, '${FOLD_FROM}', '${FOLD_TO}')`),
     )
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
+/** The text-search configuration of a language: Turkish or English stemming (decision 054). */
+const SEARCH_CONFIG = { tr: 'turkish', en: 'english' } as const
+
+/** A part of a searchable row: a SQL expression of its own text columns and its weight (A: title … C: body). */
+export interface SearchPart {
+  expression: string
+  weight: 'A' | 'B' | 'C'
+}
+
+/**
+ * The site search's vector of a row (decision 054), kept by the database: each part stemmed in the
+ * row's language (`languageColumn`, `tr` or `en`) and weighted, and, for Turkish, each part again
+ * with its letters folded to ASCII (the `simple` configuration: no stemming, no stop words), so
+ * that "yazilim" typed without Turkish letters finds "Yazılım". A capital I is a dotless ı in
+ * Turkish before the stemmer lowers it. HTML needs no stripping: the parser skips tags and entities.
+ */
+export const searchVector = (languageColumn: string, parts: readonly SearchPart[]) => {
+  const vector = (config: string, expression: string, weight: string) =>
+    `setweight(to_tsvector('${config}'::regconfig, coalesce(${expression}, '')), '${weight}')`
+  const turkish = parts.flatMap(({ expression, weight }) => [
+    vector(SEARCH_CONFIG.tr, `translate(${expression}, 'I', 'ı')`, weight),
+    vector('simple', `translate(${expression}, '${FOLD_FROM}', '${FOLD_TO}')`, weight),
+  ])
+  const english = parts.map(({ expression, weight }) => vector(SEARCH_CONFIG.en, expression, weight))
+  return tsvector()
+    .notNull()
+    .generatedAlwaysAs((): SQL =>
+      sql.raw(`case when ${languageColumn} = 'tr' then ${turkish.join(' || ')} else ${english.join(' || ')} end`),
+    )
+}

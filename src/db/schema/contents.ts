@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { createdAt, id, searchText, updatedAt } from './columns'
+import { createdAt, id, searchText, searchVector, updatedAt } from './columns'
 import { contentCategoryEnum, contentTypeEnum, languageEnum, publishStatusEnum } from './enums'
 import { files } from './files'
 import { users } from './users'
@@ -25,10 +25,17 @@ export const contents = pgTable(
     updatedAt: updatedAt(),
     /** The dashboard list's text search: title and slug (decision 038). */
     searchText: searchText('title', 'slug'),
+    /** The site search's vector: title, excerpt and body in the row's language (decision 054). */
+    searchVector: searchVector('language', [
+      { expression: 'title', weight: 'A' },
+      { expression: 'excerpt', weight: 'B' },
+      { expression: 'body_html', weight: 'C' },
+    ]),
   },
   (t) => [
     index('contents_updated_idx').on(t.updatedAt.desc().nullsFirst(), t.id),
     index('contents_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('contents_search_vector_idx').using('gin', t.searchVector),
     uniqueIndex('contents_language_slug_idx').on(t.language, t.slug),
     uniqueIndex('contents_group_language_idx').on(t.groupId, t.language),
     index('contents_list_idx').on(t.category, t.language, t.status, t.publishedAt),

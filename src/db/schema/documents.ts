@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { createdAt, id, updatedAt } from './columns'
+import { createdAt, id, searchVector, updatedAt } from './columns'
 import { documentCategoryEnum, languageEnum, publishStatusEnum } from './enums'
 import { files } from './files'
 
@@ -29,8 +29,13 @@ export const documentTranslations = pgTable(
     lang: languageEnum().notNull(),
     title: text().notNull(),
     description: text(),
+    /** The site search's vector: title and description in the row's language (decision 054). */
+    searchVector: searchVector('lang', [
+      { expression: 'title', weight: 'A' },
+      { expression: 'description', weight: 'B' },
+    ]),
   },
-  (t) => [primaryKey({ columns: [t.documentId, t.lang] })],
+  (t) => [primaryKey({ columns: [t.documentId, t.lang] }), index('document_translations_search_vector_idx').using('gin', t.searchVector)],
 )
 
 export type DocumentRow = typeof documents.$inferSelect

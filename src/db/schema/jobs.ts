@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { createdAt, id, searchText, updatedAt } from './columns'
+import { createdAt, id, searchText, searchVector, updatedAt } from './columns'
 import {
   employmentTypeEnum,
   experienceLevelEnum,
@@ -81,8 +81,17 @@ export const jobTranslations = pgTable(
     /** Shown instead of a range ("Competitive, discussed at interview"), ≤ 200 characters (docs/product.md §15.1). */
     salaryNote: text(),
     searchText: searchText('title'),
+    /** The site search's vector: title and description in the row's language (decision 054). */
+    searchVector: searchVector('lang', [
+      { expression: 'title', weight: 'A' },
+      { expression: 'description_html', weight: 'C' },
+    ]),
   },
-  (t) => [primaryKey({ columns: [t.jobId, t.lang] }), index('job_translations_search_idx').using('gin', t.searchText.op('gin_trgm_ops'))],
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.lang] }),
+    index('job_translations_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('job_translations_search_vector_idx').using('gin', t.searchVector),
+  ],
 )
 
 export type Job = typeof jobs.$inferSelect

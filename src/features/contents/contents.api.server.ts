@@ -1,13 +1,14 @@
-import { and, eq, isNotNull, lte } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { contents } from '~/db/schema'
 import en from '~/i18n/locales/en/contents.json'
 import tr from '~/i18n/locales/tr/contents.json'
 import { type ContentCategory, contentCategories, type Language } from '~/lib/enums'
 import { languageMeta } from '~/lib/language'
+import { decodeEntities, plainText, type SearchSource, searchHeadline, searchRank } from '~/lib/server/site-search'
 import { escapeXml } from '~/lib/xml'
 import type { PublicContent } from './contents.schemas'
-import { listPublicContents } from './contents.server'
+import { isPublic, listPublicContents } from './contents.server'
 
 /*
  * What other features may call (decision 024): the sitemap's entries and the press feed's items
@@ -94,4 +95,37 @@ export async function pressFeed(db: Db, lang: Language, origin: string): Promise
   }
   lines.push('</channel>', '</rss>', '')
   return lines.join('\n')
+}
+
+/**
+ * The site search's articles (decision 054): the published (not scheduled) articles in the
+ * visitor's language, found by title, excerpt and body; a result names its category.
+ */
+export const contentsSearchSource: SearchSource = {
+  matches: (
+    match,
+  ) => sql`select ${contents.id}::text as id, ${searchRank(contents.searchVector, match)} as rank, ${contents.publishedAt} as date
+    from ${contents}
+    where ${contents.language} = ${match.lang} and ${contents.searchVector} @@ ${match.query} and ${isPublic(match.now)}`,
+  rows: async (db, ids, match) => {
+    const rows = await db
+      .select({
+        id: contents.id,
+        slug: contents.slug,
+        category: contents.category,
+        date: contents.publishedAt,
+        title: searchHeadline(contents.title, match, true),
+        snippet: searchHeadline(sql`${contents.excerpt} || ' ' || ${plainText(contents.bodyHtml)}`, match),
+      })
+      .from(contents)
+      .where(and(inArray(contents.id, ids), eq(contents.language, match.lang), isPublic(match.now)))
+    return rows.map((row) => ({
+      id: row.id,
+      href: `/${row.category}/${row.slug}`,
+      title: row.title,
+      snippet: decodeEntities(row.snippet),
+      section: strings[match.lang].categories[row.category],
+      date: row.date?.toISOString() ?? null,
+    }))
+  },
 }

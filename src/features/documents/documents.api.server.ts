@@ -1,10 +1,17 @@
-import { eq, max } from 'drizzle-orm'
+import { and, eq, inArray, max, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
-import { documents } from '~/db/schema'
+import { documents, documentTranslations } from '~/db/schema'
+import en from '~/i18n/locales/en/documents.json'
+import tr from '~/i18n/locales/tr/documents.json'
 import { type Language, languages } from '~/lib/enums'
+import { type SearchSource, searchHeadline, searchRank } from '~/lib/server/site-search'
+import { documentFileUrl } from './documents.rules'
+
+const strings = { tr, en }
 
 /*
- * What other features may call (decision 024): the sitemap's view of the documents.
+ * What other features may call (decision 024): the sitemap's and the site search's view of the
+ * documents.
  */
 
 /** A public URL and its language versions (`paths`: each language's path after the language segment). */
@@ -25,4 +32,37 @@ export async function documentsSitemapEntries(db: Db): Promise<{ lastmod: Date |
     .where(eq(documents.status, 'active'))
   const lastmod = changed?.at ?? undefined
   return { lastmod, entries: [{ paths: Object.fromEntries(languages.map((lang) => [lang, '/documents'])), lastmod }] }
+}
+
+/**
+ * The site search's documents (decision 054): the active documents, found by their title and
+ * description in the visitor's language; a result opens the file and names its category.
+ */
+export const documentsSearchSource: SearchSource = {
+  matches: (match) => sql`select ${documents.id}::text as id, ${searchRank(documentTranslations.searchVector, match)} as rank,
+      ${documents.publishedAt} as date
+    from ${documentTranslations} join ${documents} on ${documents.id} = ${documentTranslations.documentId}
+    where ${documentTranslations.lang} = ${match.lang} and ${documentTranslations.searchVector} @@ ${match.query}
+      and ${documents.status} = 'active'`,
+  rows: async (db, ids, match) => {
+    const rows = await db
+      .select({
+        id: documents.id,
+        category: documents.category,
+        date: documents.publishedAt,
+        title: searchHeadline(documentTranslations.title, match, true),
+        snippet: searchHeadline(sql`coalesce(${documentTranslations.description}, '')`, match),
+      })
+      .from(documentTranslations)
+      .innerJoin(documents, eq(documents.id, documentTranslations.documentId))
+      .where(and(inArray(documents.id, ids), eq(documentTranslations.lang, match.lang)))
+    return rows.map((row) => ({
+      id: row.id,
+      href: documentFileUrl(row.id),
+      title: row.title,
+      snippet: row.snippet,
+      section: strings[match.lang].categories[row.category],
+      date: row.date?.toISOString() ?? null,
+    }))
+  },
 }

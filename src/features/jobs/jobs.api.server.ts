@@ -4,6 +4,7 @@ import type { Db } from '~/db/client'
 import { jobs, jobTranslations } from '~/db/schema'
 import type { Language } from '~/lib/enums'
 import { placeName } from '~/lib/places'
+import { decodeEntities, plainText, type SearchSource, searchHeadline, searchRank } from '~/lib/server/site-search'
 import {
   countOpenJobs,
   fold,
@@ -18,7 +19,7 @@ import {
 
 /*
  * What other features may ask of the jobs feature (the allowed edges: applications → jobs,
- * sitemap → jobs, dashboard → jobs, alerts → jobs). The jobs feature alone decides which jobs the public may see and which take
+ * sitemap → jobs, dashboard → jobs, alerts → jobs, search → jobs). The jobs feature alone decides which jobs the public may see and which take
  * applications today (jobs.rules.ts `applyBlockOf`, jobs.server.ts `takesApplications`).
  */
 
@@ -93,3 +94,39 @@ export async function jobAlertSummaries(db: Db, ids: readonly string[], lang: La
 /** sitemap: the Indeed XML feed of a language's jobs that take applications (docs/product.md §15.3). */
 export const jobFeed = async (db: Db, lang: Language, origin: string, now = new Date()) =>
   jobFeedXml(await listJobFeedJobs(db, now), lang, origin, now)
+
+/**
+ * The site search's jobs (decision 054): the open jobs of the public board, already published,
+ * found by their title and description in the visitor's language; a result names its company and
+ * city.
+ */
+export const jobsSearchSource: SearchSource = {
+  matches: (match) => sql`select ${jobs.id}::text as id, ${searchRank(jobTranslations.searchVector, match)} as rank,
+      coalesce(${jobs.publishedAt}, ${jobs.createdAt}) as date
+    from ${jobTranslations} join ${jobs} on ${jobs.id} = ${jobTranslations.jobId}
+    where ${jobTranslations.lang} = ${match.lang} and ${jobTranslations.searchVector} @@ ${match.query}
+      and ${listedAsOpen(match.now)} and (${jobs.publishedAt} is null or ${jobs.publishedAt} <= ${match.now})`,
+  rows: async (db, ids, match) => {
+    const rows = await db
+      .select({
+        id: jobs.id,
+        slug: jobs.slug,
+        companyKey: jobs.companyKey,
+        city: jobs.city,
+        date: sql<Date>`coalesce(${jobs.publishedAt}, ${jobs.createdAt})`.mapWith(jobs.createdAt),
+        title: searchHeadline(jobTranslations.title, match, true),
+        snippet: searchHeadline(plainText(jobTranslations.descriptionHtml), match),
+      })
+      .from(jobTranslations)
+      .innerJoin(jobs, eq(jobs.id, jobTranslations.jobId))
+      .where(and(inArray(jobs.id, ids), eq(jobTranslations.lang, match.lang)))
+    return rows.map((row) => ({
+      id: row.id,
+      href: `/jobs/${row.slug}`,
+      title: row.title,
+      snippet: decodeEntities(row.snippet),
+      section: `${companyName(row.companyKey, match.lang)} · ${placeName(row.city, match.lang)}`,
+      date: row.date.toISOString(),
+    }))
+  },
+}

@@ -1,0 +1,27 @@
+import { pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { searchVector } from './columns'
+import { languageEnum } from './enums'
+
+/**
+ * The corporate pages' text as the site search reads it (decision 054): one row per page and
+ * language, written from the typed corporate content at every start (`syncSitePages`,
+ * src/features/site/site.api.server.ts), so that the search finds them beside jobs and articles.
+ */
+export const sitePages = pgTable(
+  'site_pages',
+  {
+    /** The page's path after the language segment, e.g. `/about`. */
+    path: text().notNull(),
+    lang: languageEnum().notNull(),
+    title: text().notNull(),
+    summary: text().notNull(),
+    body: text().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    searchVector: searchVector('lang', [
+      { expression: 'title', weight: 'A' },
+      { expression: 'summary', weight: 'B' },
+      { expression: 'body', weight: 'C' },
+    ]),
+  },
+  (t) => [primaryKey({ columns: [t.path, t.lang] })],
+)

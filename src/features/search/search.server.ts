@@ -1,0 +1,114 @@
+import { type SQL, sql } from 'drizzle-orm'
+import type { Db } from '~/db/client'
+import { contentsSearchSource } from '~/features/contents/contents.api.server'
+import { documentsSearchSource } from '~/features/documents/documents.api.server'
+import { jobsSearchSource } from '~/features/jobs/jobs.api.server'
+import { sitePagesSearchSource } from '~/features/site/site.api.server'
+import type { Language } from '~/lib/enums'
+import { type SearchMatch, type SearchSource, searchConfig } from '~/lib/server/site-search'
+import { foldText } from '~/lib/text-fold'
+import { SEARCH_PAGE_SIZE, type SearchAnswer, type SearchKind, searchKinds, searchWords, wordForms } from './search.rules'
+
+/*
+ * The site search (decision 054, docs/product.md §16): the visitor's words in their language over
+ * the corporate pages, the open jobs, the published articles and the active documents, ranked
+ * together. Each feature says what of it is public (its `SearchSource`); this module makes the
+ * query, counts, ranks one page and asks each feature for its rows.
+ */
+
+const SOURCES: Record<SearchKind, SearchSource> = {
+  page: sitePagesSearchSource,
+  job: jobsSearchSource,
+  article: contentsSearchSource,
+  document: documentsSearchSource,
+}
+
+export interface SiteSearchInput {
+  q: string
+  lang: Language
+  kind?: SearchKind
+  page: number
+}
+
+/** The rows of a raw statement (both database clients answer `{ rows }`). */
+const rowsOf = async <T>(db: Db, query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows
+
+const noCounts = () => Object.fromEntries(searchKinds.map((kind) => [kind, 0])) as Record<SearchKind, number>
+
+/**
+ * One word's `tsquery`: the stems of its forms, each stemmed once more (the Turkish stemmer cuts
+ * "yazılım" to "yazıl" but "yazılımlarımız" only to "yazılım"), as prefixes of the stemmed words.
+ * In Turkish also the forms folded to ASCII, against the vector's folded part, unless the stemmer
+ * dropped the word as a stop word ("ve", "ile"), which the folded part would find everywhere.
+ * The words hold letters and digits only, so the text built here has no operator of its own.
+ */
+function wordQuery(word: string, lang: Language): SQL {
+  const forms = wordForms(word, lang)
+  const config = searchConfig(lang)
+  const stemmed = sql`(select to_tsquery(${config}, coalesce(string_agg(lexeme || ':*', ' | '), ''))
+    from unnest(tsvector_to_array(to_tsvector(${config}, ${forms.join(' ')}))) as lexeme)`
+  if (lang === 'en') return stemmed
+  const folded = forms.map((form) => `${foldText(form)}:*`).join(' | ')
+  return sql`(select case when numnode(q) = 0 then q else q || to_tsquery('simple', ${folded}) end from ${stemmed} as stemmed(q))`
+}
+
+/** The `tsquery` of the visitor's words (every word must match), as text; empty when nothing is left to look for. */
+async function searchQuery(db: Db, words: string[], lang: Language): Promise<string> {
+  if (words.length === 0) return ''
+  const query = sql.join(
+    words.map((word) => wordQuery(word, lang)),
+    sql` && `,
+  )
+  const [row] = await rowsOf<{ query: string }>(db, sql`select (${query})::text as query`)
+  return row?.query ?? ''
+}
+
+export async function siteSearch(db: Db, input: SiteSearchInput, now = new Date()): Promise<SearchAnswer> {
+  const words = searchWords(input.q, input.lang)
+  const answer: SearchAnswer = {
+    query: input.q,
+    kind: input.kind ?? null,
+    results: [],
+    counts: noCounts(),
+    page: 1,
+    totalPages: 1,
+    total: 0,
+  }
+  const text = await searchQuery(db, words, input.lang)
+  if (text === '') return answer
+
+  const match: SearchMatch = { lang: input.lang, query: sql`${text}::tsquery`, now }
+  const kinds: readonly SearchKind[] = input.kind ? [input.kind] : searchKinds
+  const union = (chosen: readonly SearchKind[], columns: SQL) =>
+    sql.join(
+      chosen.map((kind) => sql`select ${kind}::text as kind, ${columns} from (${SOURCES[kind].matches(match)}) as hits`),
+      sql` union all `,
+    )
+
+  const counted = await rowsOf<{ kind: SearchKind; count: number }>(
+    db,
+    sql`select kind, count(*)::int as count from (${union(searchKinds, sql`hits.id`)}) as found group by kind`,
+  )
+  for (const { kind, count } of counted) answer.counts[kind] = Number(count)
+  answer.total = kinds.reduce((sum, kind) => sum + answer.counts[kind], 0)
+  answer.totalPages = Math.max(1, Math.ceil(answer.total / SEARCH_PAGE_SIZE))
+  answer.page = Math.min(Math.max(1, input.page), answer.totalPages)
+  if (answer.total === 0) return answer
+
+  const ranked = await rowsOf<{ kind: SearchKind; id: string }>(
+    db,
+    sql`select kind, id from (${union(kinds, sql`hits.id, hits.rank, hits.date`)}) as found
+      order by rank desc, date desc nulls last, kind, id
+      limit ${SEARCH_PAGE_SIZE} offset ${(answer.page - 1) * SEARCH_PAGE_SIZE}`,
+  )
+  const idsOf = (kind: SearchKind) => ranked.filter((row) => row.kind === kind).map((row) => row.id)
+  const rows = await Promise.all(
+    kinds.map(async (kind) => {
+      const ids = idsOf(kind)
+      return ids.length === 0 ? [] : (await SOURCES[kind].rows(db, ids, match)).map((row) => ({ ...row, kind }))
+    }),
+  )
+  const byKey = new Map(rows.flat().map((row) => [`${row.kind}:${row.id}`, row]))
+  answer.results = ranked.flatMap((hit) => byKey.get(`${hit.kind}:${hit.id}`) ?? [])
+  return answer
+}

@@ -1,0 +1,77 @@
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm'
+import type { Db } from '~/db/client'
+import type { Language } from '~/lib/enums'
+
+/*
+ * The contract between the site search (src/features/search) and the features whose rows it
+ * finds (decision 054). Each feature decides what of it is public and where it lives; the search
+ * ranks them together. The vectors are the tables' `search_vector` columns
+ * (src/db/schema/columns.ts `searchVector`).
+ */
+
+/** One search: the visitor's language, the query as a `tsquery` value, and the moment it runs. */
+export interface SearchMatch {
+  lang: Language
+  /** A SQL `tsquery` value (built once per search by the search feature). */
+  query: SQL
+  now: Date
+}
+
+/** A matching row's rank and date, as `matches` selects them. */
+export interface SearchHit {
+  id: string
+  rank: number
+  date: Date | null
+}
+
+/** A result row of a source, before the search adds its kind. */
+export interface SearchRow {
+  id: string
+  href: string
+  title: string
+  snippet: string
+  section: string
+  date: string | null
+}
+
+/** A feature's part of the site search. */
+export interface SearchSource {
+  /**
+   * A `SELECT id, rank, date` of the rows a visitor may open that match (`id` as text, `rank`
+   * from `searchRank`), in the visitor's language only.
+   */
+  matches: (match: SearchMatch) => SQL
+  /** The result rows of these ids (any order; an id that is gone is left out). */
+  rows: (db: Db, ids: string[], match: SearchMatch) => Promise<SearchRow[]>
+}
+
+/** The stemming configuration of a language. */
+export const searchConfig = (lang: Language): SQL => sql.raw(lang === 'tr' ? `'turkish'::regconfig` : `'english'::regconfig`)
+
+/** A row's rank for the query: cover density with the title (A) above the summary (B) above the body (C). */
+export const searchRank = (vector: AnyColumn, match: SearchMatch): SQL<number> =>
+  sql<number>`ts_rank_cd(${vector}, ${match.query})`.mapWith(Number)
+
+/** HTML as plain text for a snippet: tags become spaces (the entities `decodeEntities` turns back). */
+export const plainText = (html: AnyColumn | SQL): SQL => sql`regexp_replace(${html}, '<[^>]*>', ' ', 'g')`
+
+/**
+ * A text with the query's words marked (U+E000 … U+E001, split again by `splitHighlights` of
+ * search.rules.ts): the whole text (`whole`, for titles), or its best fragment of about 30 words.
+ */
+export const searchHeadline = (text: AnyColumn | SQL, match: SearchMatch, whole = false): SQL<string> => {
+  const options = whole
+    ? 'HighlightAll=true, StartSel=\uE000, StopSel=\uE001'
+    : 'MaxWords=32, MinWords=16, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … ", StartSel=\uE000, StopSel=\uE001'
+  return sql<string>`ts_headline(${searchConfig(match.lang)}, ${text}, ${match.query}, ${options})`
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }
+
+/** The character references sanitized HTML holds, as text (numeric ones and the named few above). */
+export const decodeEntities = (text: string) =>
+  text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? whole
+    const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1))
+    return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole
+  })
