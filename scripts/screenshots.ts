@@ -106,6 +106,11 @@ const pages = [
   { name: 'press-article', path: '/press/hoi-holding-baedeki-varligini-guclendiriyor', signedIn: false },
   { name: 'documents', path: '/documents', signedIn: false },
   { name: 'documents-financial', path: '/documents?category=financial', signedIn: false },
+  // The site search (decision 054): the start, results, one kind, nothing found.
+  { name: 'search', path: '/search', signedIn: false },
+  { name: 'search-results', path: '/search?q=istanbul', signedIn: false },
+  { name: 'search-jobs', path: '/search?q=istanbul&type=job', signedIn: false },
+  { name: 'search-empty', path: '/search?q=zzqxv', signedIn: false },
   { name: 'contact', path: '/contact', signedIn: false },
   // The form after an empty submit: every field's message.
   { name: 'contact-failed', path: '/contact', signedIn: false, submit: {} },

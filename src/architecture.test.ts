@@ -56,6 +56,7 @@ const DOMAINS = [
   'people',
   'scorecards',
   'reports',
+  'search',
 ]
 
 /** The file roles of a feature (decision 023); a new suffix fails here on purpose. */
@@ -80,6 +81,7 @@ const FEATURE_EDGES: Record<string, readonly string[]> = {
   alerts: ['jobs'],
   people: ['candidate'],
   reports: ['applications'],
+  search: ['jobs', 'contents', 'documents', 'site'],
 }
 const AUTH_FOR_EVERY_FEATURE = ['features/auth/auth.middleware', 'features/auth/auth.api.server']
 

@@ -31,10 +31,12 @@ import { Route as LangSiteDocumentsRouteImport } from './routes/$lang/_site/docu
 import { Route as LangSiteErrorPreviewRouteImport } from './routes/$lang/_site/error-preview'
 import { Route as LangSiteLifeAtHoiRouteImport } from './routes/$lang/_site/life-at-hoi'
 import { Route as LangSitePrivacyRouteImport } from './routes/$lang/_site/privacy'
+import { Route as LangSiteSearchRouteImport } from './routes/$lang/_site/search'
 import { Route as LangDashboardAreaRouteRouteImport } from './routes/$lang/dashboard/_area/route'
 import { Route as ApiAlertsUnsubscribeRouteImport } from './routes/api/alerts/unsubscribe'
 import { Route as ApiDashboardImagesRouteImport } from './routes/api/dashboard/images'
 import { Route as ApiPublicContactRouteImport } from './routes/api/public/contact'
+import { Route as ApiPublicSearchRouteImport } from './routes/api/public/search'
 import { Route as ApiSitemapsNameRouteImport } from './routes/api/sitemaps.$name'
 import { Route as LangSiteAlertsIndexRouteImport } from './routes/$lang/_site/alerts/index'
 import { Route as LangSiteAlertsTokenRouteImport } from './routes/$lang/_site/alerts/$token'
@@ -201,6 +203,11 @@ const LangSitePrivacyRoute = LangSitePrivacyRouteImport.update({
   path: '/privacy',
   getParentRoute: () => LangSiteRouteRoute,
 } as any)
+const LangSiteSearchRoute = LangSiteSearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => LangSiteRouteRoute,
+} as any)
 const LangDashboardAreaRouteRoute = LangDashboardAreaRouteRouteImport.update({
   id: '/_area',
   getParentRoute: () => LangDashboardRouteRoute,
@@ -218,6 +225,11 @@ const ApiDashboardImagesRoute = ApiDashboardImagesRouteImport.update({
 const ApiPublicContactRoute = ApiPublicContactRouteImport.update({
   id: '/api/public/contact',
   path: '/api/public/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiPublicSearchRoute = ApiPublicSearchRouteImport.update({
+  id: '/api/public/search',
+  path: '/api/public/search',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiSitemapsNameRoute = ApiSitemapsNameRouteImport.update({
@@ -555,9 +567,11 @@ export interface FileRoutesByFullPath {
   '/$lang/error-preview': typeof LangSiteErrorPreviewRoute
   '/$lang/life-at-hoi': typeof LangSiteLifeAtHoiRoute
   '/$lang/privacy': typeof LangSitePrivacyRoute
+  '/$lang/search': typeof LangSiteSearchRoute
   '/api/alerts/unsubscribe': typeof ApiAlertsUnsubscribeRoute
   '/api/dashboard/images': typeof ApiDashboardImagesRoute
   '/api/public/contact': typeof ApiPublicContactRoute
+  '/api/public/search': typeof ApiPublicSearchRoute
   '/api/sitemaps/$name': typeof ApiSitemapsNameRoute
   '/$lang/': typeof LangSiteIndexRoute
   '/$lang/alerts/$token': typeof LangSiteAlertsTokenRoute
@@ -637,9 +651,11 @@ export interface FileRoutesByTo {
   '/$lang/error-preview': typeof LangSiteErrorPreviewRoute
   '/$lang/life-at-hoi': typeof LangSiteLifeAtHoiRoute
   '/$lang/privacy': typeof LangSitePrivacyRoute
+  '/$lang/search': typeof LangSiteSearchRoute
   '/api/alerts/unsubscribe': typeof ApiAlertsUnsubscribeRoute
   '/api/dashboard/images': typeof ApiDashboardImagesRoute
   '/api/public/contact': typeof ApiPublicContactRoute
+  '/api/public/search': typeof ApiPublicSearchRoute
   '/api/sitemaps/$name': typeof ApiSitemapsNameRoute
   '/$lang/alerts/$token': typeof LangSiteAlertsTokenRoute
   '/$lang/applications/$token': typeof LangSiteApplicationsTokenRoute
@@ -720,9 +736,11 @@ export interface FileRoutesById {
   '/$lang/_site/error-preview': typeof LangSiteErrorPreviewRoute
   '/$lang/_site/life-at-hoi': typeof LangSiteLifeAtHoiRoute
   '/$lang/_site/privacy': typeof LangSitePrivacyRoute
+  '/$lang/_site/search': typeof LangSiteSearchRoute
   '/api/alerts/unsubscribe': typeof ApiAlertsUnsubscribeRoute
   '/api/dashboard/images': typeof ApiDashboardImagesRoute
   '/api/public/contact': typeof ApiPublicContactRoute
+  '/api/public/search': typeof ApiPublicSearchRoute
   '/api/sitemaps/$name': typeof ApiSitemapsNameRoute
   '/$lang/_site/': typeof LangSiteIndexRoute
   '/$lang/_site/alerts/$token': typeof LangSiteAlertsTokenRoute
@@ -804,9 +822,11 @@ export interface FileRouteTypes {
     | '/$lang/error-preview'
     | '/$lang/life-at-hoi'
     | '/$lang/privacy'
+    | '/$lang/search'
     | '/api/alerts/unsubscribe'
     | '/api/dashboard/images'
     | '/api/public/contact'
+    | '/api/public/search'
     | '/api/sitemaps/$name'
     | '/$lang/'
     | '/$lang/alerts/$token'
@@ -886,9 +906,11 @@ export interface FileRouteTypes {
     | '/$lang/error-preview'
     | '/$lang/life-at-hoi'
     | '/$lang/privacy'
+    | '/$lang/search'
     | '/api/alerts/unsubscribe'
     | '/api/dashboard/images'
     | '/api/public/contact'
+    | '/api/public/search'
     | '/api/sitemaps/$name'
     | '/$lang/alerts/$token'
     | '/$lang/applications/$token'
@@ -968,9 +990,11 @@ export interface FileRouteTypes {
     | '/$lang/_site/error-preview'
     | '/$lang/_site/life-at-hoi'
     | '/$lang/_site/privacy'
+    | '/$lang/_site/search'
     | '/api/alerts/unsubscribe'
     | '/api/dashboard/images'
     | '/api/public/contact'
+    | '/api/public/search'
     | '/api/sitemaps/$name'
     | '/$lang/_site/'
     | '/$lang/_site/alerts/$token'
@@ -1041,6 +1065,7 @@ export interface RootRouteChildren {
   ApiAlertsUnsubscribeRoute: typeof ApiAlertsUnsubscribeRoute
   ApiDashboardImagesRoute: typeof ApiDashboardImagesRoute
   ApiPublicContactRoute: typeof ApiPublicContactRoute
+  ApiPublicSearchRoute: typeof ApiPublicSearchRoute
   ApiSitemapsNameRoute: typeof ApiSitemapsNameRoute
   ApiDashboardApplicationsExportRoute: typeof ApiDashboardApplicationsExportRoute
   ApiDashboardApplicationsResumesRoute: typeof ApiDashboardApplicationsResumesRoute
@@ -1219,6 +1244,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangSitePrivacyRouteImport
       parentRoute: typeof LangSiteRouteRoute
     }
+    '/$lang/_site/search': {
+      id: '/$lang/_site/search'
+      path: '/search'
+      fullPath: '/$lang/search'
+      preLoaderRoute: typeof LangSiteSearchRouteImport
+      parentRoute: typeof LangSiteRouteRoute
+    }
     '/$lang/dashboard/_area': {
       id: '/$lang/dashboard/_area'
       path: ''
@@ -1245,6 +1277,13 @@ declare module '@tanstack/react-router' {
       path: '/api/public/contact'
       fullPath: '/api/public/contact'
       preLoaderRoute: typeof ApiPublicContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/public/search': {
+      id: '/api/public/search'
+      path: '/api/public/search'
+      fullPath: '/api/public/search'
+      preLoaderRoute: typeof ApiPublicSearchRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/sitemaps/$name': {
@@ -1653,6 +1692,7 @@ interface LangSiteRouteRouteChildren {
   LangSiteErrorPreviewRoute: typeof LangSiteErrorPreviewRoute
   LangSiteLifeAtHoiRoute: typeof LangSiteLifeAtHoiRoute
   LangSitePrivacyRoute: typeof LangSitePrivacyRoute
+  LangSiteSearchRoute: typeof LangSiteSearchRoute
   LangSiteIndexRoute: typeof LangSiteIndexRoute
   LangSiteAlertsTokenRoute: typeof LangSiteAlertsTokenRoute
   LangSiteApplicationsTokenRoute: typeof LangSiteApplicationsTokenRoute
@@ -1682,6 +1722,7 @@ const LangSiteRouteRouteChildren: LangSiteRouteRouteChildren = {
   LangSiteErrorPreviewRoute: LangSiteErrorPreviewRoute,
   LangSiteLifeAtHoiRoute: LangSiteLifeAtHoiRoute,
   LangSitePrivacyRoute: LangSitePrivacyRoute,
+  LangSiteSearchRoute: LangSiteSearchRoute,
   LangSiteIndexRoute: LangSiteIndexRoute,
   LangSiteAlertsTokenRoute: LangSiteAlertsTokenRoute,
   LangSiteApplicationsTokenRoute: LangSiteApplicationsTokenRoute,
@@ -1803,6 +1844,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAlertsUnsubscribeRoute: ApiAlertsUnsubscribeRoute,
   ApiDashboardImagesRoute: ApiDashboardImagesRoute,
   ApiPublicContactRoute: ApiPublicContactRoute,
+  ApiPublicSearchRoute: ApiPublicSearchRoute,
   ApiSitemapsNameRoute: ApiSitemapsNameRoute,
   ApiDashboardApplicationsExportRoute: ApiDashboardApplicationsExportRoute,
   ApiDashboardApplicationsResumesRoute: ApiDashboardApplicationsResumesRoute,

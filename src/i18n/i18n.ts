@@ -26,6 +26,7 @@ export const namespaces = [
   'people',
   'scorecards',
   'reports',
+  'search',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 

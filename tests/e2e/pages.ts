@@ -62,6 +62,15 @@ export const publicPages: PublicPage[] = [
   },
   { name: 'documents', path: (lang) => `/${lang}/documents`, status: 200 },
   { name: 'documents financial', path: (lang) => `/${lang}/documents?category=financial`, status: 200 },
+  // The site search (docs/product.md §18): the start, results with a kind chosen, and nothing found.
+  { name: 'search', path: (lang) => `/${lang}/search`, status: 200 },
+  {
+    name: 'search results',
+    path: (lang) => `/${lang}/search?q=${lang === 'tr' ? 'yaz%C4%B1l%C4%B1mc%C4%B1lar' : 'developers'}`,
+    status: 200,
+  },
+  { name: 'search jobs', path: (lang) => `/${lang}/search?q=istanbul&type=job`, status: 200 },
+  { name: 'search nothing found', path: (lang) => `/${lang}/search?q=zzqxv`, status: 200 },
   { name: 'contact', path: (lang) => `/${lang}/contact`, status: 200 },
   { name: 'contact sent', path: (lang) => `/${lang}/contact?sent=1`, status: 200 },
   { name: 'privacy', path: (lang) => `/${lang}/privacy`, status: 200 },

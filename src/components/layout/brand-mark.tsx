@@ -7,7 +7,11 @@ export function BrandMark() {
   const { t } = useTranslation()
   const lang = useLanguage()
   return (
-    <Link to="/$lang" params={{ lang }} className="flex items-center gap-2 rounded-md py-1 font-semibold text-ink">
+    <Link
+      to="/$lang"
+      params={{ lang }}
+      className="flex shrink-0 items-center gap-2 rounded-md py-1 font-semibold whitespace-nowrap text-ink"
+    >
       <span aria-hidden className="grid size-9 place-items-center rounded-md bg-brand-700 text-sm font-bold text-white">
         HOI
       </span>

@@ -1,4 +1,4 @@
-import { ChevronDownIcon } from '~/components/ui/icons'
+import { ChevronDownIcon, SearchIcon } from '~/components/ui/icons'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from '~/i18n/use-translation'
 import { Drawer } from '~/components/ui/drawer'
@@ -94,6 +94,35 @@ function MobileNav() {
   )
 }
 
+/**
+ * The site search from every page (docs/product.md §18): a GET form to /{lang}/search that works
+ * without the scripts. Where the header is short of room the field is hidden and the button opens
+ * the search page, whose own form takes the words.
+ */
+function HeaderSearch() {
+  const { t } = useTranslation()
+  const label = t('siteSearch.label')
+  return (
+    <form role="search" action={`/${useLanguage()}/search`} aria-label={label} className="relative">
+      <input
+        type="search"
+        name="q"
+        aria-label={label}
+        placeholder={t('siteSearch.placeholder')}
+        maxLength={100}
+        className="hidden h-10 w-48 rounded-md border border-line bg-white pr-10 pl-3 text-sm text-ink placeholder:text-muted xl:block"
+      />
+      <button
+        type="submit"
+        className="flex size-10 items-center justify-center rounded-md text-ink hover:bg-surface xl:absolute xl:top-0 xl:right-0 xl:text-muted xl:hover:bg-transparent"
+      >
+        <SearchIcon aria-hidden className="size-5 xl:size-4" />
+        <span className="sr-only">{t('siteSearch.submit')}</span>
+      </button>
+    </form>
+  )
+}
+
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
@@ -101,6 +130,7 @@ export function SiteHeader() {
         <BrandMark />
         <DesktopNav />
         <div className="flex items-center gap-2">
+          <HeaderSearch />
           <LanguageSwitcher />
           <MobileNav />
         </div>

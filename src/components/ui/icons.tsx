@@ -32,4 +32,6 @@ export const icon = (markup: string) =>
 
 export const ChevronDownIcon = /* @__PURE__ */ icon('<path d="m6 9 6 6 6-6"/>')
 export const MenuIcon = /* @__PURE__ */ icon('<path d="M4 5h16"/><path d="M4 12h16"/><path d="M4 19h16"/>')
+/** The header's search: here, with the frame; page-icons.tsx would bring every page icon along. */
+export const SearchIcon = /* @__PURE__ */ icon('<path d="m21 21-4.34-4.34"/><circle cx="11" cy="11" r="8"/>')
 export const XIcon = /* @__PURE__ */ icon('<path d="M18 6 6 18"/><path d="m6 6 12 12"/>')

@@ -58,7 +58,6 @@ export const PaperclipIcon = /* @__PURE__ */ icon(
 export const PlaneIcon = /* @__PURE__ */ icon(
   '<path d="M17.8 19.2 16 11l3.5-3.5C21 6 21.5 4 21 3c-1-.5-3 0-4.5 1.5L13 8 4.8 6.2c-.5-.1-.9.1-1.1.5l-.3.5c-.2.5-.1 1 .3 1.3L9 12l-2 3H4l-1 1 3 2 2 3 1-1v-3l3-2 3.5 5.3c.3.4.8.5 1.3.3l.5-.2c.4-.3.6-.7.5-1.2z"/>',
 )
-export const SearchIcon = /* @__PURE__ */ icon('<path d="m21 21-4.34-4.34"/><circle cx="11" cy="11" r="8"/>')
 export const SlidersHorizontalIcon = /* @__PURE__ */ icon(
   '<path d="M10 5H3"/><path d="M12 19H3"/><path d="M14 3v4"/><path d="M16 17v4"/><path d="M21 12h-9"/><path d="M21 19h-5"/><path d="M21 5h-7"/><path d="M8 10v4"/><path d="M8 12H3"/>',
 )

@@ -1,12 +1,11 @@
 import type { Language } from '~/lib/enums'
+import { SEARCH_QUERY_MAX, type SearchKind } from './search.search'
 
 /*
- * The site search's rules both sides need (decision 054, docs/product.md §16): the limits, what a
+ * The site search's rules both sides need (decision 054, docs/product.md §18): the limits, what a
  * result is, and how the visitor's words become the forms the database looks for.
  */
 
-/** The longest query kept from the URL or the form. */
-export const SEARCH_QUERY_MAX = 100
 /** Words of a query beyond this many are dropped. */
 export const SEARCH_WORDS_MAX = 6
 /** The longest single word looked for (longer ones are cut). */
@@ -14,9 +13,8 @@ const WORD_MAX = 40
 /** Results on a page. */
 export const SEARCH_PAGE_SIZE = 10
 
-/** What a result is, in the order the tabs show them. */
-export const searchKinds = ['page', 'job', 'article', 'document'] as const
-export type SearchKind = (typeof searchKinds)[number]
+// The URL's vocabulary lives with the URL reader, which every page's entry carries (decision 013).
+export { SEARCH_QUERY_MAX, type SearchKind, searchKinds } from './search.search'
 
 /** One result as the page shows it: `title` and `snippet` carry highlight marks (`splitHighlights`). */
 export interface SearchResult {

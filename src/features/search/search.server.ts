@@ -10,7 +10,7 @@ import { foldText } from '~/lib/text-fold'
 import { SEARCH_PAGE_SIZE, type SearchAnswer, type SearchKind, searchKinds, searchWords, wordForms } from './search.rules'
 
 /*
- * The site search (decision 054, docs/product.md §16): the visitor's words in their language over
+ * The site search (decision 054, docs/product.md §18): the visitor's words in their language over
  * the corporate pages, the open jobs, the published articles and the active documents, ranked
  * together. Each feature says what of it is public (its `SearchSource`); this module makes the
  * query, counts, ranks one page and asks each feature for its rows.

@@ -106,6 +106,9 @@ export const ROUTE_POLICY: readonly RouteEntry[] = [
   // (confirm, frequency, unsubscribe) shows a masked address and is never stored.
   { paths: ['/{lang}/alerts'], acceptsPost: true, cache: 'shared', rateLimit: 'alert' },
   { paths: ['/{lang}/alerts/*'], acceptsPost: true, cache: 'no-store', rateLimit: 'alertLink' },
+  // The site search (decision 054): rendered for each request, so that endless distinct queries
+  // never push the site's pages out of the bounded rendered-page cache.
+  { paths: ['/{lang}/search'] },
   // Every other public page.
   { paths: ['/{lang}', '/{lang}/**'], cache: 'shared' },
 

@@ -62,7 +62,7 @@ export const plainText = (html: AnyColumn | SQL): SQL => sql`regexp_replace(${ht
 export const searchHeadline = (text: AnyColumn | SQL, match: SearchMatch, whole = false): SQL<string> => {
   const options = whole
     ? 'HighlightAll=true, StartSel=\uE000, StopSel=\uE001'
-    : 'MaxWords=32, MinWords=16, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … ", StartSel=\uE000, StopSel=\uE001'
+    : 'MaxWords=22, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … ", StartSel=\uE000, StopSel=\uE001'
   return sql<string>`ts_headline(${searchConfig(match.lang)}, ${text}, ${match.query}, ${options})`
 }
 

@@ -20,6 +20,7 @@ import type legal from './legal.json'
 import type people from './people.json'
 import type scorecards from './scorecards.json'
 import type reports from './reports.json'
+import type search from './search.json'
 import type templateAdmin from './templateAdmin.json'
 
 /** Every namespace, typed from the Turkish strings (locales.test.ts keeps English in step). */
@@ -47,4 +48,5 @@ export type Messages = {
   interviews: typeof interviews
   scorecards: typeof scorecards
   reports: typeof reports
+  search: typeof search
 }
