@@ -80,6 +80,13 @@ const ENDPOINTS = [
   { id: 'api-jobs-100', kind: 'document', path: () => '/api/public/jobs?limit=100' },
   { id: 'api-contents', kind: 'document', path: () => '/api/public/contents?language=en&category=press' },
   { id: 'feed-press', kind: 'document', path: () => '/api/feeds/press/en' },
+  // The site search (decision 054), rendered for each request: a word of every article's body (all
+  // 4,500 published articles of the language ranked), a word of a few titles, a later page, the API.
+  { id: 'search-common-tr', kind: 'page', path: () => '/tr/search?q=hasta' },
+  { id: 'search-common-en', kind: 'page', path: () => '/en/search?q=patients' },
+  { id: 'search-title', kind: 'page', path: () => '/en/search?q=nurse' },
+  { id: 'search-page-20', kind: 'page', path: () => '/en/search?q=patients&page=20' },
+  { id: 'api-search', kind: 'page', path: () => `/api/public/search?lang=tr&q=${encodeURIComponent('yazılımcılar')}` },
   { id: 'dash-home', kind: 'list', path: () => '/en/dashboard' },
   { id: 'applicants', kind: 'list', path: () => '/en/dashboard/applicants' },
   // One job: its applicants, its applications per source and its answer filter's choices (decisions 041, 042).

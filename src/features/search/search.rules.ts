@@ -1,4 +1,5 @@
 import type { Language } from '~/lib/enums'
+import type { SearchRow } from '~/lib/server/site-search'
 import { SEARCH_QUERY_MAX, type SearchKind } from './search.search'
 
 /*
@@ -16,19 +17,8 @@ export const SEARCH_PAGE_SIZE = 10
 // The URL's vocabulary lives with the URL reader, which every page's entry carries (decision 013).
 export { SEARCH_QUERY_MAX, type SearchKind, searchKinds } from './search.search'
 
-/** One result as the page shows it: `title` and `snippet` carry highlight marks (`splitHighlights`). */
-export interface SearchResult {
-  kind: SearchKind
-  id: string
-  /** The page's path after the language segment, or a file's absolute path (`/api/…`). */
-  href: string
-  title: string
-  snippet: string
-  /** The section it belongs to, already in the visitor's language (an article's category, a document's category, a job's company). */
-  section: string
-  /** When it was published, for jobs and articles (ISO). */
-  date: string | null
-}
+/** One result as the page shows it: a source's row (`SearchRow`) and its kind. */
+export type SearchResult = SearchRow & { kind: SearchKind }
 
 export interface SearchAnswer {
   /** The query as it was read (trimmed, at most SEARCH_QUERY_MAX characters). */

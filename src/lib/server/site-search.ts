@@ -24,13 +24,16 @@ export interface SearchHit {
   date: Date | null
 }
 
-/** A result row of a source, before the search adds its kind. */
+/** A result row of a source, before the search adds its kind; `title` and `snippet` carry the highlight marks. */
 export interface SearchRow {
   id: string
+  /** The page's path after the language segment, or a file's absolute path (`/api/…`). */
   href: string
   title: string
   snippet: string
+  /** What it belongs to, in the visitor's language: a job's company and city, an article's or a document's category. */
   section: string
+  /** When it was published, for jobs and articles (ISO). */
   date: string | null
 }
 
