@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm'
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { languages } from '~/lib/enums'
 import { createdAt, id, searchText, searchVector, updatedAt } from './columns'
 import { contentCategoryEnum, contentTypeEnum, languageEnum, publishStatusEnum } from './enums'
 import { files } from './files'
@@ -31,11 +33,22 @@ export const contents = pgTable(
       { expression: 'excerpt', weight: 'B' },
       { expression: 'body_html', weight: 'C' },
     ]),
+    /** What the site search ranks by: title and excerpt only, small enough to read for every match (decision 054). */
+    rankVector: searchVector('language', [
+      { expression: 'title', weight: 'A' },
+      { expression: 'excerpt', weight: 'B' },
+    ]),
   },
   (t) => [
     index('contents_updated_idx').on(t.updatedAt.desc().nullsFirst(), t.id),
     index('contents_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
-    index('contents_search_vector_idx').using('gin', t.searchVector),
+    // One per language, so that a search's matches come from the index alone, never from reading
+    // each row's vector (decision 054).
+    ...languages.map((lang) =>
+      index(`contents_search_vector_${lang}_idx`)
+        .using('gin', t.searchVector)
+        .where(sql.raw(`language = '${lang}'`)),
+    ),
     uniqueIndex('contents_language_slug_idx').on(t.language, t.slug),
     uniqueIndex('contents_group_language_idx').on(t.groupId, t.language),
     index('contents_list_idx').on(t.category, t.language, t.status, t.publishedAt),

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm'
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { languages } from '~/lib/enums'
 import { createdAt, id, searchVector, updatedAt } from './columns'
 import { documentCategoryEnum, languageEnum, publishStatusEnum } from './enums'
 import { files } from './files'
@@ -35,7 +37,14 @@ export const documentTranslations = pgTable(
       { expression: 'description', weight: 'B' },
     ]),
   },
-  (t) => [primaryKey({ columns: [t.documentId, t.lang] }), index('document_translations_search_vector_idx').using('gin', t.searchVector)],
+  (t) => [
+    primaryKey({ columns: [t.documentId, t.lang] }),
+    ...languages.map((lang) =>
+      index(`document_translations_search_vector_${lang}_idx`)
+        .using('gin', t.searchVector)
+        .where(sql.raw(`lang = '${lang}'`)),
+    ),
+  ],
 )
 
 export type DocumentRow = typeof documents.$inferSelect

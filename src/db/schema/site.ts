@@ -1,4 +1,6 @@
-import { pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { languages } from '~/lib/enums'
 import { searchVector } from './columns'
 import { languageEnum } from './enums'
 
@@ -23,5 +25,12 @@ export const sitePages = pgTable(
       { expression: 'body', weight: 'C' },
     ]),
   },
-  (t) => [primaryKey({ columns: [t.path, t.lang] })],
+  (t) => [
+    primaryKey({ columns: [t.path, t.lang] }),
+    ...languages.map((lang) =>
+      index(`site_pages_search_vector_${lang}_idx`)
+        .using('gin', t.searchVector)
+        .where(sql.raw(`lang = '${lang}'`)),
+    ),
+  ],
 )

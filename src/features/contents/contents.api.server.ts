@@ -104,7 +104,7 @@ export async function pressFeed(db: Db, lang: Language, origin: string): Promise
 export const contentsSearchSource: SearchSource = {
   matches: (
     match,
-  ) => sql`select ${contents.id}::text as id, ${searchRank(contents.searchVector, match)} as rank, ${contents.publishedAt} as date
+  ) => sql`select ${contents.id}::text as id, ${searchRank(contents.rankVector, match)} as rank, ${contents.publishedAt} as date
     from ${contents}
     where ${contents.language} = ${match.lang} and ${contents.searchVector} @@ ${match.query} and ${isPublic(match.now)}`,
   rows: async (db, ids, match) => {

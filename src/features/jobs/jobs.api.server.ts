@@ -101,7 +101,7 @@ export const jobFeed = async (db: Db, lang: Language, origin: string, now = new 
  * city.
  */
 export const jobsSearchSource: SearchSource = {
-  matches: (match) => sql`select ${jobs.id}::text as id, ${searchRank(jobTranslations.searchVector, match)} as rank,
+  matches: (match) => sql`select ${jobs.id}::text as id, ${searchRank(jobTranslations.rankVector, match)} as rank,
       coalesce(${jobs.publishedAt}, ${jobs.createdAt}) as date
     from ${jobTranslations} join ${jobs} on ${jobs.id} = ${jobTranslations.jobId}
     where ${jobTranslations.lang} = ${match.lang} and ${jobTranslations.searchVector} @@ ${match.query}

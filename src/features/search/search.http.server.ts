@@ -4,7 +4,7 @@ import { failureResponse } from '~/lib/server/failure'
 import { requestContext } from '~/lib/server/request-context'
 import { getDb } from '~/lib/server/runtime'
 import { SEARCH_QUERY_MAX, searchKinds } from './search.rules'
-import { siteSearch } from './search.server'
+import { keptSiteSearch } from './search.server'
 
 /** The search API's answers may be kept a minute by browsers (the same words give the same answer until content changes). */
 export const PUBLIC_SEARCH_CACHE = 'public, max-age=60, stale-while-revalidate=60'
@@ -26,7 +26,7 @@ export async function handlePublicSearch(request: Request): Promise<Response> {
   if (rawPage !== null && String(pageParam(rawPage)) !== rawPage) {
     return failureResponse(lang, 'invalid', { fields: { page: 'validation.invalidValue' }, requestId })
   }
-  const data = await siteSearch(await getDb(), {
+  const data = await keptSiteSearch(await getDb(), {
     q: textParam(params.get('q'), SEARCH_QUERY_MAX) ?? '',
     lang,
     kind,

@@ -7,7 +7,7 @@ import { getDb } from '~/lib/server/runtime'
 import { pageHead } from '~/lib/seo'
 import type { SearchAnswer } from './search.rules'
 import type { SiteSearchState } from './search.search'
-import { siteSearch } from './search.server'
+import { keptSiteSearch } from './search.server'
 
 /*
  * The search page's loader and head. The route imports this module when its loader runs, so none
@@ -17,7 +17,7 @@ import { siteSearch } from './search.server'
 
 export const loadSiteSearch = createIsomorphicFn()
   .server(async (state: SiteSearchState, lang: Language): Promise<SearchAnswer> =>
-    siteSearch(await getDb(), { q: state.q ?? '', lang, kind: state.type, page: state.page ?? 1 }),
+    keptSiteSearch(await getDb(), { q: state.q ?? '', lang, kind: state.type, page: state.page ?? 1 }),
   )
   .client(async (state: SiteSearchState, lang: Language): Promise<SearchAnswer> => {
     const query = new URLSearchParams({ lang, q: state.q ?? '' })

@@ -5,6 +5,7 @@ import { documentsSearchSource } from '~/features/documents/documents.api.server
 import { jobsSearchSource } from '~/features/jobs/jobs.api.server'
 import { sitePagesSearchSource } from '~/features/site/site.api.server'
 import type { Language } from '~/lib/enums'
+import { keptUntilChange } from '~/lib/server/page-cache'
 import { type SearchMatch, type SearchSource, searchConfig } from '~/lib/server/site-search'
 import { foldText } from '~/lib/text-fold'
 import { SEARCH_PAGE_SIZE, type SearchAnswer, type SearchKind, searchKinds, searchWords, wordForms } from './search.rules'
@@ -79,28 +80,44 @@ export async function siteSearch(db: Db, input: SiteSearchInput, now = new Date(
 
   const match: SearchMatch = { lang: input.lang, query: sql`${text}::tsquery`, now }
   const kinds: readonly SearchKind[] = input.kind ? [input.kind] : searchKinds
-  const union = (chosen: readonly SearchKind[], columns: SQL) =>
-    sql.join(
-      chosen.map((kind) => sql`select ${kind}::text as kind, ${columns} from (${SOURCES[kind].matches(match)}) as hits`),
-      sql` union all `,
-    )
-
-  const counted = await rowsOf<{ kind: SearchKind; count: number }>(
-    db,
-    sql`select kind, count(*)::int as count from (${union(searchKinds, sql`hits.id`)}) as found group by kind`,
+  const hits = sql.join(
+    searchKinds.map((kind) => sql`select ${kind}::text as kind, id, rank, date from (${SOURCES[kind].matches(match)}) as matched`),
+    sql` union all `,
   )
-  for (const { kind, count } of counted) answer.counts[kind] = Number(count)
+  const chosen = sql.join(
+    kinds.map((kind) => sql`${kind}`),
+    sql`, `,
+  )
+  // One statement: every kind's count, and the chosen kinds' page (a page past the last is the
+  // last). Each source's match is answered by its language's index: with the sequential scan
+  // allowed, the planner reads every row's long vector for a common word (285 ms instead of 7 on
+  // 5,000 articles; decision 054).
+  const found = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`)
+    return rowsOf<{ kind: SearchKind; count: number | null; id: string | null }>(
+      tx,
+      sql`with hits as materialized (${hits}),
+        counts as (select kind, count(*)::int as count from hits group by kind),
+        total as (select coalesce(sum(count), 0)::int as total from counts where kind in (${chosen})),
+        page as (
+          select kind, id, rank, date from hits where kind in (${chosen})
+          order by rank desc, date desc nulls last, kind, id
+          limit ${SEARCH_PAGE_SIZE}
+          offset (select least(${input.page - 1}, greatest(ceil(total / ${SEARCH_PAGE_SIZE}::numeric)::int - 1, 0)) * ${SEARCH_PAGE_SIZE} from total)
+        )
+      select * from (
+        select kind, count, null as id, null::real as rank, null::timestamptz as date from counts
+        union all
+        select kind, null, id, rank, date from page
+      ) as answer
+      order by id is not null, rank desc, date desc nulls last, kind, id`,
+    )
+  })
+  for (const row of found) if (row.id === null) answer.counts[row.kind] = Number(row.count)
   answer.total = kinds.reduce((sum, kind) => sum + answer.counts[kind], 0)
   answer.totalPages = Math.max(1, Math.ceil(answer.total / SEARCH_PAGE_SIZE))
   answer.page = Math.min(Math.max(1, input.page), answer.totalPages)
-  if (answer.total === 0) return answer
-
-  const ranked = await rowsOf<{ kind: SearchKind; id: string }>(
-    db,
-    sql`select kind, id from (${union(kinds, sql`hits.id, hits.rank, hits.date`)}) as found
-      order by rank desc, date desc nulls last, kind, id
-      limit ${SEARCH_PAGE_SIZE} offset ${(answer.page - 1) * SEARCH_PAGE_SIZE}`,
-  )
+  const ranked = found.filter((row): row is { kind: SearchKind; count: null; id: string } => row.id !== null)
   const idsOf = (kind: SearchKind) => ranked.filter((row) => row.kind === kind).map((row) => row.id)
   const rows = await Promise.all(
     kinds.map(async (kind) => {
@@ -111,4 +128,23 @@ export async function siteSearch(db: Db, input: SiteSearchInput, now = new Date(
   const byKey = new Map(rows.flat().map((row) => [`${row.kind}:${row.id}`, row]))
   answer.results = ranked.flatMap((hit) => byKey.get(`${hit.kind}:${hit.id}`) ?? [])
   return answer
+}
+
+const keptAnswers = new WeakMap<Db, (input: SiteSearchInput) => Promise<SearchAnswer>>()
+
+/**
+ * `siteSearch` kept per database and search until the public pages change (an invalidation on
+ * any instance, or the page cache's TTL): the same words, kind and page asked again — paging
+ * back, a popular search — cost nothing, for the 500 searches last made (a few KB each).
+ */
+export function keptSiteSearch(db: Db, input: SiteSearchInput): Promise<SearchAnswer> {
+  let read = keptAnswers.get(db)
+  if (!read) {
+    read = keptUntilChange((search: SiteSearchInput) => siteSearch(db, search), {
+      keyOf: (search) => JSON.stringify([search.lang, search.kind ?? null, search.page, search.q]),
+      maxKeys: 500,
+    })
+    keptAnswers.set(db, read)
+  }
+  return read(input)
 }
