@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
 import { documents, documentTranslations } from '~/db/schema'
 import { SEARCH_PAGE_SIZE, splitHighlights } from '~/features/search/search.rules'
-import { siteSearch } from '~/features/search/search.server'
+import { keptSiteSearch, siteSearch } from '~/features/search/search.server'
 import { syncSitePages } from '~/features/site/site.api.server'
 import type { Language } from '~/lib/enums'
+import { invalidatePublicPages } from '~/lib/server/page-cache'
 import { createTestContent } from './content-factories'
 import { createTestFileRow, createTestJob } from './factories'
 import { describeWithDatabases } from './setup-db'
@@ -137,6 +138,18 @@ describeWithDatabases('site search', (t) => {
     const en = await search('chairman', 'en')
     expect(en.results[0]).toMatchObject({ kind: 'page', href: '/board', section: 'Corporate' })
     expect((await search('İstanbul', 'tr', { kind: 'page' })).results.map((result) => result.href)).toContain('/contact')
+  })
+
+  it('keeps an answer until the public pages change', async () => {
+    const tag = uniqueWord()
+    const search = { q: `kampanya ${tag}`, lang: 'tr' as const, page: 1 }
+    const first = await createTestContent(t.db, { title: `Kampanya ${tag}` })
+    expect((await keptSiteSearch(t.db, search)).results.map((result) => result.id)).toEqual([first.id])
+    // A new article without the invalidation a dashboard write makes: the kept answer stands.
+    const second = await createTestContent(t.db, { title: `Yeni kampanya ${tag}` })
+    expect((await keptSiteSearch(t.db, search)).total).toBe(1)
+    invalidatePublicPages()
+    expect((await keptSiteSearch(t.db, search)).results.map((result) => result.id).sort()).toEqual([first.id, second.id].sort())
   })
 
   it('answers nothing, without failing, for stop words, punctuation and overlong input', async () => {

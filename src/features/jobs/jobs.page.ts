@@ -7,6 +7,7 @@ import { getDb } from '~/lib/server/runtime'
 import { offices, postalAddressJsonLd, socialLinks } from '~/content/offices'
 import { breadcrumbJsonLd, jsonLdScript, LOGO_PATH, META_TITLE_MAX, pageHead, publisherJsonLd, siteOrigin } from '~/lib/seo'
 import { placeName } from '~/lib/places'
+import { decodeEntities } from '~/lib/html-text'
 import { logFailure } from '~/lib/log'
 import { countryName, deadlineEnd, JOB_BOARD_PAGE_SIZE, salaryJsonLd } from './jobs.rules'
 import type { PublicJob, PublicJobList } from './jobs.schemas'
@@ -112,13 +113,9 @@ const fold = (value: string) =>
 
 // The job page's head.
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" }
-
 /** The text of a job description: tags dropped, common entities decoded, whitespace collapsed. */
 export function descriptionText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_, name: string) => ENTITIES[name] ?? ' ')
+  return decodeEntities(html.replace(/<[^>]*>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim()
 }

@@ -2,6 +2,8 @@ import { type AnyColumn, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import type { Language } from '~/lib/enums'
 
+export { decodeEntities } from '~/lib/html-text'
+
 /*
  * The contract between the site search (src/features/search) and the features whose rows it
  * finds (decision 054). Each feature decides what of it is public and where it lives; the search
@@ -62,7 +64,7 @@ export const searchConfig = (lang: Language): SQL => sql.raw(lang === 'tr' ? `'t
 export const searchRank = (vector: AnyColumn, match: SearchMatch): SQL<number> =>
   sql<number>`case when ${vector} @@ ${match.query} then ts_rank(${vector}, ${match.query}) else 0 end`.mapWith(Number)
 
-/** HTML as plain text for a snippet: tags become spaces (the entities `decodeEntities` turns back). */
+/** HTML as plain text for a snippet: tags become spaces (the entities `decodeEntities`, src/lib/html-text.ts, turns back). */
 export const plainText = (html: AnyColumn | SQL): SQL => sql`regexp_replace(${html}, '<[^>]*>', ' ', 'g')`
 
 /**
@@ -75,13 +77,3 @@ export const searchHeadline = (text: AnyColumn | SQL, match: SearchMatch, whole 
     : 'MaxWords=22, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … ", StartSel=\uE000, StopSel=\uE001'
   return sql<string>`ts_headline(${searchConfig(match.lang)}, ${text}, ${match.query}, ${options})`
 }
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }
-
-/** The character references sanitized HTML holds, as text (numeric ones and the named few above). */
-export const decodeEntities = (text: string) =>
-  text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? whole
-    const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1))
-    return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole
-  })
