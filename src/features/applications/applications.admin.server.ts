@@ -45,7 +45,6 @@ import type { ScopedActor } from '~/lib/session'
 import { setRowStatus } from '~/lib/server/row-status'
 import { withStageActor } from '~/lib/server/stage-actor'
 import { readPage } from '~/lib/server/list-page'
-import { companyScope } from '~/lib/access'
 import { keptUntilChangeOf } from '~/lib/server/change-generation'
 import { type MailContent, queueMail } from '~/lib/server/mail'
 import { foldedMatchIn, foldedPattern } from '~/lib/server/text-search'
@@ -56,6 +55,7 @@ import {
   jobsVisibleTo,
   requireApplicationInScope,
   requireJobInScope,
+  scopeKey,
   talentPoolHolding,
 } from '~/lib/server/company-scope'
 
@@ -141,8 +141,8 @@ const keptApplicantCount = keptUntilChangeOf<number>(applicationChanges, 1000)
  * scoped reader also the minute, as the talent-pool consents they may read end with time.
  */
 function applicantCountKey({ page: _page, ...filters }: ApplicantListSearch, actor: ScopedActor, now = Date.now()): string {
-  const scope = companyScope(actor)
-  return JSON.stringify([filters, scope ? [...scope].sort() : null, scope ? Math.floor(now / 60_000) : null])
+  const scope = scopeKey(actor)
+  return JSON.stringify([filters, scope, scope ? Math.floor(now / 60_000) : null])
 }
 
 export interface ApplicantExportRow extends ApplicantListItem {

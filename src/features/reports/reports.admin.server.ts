@@ -2,11 +2,10 @@ import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { applicationChanges, applications, applicationStageEvents, jobs, jobTranslations } from '~/db/schema'
 import { searchJobChoices } from '~/features/applications/applications.api.server'
-import { companyScope } from '~/lib/access'
 import { applicationStatuses, type ApplicationStatus } from '~/lib/enums'
 import { todayInSiteZone } from '~/lib/format'
 import { keptUntilChangeOf } from '~/lib/server/change-generation'
-import { applicationsOfScope, requireCompanyInScope, requireJobInScope } from '~/lib/server/company-scope'
+import { applicationsOfScope, requireCompanyInScope, requireJobInScope, scopeKey } from '~/lib/server/company-scope'
 import type { ScopedActor } from '~/lib/session'
 import {
   addDays,
@@ -58,8 +57,7 @@ export async function getReport(db: Db, filters: ReportFilters, actor: ScopedAct
     job = { ...row, title: row.title ?? '—' }
   }
   const { from, to } = reportRange(filters, todayInSiteZone(now))
-  const scope = companyScope(actor)
-  const key = JSON.stringify([scope ? [...scope].sort() : null, filters.company ?? null, job?.id ?? null, from, to])
+  const key = JSON.stringify([scopeKey(actor), filters.company ?? null, job?.id ?? null, from, to])
   const raw = await keptReport(db, key, () => computeReport(db, { actor, jobId: job?.id, company: filters.company, from, to }))
   return toReport(raw, { company: filters.company ?? null, job, from, to })
 }

@@ -14,6 +14,15 @@ import type { ScopedActor } from '~/lib/session'
  */
 
 /**
+ * The actor's companies as part of a cache key: the same companies in any order give the same
+ * key; null for an actor who sees every company (decision 053's kept counts and reports).
+ */
+export function scopeKey(actor: Pick<ScopedActor, 'role' | 'companies'>): string[] | null {
+  const scope = companyScope(actor)
+  return scope ? [...scope].sort() : null
+}
+
+/**
  * The application's talent-pool consent while it holds at `now` (docs/product.md §13.5): one row
  * at most, as an application has one consent per purpose.
  */
