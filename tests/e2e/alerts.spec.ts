@@ -1,67 +1,22 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { closeToast, expectNoAxeViolations, type Lang, newRolePage, text, visit } from './fixtures.ts'
+import { type OutboxMail, readOutbox, waitForMails } from './outbox.ts'
 
 // Job alerts (docs/product.md §14, decision 043): subscribe on the board, confirm from the mail,
 // a recruiter publishes a matching job, the alert mail arrives, one-click unsubscribe, no more mail.
 // Without scripts in Turkish, with scripts in English.
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
-/** The e2e server has no SMTP_URL: every mail is an .eml file here (tests/e2e/serve.mjs). */
-const outbox = path.join(root, 'data', 'e2e', 'outbox')
-
-/**
- * A mail as written to the outbox: folded header lines joined; in the body, soft line breaks of
- * quoted-printable joined and `=XX` decoded. The headers are left as they are: a link token in
- * List-Unsubscribe may hold `=` followed by two hex digits, which is no escape there.
- */
-function readMail(file: string): string {
-  const raw = readFileSync(path.join(outbox, file), 'utf8')
-  const split = raw.search(/\r?\n\r?\n/)
-  const headers = (split < 0 ? raw : raw.slice(0, split)).replace(/\r?\n[ \t]+</g, ' <')
-  const body = (split < 0 ? '' : raw.slice(split)).replace(/=\r?\n/g, '')
-  return (
-    headers +
-    body.replace(/(?:=[0-9A-F]{2})+/g, (match) => {
-      try {
-        return Buffer.from(match.replace(/=/g, ''), 'hex').toString('utf8')
-      } catch {
-        return match
-      }
-    })
-  )
+/** The mail to `to` whose text holds `needle` (the worker sends within a few seconds). */
+async function waitForMail(to: string, needle: string): Promise<OutboxMail> {
+  const [mail] = await waitForMails(to, (candidate) => candidate.body.includes(needle), { timeoutMs: 30_000 })
+  return mail!
 }
 
 /** Every mail to `to` so far. */
-function mailsTo(to: string): string[] {
-  let files: string[] = []
-  try {
-    files = readdirSync(outbox).filter((file) => file.endsWith('.eml'))
-  } catch {
-    return []
-  }
-  return files.map(readMail).filter((mail) => new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}`, 'mi').test(mail))
-}
+const mailsTo = (to: string) => readOutbox().filter((mail) => mail.to.toLowerCase() === to.toLowerCase())
 
-/** Waits for the mail to `to` that contains `needle` (the worker sends within a few seconds). */
-async function waitForMail(to: string, needle: string): Promise<string> {
-  let found: string | undefined
-  await expect
-    .poll(
-      () => {
-        found = mailsTo(to).find((mail) => mail.includes(needle))
-        return found !== undefined
-      },
-      { timeout: 30_000, intervals: [500] },
-    )
-    .toBe(true)
-  return found!
-}
-
-const tokenLink = (mail: string, lang: Lang) => {
-  const match = new RegExp(`/${lang}/alerts/([A-Za-z0-9_-]{43})`).exec(mail)
+const tokenLink = (mail: OutboxMail, lang: Lang) => {
+  const match = new RegExp(`/${lang}/alerts/([A-Za-z0-9_-]{43})`).exec(mail.body)
   if (!match) throw new Error('no alert link in the mail')
   return `/${lang}/alerts/${match[1]}`
 }
@@ -174,10 +129,10 @@ for (const [lang, scripts] of [
       // A recruiter publishes a matching job: the alert mail arrives, with the one-click headers.
       await publishJob(browser, `${tag} first`)
       const alertMail = await waitForMail(email, `${tag} first`)
-      expect(alertMail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m)
-      const unsubscribe = /^List-Unsubscribe: <([^>]+)>$/m.exec(alertMail)?.[1]
+      expect(alertMail.headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m)
+      const unsubscribe = /^List-Unsubscribe: <([^>]+)>$/m.exec(alertMail.headers)?.[1]
       expect(unsubscribe).toMatch(/\/api\/alerts\/unsubscribe\?token=[A-Za-z0-9_-]{43}$/)
-      expect(alertMail).toContain(`/${lang}/jobs/`)
+      expect(alertMail.body).toContain(`/${lang}/jobs/`)
 
       // The mail provider's one-click POST (no session, no Origin): 200, and the alert is gone.
       const answer = await request.post(unsubscribe!, {

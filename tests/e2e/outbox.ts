@@ -15,6 +15,8 @@ export interface OutboxMail {
   file: string
   to: string
   subject: string
+  /** The header block as written (folded lines joined, `\n` line ends): e.g. List-Unsubscribe. */
+  headers: string
   /** The decoded text and HTML parts, one after the other. */
   body: string
   at: number
@@ -64,7 +66,8 @@ export function readOutbox(dir = E2E_OUTBOX): OutboxMail[] {
       const head = raw.slice(0, headerEnd)
       const boundary = /boundary="?([^";\r\n]+)"?/i.exec(head)?.[1]
       const body = boundary ? raw.split(`--${boundary}`).slice(1).map(decodePart).join('\n') : decodePart(raw)
-      return { file: full, to: header(head, 'To'), subject: header(head, 'Subject'), body, at: statSync(full).mtimeMs }
+      const headers = head.replace(/\r\n/g, '\n').replace(/\n[ \t]+/g, ' ')
+      return { file: full, to: header(head, 'To'), subject: header(head, 'Subject'), headers, body, at: statSync(full).mtimeMs }
     })
     .sort((a, b) => a.at - b.at)
 }
