@@ -56,6 +56,7 @@ const DOMAINS = [
   'people',
   'scorecards',
   'reports',
+  'redirects',
 ]
 
 /** The file roles of a feature (decision 023); a new suffix fails here on purpose. */

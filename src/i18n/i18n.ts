@@ -26,6 +26,7 @@ export const namespaces = [
   'people',
   'scorecards',
   'reports',
+  'redirectAdmin',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 
@@ -47,7 +48,7 @@ type Loaders = Record<string, () => Promise<Messages[Namespace]>>
 const publicLoaders: Loaders = import.meta.glob<Messages[Namespace]>(
   [
     './locales/*/*.json',
-    '!./locales/*/{dashboard,jobAdmin,applicants,contentAdmin,documentAdmin,inbox,templateAdmin,interviews,people,scorecards,reports}.json',
+    '!./locales/*/{dashboard,jobAdmin,applicants,contentAdmin,documentAdmin,inbox,templateAdmin,interviews,people,scorecards,reports,redirectAdmin}.json',
   ],
   { import: 'default' },
 )

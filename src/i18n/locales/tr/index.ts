@@ -19,6 +19,7 @@ import type jobs from './jobs.json'
 import type legal from './legal.json'
 import type people from './people.json'
 import type scorecards from './scorecards.json'
+import type redirectAdmin from './redirectAdmin.json'
 import type reports from './reports.json'
 import type templateAdmin from './templateAdmin.json'
 
@@ -47,4 +48,5 @@ export type Messages = {
   interviews: typeof interviews
   scorecards: typeof scorecards
   reports: typeof reports
+  redirectAdmin: typeof redirectAdmin
 }
