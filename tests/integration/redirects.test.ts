@@ -284,6 +284,15 @@ describeWithDatabases('redirects', (t) => {
       expect(await redirectsFrom(b)).toEqual([])
     })
 
+    it('lets only one of two concurrent redirects that would make a loop through (the redirects’ lock)', async () => {
+      const [a, b] = [`/en/race-a-${tag()}`, `/en/race-b-${tag()}`]
+      const results = await Promise.allSettled([addRedirect({ fromPath: a, toPath: b }), addRedirect({ fromPath: b, toPath: a })])
+      expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
+      const [refused] = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected')
+      expect(refused!.reason).toMatchObject({ code: 'invalid', fields: { toPath: words.validation.loop } })
+      expect(await redirectsFrom(a, b)).toHaveLength(1)
+    })
+
     it('refuses paths that are not same-site page paths (400), before anything is written', async () => {
       // Which problem each is: src/lib/site-path.test.ts; the form shows those words, the server the generic sentence.
       const bad = [

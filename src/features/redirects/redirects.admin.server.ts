@@ -10,7 +10,7 @@ import { recordAudit } from '~/lib/server/audit'
 import { isUniqueViolation } from '~/lib/server/db-errors'
 import { readPage } from '~/lib/server/list-page'
 import { writePublic } from '~/lib/server/publish-status'
-import { isSitePage, lockRedirects } from '~/lib/server/redirects'
+import { isSitePage, lockRedirects, retargetRedirects } from '~/lib/server/redirects'
 import { requestContext } from '~/lib/server/request-context'
 import { foldedPattern } from '~/lib/server/text-search'
 import type { Actor } from '~/lib/session'
@@ -79,19 +79,7 @@ export async function createRedirect(db: Db, input: CreateRedirectInput, { id: a
       })
     if (!row) throw new Error('redirect insert returned no row')
     await recordAudit(tx, { actorId, action: 'redirect.create', entityId: row.id, summary: { from, to: target, origin: 'manual' } })
-    const retargeted = await tx
-      .update(redirects)
-      .set({ toPath: target })
-      .where(eq(redirects.toPath, from))
-      .returning({ id: redirects.id, fromPath: redirects.fromPath })
-    for (const moved of retargeted) {
-      await recordAudit(tx, {
-        actorId,
-        action: 'redirect.retarget',
-        entityId: moved.id,
-        summary: { from: moved.fromPath, previousTo: from, to: target },
-      })
-    }
+    await retargetRedirects(tx, from, target, actorId)
     const [creator] = await tx.select({ name: users.name }).from(users).where(eq(users.id, actorId))
     return {
       id: row.id,

@@ -62,19 +62,7 @@ export async function movePublicPaths(
   await lockRedirects(tx)
   for (const { from, to } of changed) {
     await releasePaths(tx, [to], actorId)
-    const retargeted = await tx
-      .update(redirects)
-      .set({ toPath: to })
-      .where(eq(redirects.toPath, from))
-      .returning({ id: redirects.id, fromPath: redirects.fromPath })
-    for (const row of retargeted) {
-      await recordAudit(tx, {
-        actorId,
-        action: 'redirect.retarget',
-        entityId: row.id,
-        summary: { from: row.fromPath, previousTo: from, to },
-      })
-    }
+    await retargetRedirects(tx, from, to, actorId)
     if (!wasPublic) continue
     const [row] = await tx
       .insert(redirects)
@@ -100,6 +88,18 @@ export async function movePublicPaths(
 export async function claimPublicPaths(tx: Db, paths: string[], actorId: string): Promise<void> {
   await lockRedirects(tx)
   await releasePaths(tx, paths, actorId)
+}
+
+/** Inside a write under the lock: the redirects that led to `from` lead to `to` (a chain collapsed), each audited. */
+export async function retargetRedirects(tx: Db, from: string, to: string, actorId: string): Promise<void> {
+  const retargeted = await tx
+    .update(redirects)
+    .set({ toPath: to })
+    .where(eq(redirects.toPath, from))
+    .returning({ id: redirects.id, fromPath: redirects.fromPath })
+  for (const row of retargeted) {
+    await recordAudit(tx, { actorId, action: 'redirect.retarget', entityId: row.id, summary: { from: row.fromPath, previousTo: from, to } })
+  }
 }
 
 async function releasePaths(tx: Db, paths: string[], actorId: string): Promise<void> {
