@@ -436,7 +436,7 @@ test.describe('the reports’ reads: a report and the job filter’s choices', (
 })
 
 /**
- * The redirects' functions (decision 055, docs/product.md §18): admins only, whatever the input;
+ * The redirects' functions (decision 055, docs/product.md §19): admins only, whatever the input;
  * every forged input 400 field by field, never a 5xx. No valid write is sent (it would change what
  * redirect-admin.spec.ts sees).
  */

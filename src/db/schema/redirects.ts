@@ -5,7 +5,7 @@ import { redirectEntityEnum, redirectOriginEnum } from './enums'
 import { users } from './users'
 
 /**
- * Old public paths that answer 301 to a new one (decision 055, docs/product.md §18). A path is the
+ * Old public paths that answer 301 to a new one (decision 055, docs/product.md §19). A path is the
  * source of one redirect at most, and a target is never itself a source (chains are collapsed on
  * write), so serving one is one look-up by `from_path`. An automatic row follows an article's or a
  * job's slug change and names it; a manual one was added by an admin.

@@ -237,7 +237,7 @@ export interface ContentRouteData {
  * An article (decision 016): the version in the page's language, else the first other one. A version
  * in the page's language under another slug or category answers a permanent redirect to its own
  * URL; missing content or a failed fetch leads to the not-found page (docs/product.md §8), an old
- * path of a moved article to its new URL (§18).
+ * path of a moved article to its new URL (§19).
  */
 export async function contentRouteData(
   category: ContentCategory,

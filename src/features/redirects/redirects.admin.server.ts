@@ -18,7 +18,7 @@ import { sitePathOf } from '~/lib/site-path'
 import type { CreateRedirectInput, RedirectListItem } from './redirects.schemas'
 import { type RedirectListSearch, REDIRECTS_PAGE_SIZE } from './redirects.search'
 
-/** Newest first (docs/product.md §18), searched in both paths. */
+/** Newest first (docs/product.md §19), searched in both paths. */
 export async function listRedirects(db: Db, search: RedirectListSearch, limit = REDIRECTS_PAGE_SIZE): Promise<Page<RedirectListItem>> {
   const where = and(
     search.q ? ilike(redirects.searchText, foldedPattern(search.q)) : undefined,

@@ -7,7 +7,7 @@ import { OTHER_ROUTE, routeLabel } from '~/lib/server/route-label'
 import { sitePathOf } from '~/lib/site-path'
 
 /*
- * The redirects of old public paths (decision 055, docs/product.md §18). Two rules hold after every
+ * The redirects of old public paths (decision 055, docs/product.md §19). Two rules hold after every
  * write, so that serving a redirect is one look-up and never a chain or a loop:
  * - a redirect's target is never another redirect's source (chains are collapsed when written);
  * - a path an article or a job holds is never a redirect's source (it is live again, or soon).

@@ -23,7 +23,7 @@ const PathText = ({ path }: { path: string }) => (
   <TruncatedText text={path} className="font-mono text-[0.8125rem] md:block md:max-w-[20rem]" />
 )
 
-/** The site's redirects (decision 055, docs/product.md §18): newest first, searched by path; add one, delete one behind a question. */
+/** The site's redirects (decision 055, docs/product.md §19): newest first, searched by path; add one, delete one behind a question. */
 export function RedirectsPage({ search }: { search: RedirectListSearch }) {
   const { t } = useTranslation('redirectAdmin')
   const { t: td } = useTranslation('dashboard')

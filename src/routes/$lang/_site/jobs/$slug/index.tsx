@@ -7,7 +7,7 @@ import { readTracking } from '~/lib/tracking'
 
 export const Route = createFileRoute('/$lang/_site/jobs/$slug/')({
   staticData: { namespaces: ['jobs'] },
-  // docs/product.md §2.6: a missing job, or one that could not be loaded, leads to the not-found page (§18: an old slug to the new one).
+  // docs/product.md §2.6: a missing job, or one that could not be loaded, leads to the not-found page (§19: an old slug to the new one).
   loader: async ({ params, context, location, preload }) => {
     // On demand: the job's data and head code stay out of the page's first load (jobs.page.ts).
     const { loadPublicJob, jobPageHead } = await import('~/features/jobs/jobs.page')
