@@ -2,14 +2,16 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Plus } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from 'sonner'
-import { dateColumn, RowLink, TruncatedText } from '~/components/dashboard/columns'
+import { RowLink, TruncatedText } from '~/components/dashboard/columns'
 import { RowMenuItem } from '~/components/dashboard/data-table'
 import { DashboardListPage } from '~/components/dashboard/list-page'
 import { StatusBadge } from '~/components/dashboard/status-badge'
 import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
+import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { redirectOrigins } from '~/lib/enums'
+import { formatDateTime } from '~/lib/format'
 import { redirectQueries, useDeleteRedirect } from '../../redirects.queries'
 import type { RedirectListItem } from '../../redirects.schemas'
 import { readRedirectListSearch, type RedirectListSearch } from '../../redirects.search'
@@ -20,13 +22,14 @@ const entityPages = { content: '/$lang/dashboard/contents/edit/$id', job: '/$lan
 
 /** A path, as the site's URL; long ones cut to the column on a desk. */
 const PathText = ({ path }: { path: string }) => (
-  <TruncatedText text={path} className="font-mono text-[0.8125rem] md:block md:max-w-[20rem]" />
+  <TruncatedText text={path} className="font-mono text-[0.8125rem] md:block md:max-w-[16rem]" />
 )
 
 /** The site's redirects (decision 055, docs/product.md §19): newest first, searched by path; add one, delete one behind a question. */
 export function RedirectsPage({ search }: { search: RedirectListSearch }) {
   const { t } = useTranslation('redirectAdmin')
   const { t: td } = useTranslation('dashboard')
+  const lang = useLanguage()
   const { data } = useSuspenseQuery(redirectQueries.list(search))
   const [creating, setCreating] = useState(false)
   const [deleting, setDeleting] = useState<RedirectListItem>()
@@ -53,18 +56,20 @@ export function RedirectsPage({ search }: { search: RedirectListSearch }) {
       }}
       list={data}
       table={{
-        className: 'md:min-w-[56rem]',
+        className: 'md:min-w-[52rem]',
         rowHeader: { header: t('columns.from'), className: 'font-normal text-ink', cell: (row) => <PathText path={row.fromPath} /> },
         columns: [
           { key: 'to', header: t('columns.to'), className: 'text-ink', cell: (row) => <PathText path={row.toPath} /> },
           {
             key: 'origin',
             header: t('columns.origin'),
+            className: 'md:whitespace-nowrap',
             cell: (row) => <StatusBadge tone={row.origin === 'auto' ? 'info' : 'neutral'}>{t(`origins.${row.origin}`)}</StatusBadge>,
           },
           {
             key: 'entity',
             header: t('columns.entity'),
+            className: 'md:whitespace-nowrap',
             cell: (row) =>
               row.entity && row.entityId ? (
                 <RowLink
@@ -78,8 +83,17 @@ export function RedirectsPage({ search }: { search: RedirectListSearch }) {
                 t('unknownUser')
               ),
           },
-          dateColumn({ field: 'createdAt', header: t('columns.created') }),
-          { key: 'createdBy', header: t('columns.createdBy'), className: 'text-muted', cell: (row) => row.createdBy ?? t('unknownUser') },
+          {
+            key: 'created',
+            header: t('columns.created'),
+            className: 'text-muted md:whitespace-nowrap',
+            cell: (row) => (
+              <>
+                <time dateTime={row.createdAt}>{formatDateTime(row.createdAt, lang)}</time>
+                {row.createdBy && <span className="block text-xs">{t('addedBy', { name: row.createdBy })}</span>}
+              </>
+            ),
+          },
         ],
         actions: {
           header: t('columns.actions'),
