@@ -22,7 +22,7 @@ const entityPages = { content: '/$lang/dashboard/contents/edit/$id', job: '/$lan
 
 /** A path, as the site's URL; long ones cut to the column on a desk. */
 const PathText = ({ path }: { path: string }) => (
-  <TruncatedText text={path} className="font-mono text-[0.8125rem] md:block md:max-w-[16rem]" />
+  <TruncatedText text={path} className="font-mono text-[0.8125rem] md:block md:max-w-[13rem]" />
 )
 
 /** The site's redirects (decision 055, docs/product.md §19): newest first, searched by path; add one, delete one behind a question. */
@@ -56,7 +56,7 @@ export function RedirectsPage({ search }: { search: RedirectListSearch }) {
       }}
       list={data}
       table={{
-        className: 'md:min-w-[52rem]',
+        className: 'md:min-w-[48rem]',
         rowHeader: { header: t('columns.from'), className: 'font-normal text-ink', cell: (row) => <PathText path={row.fromPath} /> },
         columns: [
           { key: 'to', header: t('columns.to'), className: 'text-ink', cell: (row) => <PathText path={row.toPath} /> },
@@ -89,7 +89,9 @@ export function RedirectsPage({ search }: { search: RedirectListSearch }) {
             className: 'text-muted md:whitespace-nowrap',
             cell: (row) => (
               <>
-                <time dateTime={row.createdAt}>{formatDateTime(row.createdAt, lang)}</time>
+                <time dateTime={row.createdAt} title={formatDateTime(row.createdAt, lang)}>
+                  {formatDateTime(row.createdAt, lang, 'date')}
+                </time>
                 {row.createdBy && <span className="block text-xs">{t('addedBy', { name: row.createdBy })}</span>}
               </>
             ),
