@@ -100,6 +100,30 @@ test.describe('an article whose slug changes, as an editor', () => {
   })
 })
 
+test.describe('a job whose slug changes, as an admin', () => {
+  test.use(asRole('admin'))
+
+  test('answers its old URL in both languages with 301 to the new one', async ({ page }) => {
+    // A seeded posting no other journey names.
+    const [oldSlug, newSlug] = ['it-support-team-lead-izmir', `it-support-lead-izmir-${tag}`]
+    for (const lang of LANGS) expect(await answerOf(`/${lang}/jobs/${oldSlug}`)).toEqual({ status: 200, location: undefined })
+    await visit(page, `/en/dashboard/jobs?q=${oldSlug}`)
+    await page.getByRole('main').locator('a[href*="/dashboard/jobs/edit/"]').first().click()
+    const slug = page.getByLabel(text('en', 'jobAdmin', 'form.slug'), { exact: true })
+    await expect(slug).toHaveValue(oldSlug)
+    await slug.fill(newSlug)
+    await page.getByRole('button', { name: text('en', 'jobAdmin', 'form.submitEdit') }).click()
+    await expect(page).toHaveURL(/\/en\/dashboard\/jobs$/)
+    for (const lang of LANGS) {
+      expect(await answerOf(`/${lang}/jobs/${oldSlug}?source=linkedin`)).toEqual({
+        status: 301,
+        location: `/${lang}/jobs/${newSlug}?source=linkedin`,
+      })
+      expect(await answerOf(`/${lang}/jobs/${newSlug}`)).toEqual({ status: 200, location: undefined })
+    }
+  })
+})
+
 test.describe('redirects by hand, as an admin', () => {
   test.use(asRole('admin'))
   test.describe.configure({ mode: 'serial' })
