@@ -201,6 +201,10 @@ const pages = [
   { name: 'dashboard-applicants-knockout', path: '/dashboard/applicants?knockout=clear', signedIn: true },
   { name: 'users', path: '/dashboard/users', signedIn: true },
   { name: 'users-filtered', path: '/dashboard/users?role=editor&q=nobody', signedIn: true },
+  // The redirects (decision 055): the seed's automatic and manual ones, none found, and the "add redirect" dialog.
+  { name: 'dashboard-redirects', path: '/dashboard/redirects', signedIn: true },
+  { name: 'dashboard-redirects-empty', path: '/dashboard/redirects?q=nothing-here', signedIn: true },
+  { name: 'dashboard-redirects-create', path: '/dashboard/redirects', signedIn: true, click: 'main button >> nth=0' },
   { name: 'account', path: '/dashboard/account', signedIn: true },
   { name: 'dashboard-documents', path: '/dashboard/documents', signedIn: true },
   { name: 'dashboard-contact', path: '/dashboard/contact', signedIn: true },

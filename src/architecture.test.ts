@@ -57,6 +57,7 @@ const DOMAINS = [
   'scorecards',
   'reports',
   'search',
+  'redirects',
 ]
 
 /** The file roles of a feature (decision 023); a new suffix fails here on purpose. */

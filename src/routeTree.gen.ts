@@ -52,6 +52,7 @@ import { Route as LangSiteValuesIndexRouteImport } from './routes/$lang/_site/va
 import { Route as LangSiteValuesSlugRouteImport } from './routes/$lang/_site/values/$slug'
 import { Route as LangDashboardAreaIndexRouteImport } from './routes/$lang/dashboard/_area/index'
 import { Route as LangDashboardAreaAccountRouteImport } from './routes/$lang/dashboard/_area/account'
+import { Route as LangDashboardAreaRedirectsRouteImport } from './routes/$lang/dashboard/_area/redirects'
 import { Route as LangDashboardAreaUsersRouteImport } from './routes/$lang/dashboard/_area/users'
 import { Route as ApiDashboardApplicationsExportRouteImport } from './routes/api/dashboard/applications/export'
 import { Route as ApiDashboardApplicationsResumesRouteImport } from './routes/api/dashboard/applications/resumes'
@@ -309,6 +310,12 @@ const LangDashboardAreaAccountRoute =
   LangDashboardAreaAccountRouteImport.update({
     id: '/account',
     path: '/account',
+    getParentRoute: () => LangDashboardAreaRouteRoute,
+  } as any)
+const LangDashboardAreaRedirectsRoute =
+  LangDashboardAreaRedirectsRouteImport.update({
+    id: '/redirects',
+    path: '/redirects',
     getParentRoute: () => LangDashboardAreaRouteRoute,
   } as any)
 const LangDashboardAreaUsersRoute = LangDashboardAreaUsersRouteImport.update({
@@ -581,6 +588,7 @@ export interface FileRoutesByFullPath {
   '/$lang/together/$slug': typeof LangSiteTogetherSlugRoute
   '/$lang/values/$slug': typeof LangSiteValuesSlugRoute
   '/$lang/dashboard/account': typeof LangDashboardAreaAccountRoute
+  '/$lang/dashboard/redirects': typeof LangDashboardAreaRedirectsRoute
   '/$lang/dashboard/users': typeof LangDashboardAreaUsersRoute
   '/api/dashboard/applications/export': typeof ApiDashboardApplicationsExportRoute
   '/api/dashboard/applications/resumes': typeof ApiDashboardApplicationsResumesRoute
@@ -664,6 +672,7 @@ export interface FileRoutesByTo {
   '/$lang/together/$slug': typeof LangSiteTogetherSlugRoute
   '/$lang/values/$slug': typeof LangSiteValuesSlugRoute
   '/$lang/dashboard/account': typeof LangDashboardAreaAccountRoute
+  '/$lang/dashboard/redirects': typeof LangDashboardAreaRedirectsRoute
   '/$lang/dashboard/users': typeof LangDashboardAreaUsersRoute
   '/api/dashboard/applications/export': typeof ApiDashboardApplicationsExportRoute
   '/api/dashboard/applications/resumes': typeof ApiDashboardApplicationsResumesRoute
@@ -750,6 +759,7 @@ export interface FileRoutesById {
   '/$lang/_site/together/$slug': typeof LangSiteTogetherSlugRoute
   '/$lang/_site/values/$slug': typeof LangSiteValuesSlugRoute
   '/$lang/dashboard/_area/account': typeof LangDashboardAreaAccountRoute
+  '/$lang/dashboard/_area/redirects': typeof LangDashboardAreaRedirectsRoute
   '/$lang/dashboard/_area/users': typeof LangDashboardAreaUsersRoute
   '/api/dashboard/applications/export': typeof ApiDashboardApplicationsExportRoute
   '/api/dashboard/applications/resumes': typeof ApiDashboardApplicationsResumesRoute
@@ -836,6 +846,7 @@ export interface FileRouteTypes {
     | '/$lang/together/$slug'
     | '/$lang/values/$slug'
     | '/$lang/dashboard/account'
+    | '/$lang/dashboard/redirects'
     | '/$lang/dashboard/users'
     | '/api/dashboard/applications/export'
     | '/api/dashboard/applications/resumes'
@@ -919,6 +930,7 @@ export interface FileRouteTypes {
     | '/$lang/together/$slug'
     | '/$lang/values/$slug'
     | '/$lang/dashboard/account'
+    | '/$lang/dashboard/redirects'
     | '/$lang/dashboard/users'
     | '/api/dashboard/applications/export'
     | '/api/dashboard/applications/resumes'
@@ -1004,6 +1016,7 @@ export interface FileRouteTypes {
     | '/$lang/_site/together/$slug'
     | '/$lang/_site/values/$slug'
     | '/$lang/dashboard/_area/account'
+    | '/$lang/dashboard/_area/redirects'
     | '/$lang/dashboard/_area/users'
     | '/api/dashboard/applications/export'
     | '/api/dashboard/applications/resumes'
@@ -1391,6 +1404,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDashboardAreaAccountRouteImport
       parentRoute: typeof LangDashboardAreaRouteRoute
     }
+    '/$lang/dashboard/_area/redirects': {
+      id: '/$lang/dashboard/_area/redirects'
+      path: '/redirects'
+      fullPath: '/$lang/dashboard/redirects'
+      preLoaderRoute: typeof LangDashboardAreaRedirectsRouteImport
+      parentRoute: typeof LangDashboardAreaRouteRoute
+    }
     '/$lang/dashboard/_area/users': {
       id: '/$lang/dashboard/_area/users'
       path: '/users'
@@ -1747,6 +1767,7 @@ const LangSiteRouteRouteWithChildren = LangSiteRouteRoute._addFileChildren(
 
 interface LangDashboardAreaRouteRouteChildren {
   LangDashboardAreaAccountRoute: typeof LangDashboardAreaAccountRoute
+  LangDashboardAreaRedirectsRoute: typeof LangDashboardAreaRedirectsRoute
   LangDashboardAreaUsersRoute: typeof LangDashboardAreaUsersRoute
   LangDashboardAreaIndexRoute: typeof LangDashboardAreaIndexRoute
   LangDashboardAreaApplicantsIdRoute: typeof LangDashboardAreaApplicantsIdRoute
@@ -1772,6 +1793,7 @@ interface LangDashboardAreaRouteRouteChildren {
 const LangDashboardAreaRouteRouteChildren: LangDashboardAreaRouteRouteChildren =
   {
     LangDashboardAreaAccountRoute: LangDashboardAreaAccountRoute,
+    LangDashboardAreaRedirectsRoute: LangDashboardAreaRedirectsRoute,
     LangDashboardAreaUsersRoute: LangDashboardAreaUsersRoute,
     LangDashboardAreaIndexRoute: LangDashboardAreaIndexRoute,
     LangDashboardAreaApplicantsIdRoute: LangDashboardAreaApplicantsIdRoute,

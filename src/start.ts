@@ -27,6 +27,8 @@ import {
   wantsHtml,
 } from '~/lib/server/http-edge'
 import { getLogger } from '~/lib/server/logger'
+import { findRedirect } from '~/lib/server/redirects'
+import { getDb } from '~/lib/server/runtime'
 import { countUploadRefusal } from '~/lib/server/metrics'
 import {
   CACHE_STATUS_HEADER,
@@ -94,6 +96,18 @@ const SELF_LOGGING = /^\/readyz$/
 
 /** Start's errors for an id that names no function (`getServerFnById`, `handleServerAction`). */
 const UNKNOWN_SERVER_FN = /^(?:Server function (?:info|module|module export) not|Invalid server action param)/
+
+/**
+ * Whether a page's answer says that nothing is there: the router's 404, or a loader's redirect to
+ * the language's not-found page (an article or a job that is not public).
+ */
+function isMissingPage(response: Response, url: URL): boolean {
+  if (response.status === 404) return true
+  if (response.status < 300 || response.status >= 400) return false
+  const location = response.headers.get('location')
+  if (!location) return false
+  return new URL(location, url).pathname === `/${languageOfPath(url.pathname)}/not-found`
+}
 
 const isSerialized = (response: Response) => response.headers.get('x-tss-serialized') === 'true'
 
@@ -352,6 +366,23 @@ const edgeMiddleware = createMiddleware().server(async ({ request, next }) => {
       context.page.status && response.status >= 400
         ? new Response(response.body, { status: context.page.status, headers: response.headers })
         : response
+    if (kind === 'page' && (method === 'GET' || method === 'HEAD') && isMissingPage(page, url)) {
+      // An old path of a moved page (decision 055): looked up only where the page would answer 404.
+      let target: string | undefined
+      try {
+        target = await findRedirect(await getDb(), pathname)
+      } catch (error) {
+        if (database.unavailable || isDatabaseUnavailable(error)) {
+          await page.body?.cancel()
+          return finish(unavailable())
+        }
+        getLogger().error({ err: error, requestId }, 'the redirect of a missing page could not be read')
+      }
+      if (target !== undefined) {
+        await page.body?.cancel()
+        return { ...result, response: finish(new Response(null, { status: 301, headers: { Location: `${target}${url.search}` } })) }
+      }
+    }
     return { ...result, response: finish(page) }
   }
   type Reply = Awaited<ReturnType<typeof render>>

@@ -27,6 +27,7 @@ export const namespaces = [
   'scorecards',
   'reports',
   'search',
+  'redirectAdmin',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 
@@ -48,7 +49,7 @@ type Loaders = Record<string, () => Promise<Messages[Namespace]>>
 const publicLoaders: Loaders = import.meta.glob<Messages[Namespace]>(
   [
     './locales/*/*.json',
-    '!./locales/*/{dashboard,jobAdmin,applicants,contentAdmin,documentAdmin,inbox,templateAdmin,interviews,people,scorecards,reports}.json',
+    '!./locales/*/{dashboard,jobAdmin,applicants,contentAdmin,documentAdmin,inbox,templateAdmin,interviews,people,scorecards,reports,redirectAdmin}.json',
   ],
   { import: 'default' },
 )

@@ -11,8 +11,9 @@ describe('canAccess', () => {
     expect(allowed('editor')).toEqual(['dashboard', 'account', 'contents', 'documents'])
     expect(allowed('recruiter')).toEqual(['dashboard', 'account', 'jobs', 'applications', 'messages'])
   })
-  it('keeps users for admins only', () => {
+  it('keeps users and redirects for admins only', () => {
     expect(userRoles.filter((role) => canAccess(role, 'users'))).toEqual(['admin'])
+    expect(userRoles.filter((role) => canAccess(role, 'redirects'))).toEqual(['admin'])
   })
 })
 

@@ -16,6 +16,8 @@ const areaRoles = {
   documents: ['editor'],
   /** The contact inbox (issue 9: admin and recruiter). */
   messages: ['recruiter'],
+  /** The site's redirects (decision 055): admins only. */
+  redirects: [],
 } as const satisfies Record<string, readonly UserRole[]>
 
 export type AccessArea = keyof typeof areaRoles

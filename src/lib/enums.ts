@@ -83,6 +83,14 @@ export type ContentCategory = (typeof contentCategories)[number]
 export const contentTypes = ['news', 'press_release', 'guideline'] as const
 export type ContentType = (typeof contentTypes)[number]
 
+/** A redirect's origin (decision 055): made by a slug change, or added by an admin. */
+export const redirectOrigins = ['auto', 'manual'] as const
+export type RedirectOrigin = (typeof redirectOrigins)[number]
+
+/** What an automatic redirect follows (decision 055): documents have no slug, their URL is their id. */
+export const redirectEntities = ['content', 'job'] as const
+export type RedirectEntity = (typeof redirectEntities)[number]
+
 export const contactSubjects = ['general_information', 'collaboration_offer', 'support_request', 'feedback', 'other'] as const
 export type ContactSubject = (typeof contactSubjects)[number]
 

@@ -39,7 +39,8 @@ export function messages(
     | 'interviews'
     | 'people'
     | 'scorecards'
-    | 'reports',
+    | 'reports'
+    | 'redirectAdmin',
 ): Messages {
   return JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${lang}/${namespace}.json`, import.meta.url), 'utf8')) as Messages
 }

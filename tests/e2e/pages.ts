@@ -107,6 +107,7 @@ export const dashboardPages: DashboardPage[] = [
   { name: 'documents', path: (lang) => `/${lang}/dashboard/documents`, roles: ['editor', 'admin'], title: 'Dokümanlar' },
   { name: 'documentsCreate', path: (lang) => `/${lang}/dashboard/documents/create`, roles: ['editor', 'admin'], title: 'Yeni Doküman' },
   { name: 'users', path: (lang) => `/${lang}/dashboard/users`, roles: ['admin'], title: 'Kullanıcılar' },
+  { name: 'redirects', path: (lang) => `/${lang}/dashboard/redirects`, roles: ['admin'], title: 'Yönlendirmeler' },
   { name: 'account', path: (lang) => `/${lang}/dashboard/account`, roles: ['editor', 'recruiter', 'admin'], title: 'Şifre Değiştir' },
 ]
 

@@ -434,3 +434,91 @@ test.describe('the reports’ reads: a report and the job filter’s choices', (
     })
   }
 })
+
+/**
+ * The redirects' functions (decision 055, docs/product.md §19): admins only, whatever the input;
+ * every forged input 400 field by field, never a 5xx. No valid write is sent (it would change what
+ * redirect-admin.spec.ts sees).
+ */
+const REDIRECT_FUNCTIONS: ReadonlyArray<[name: string, read: boolean, cases: Array<[string, unknown]>]> = [
+  [
+    'listRedirectsFn',
+    true,
+    [
+      ...NOT_AN_OBJECT,
+      ['a search of 4,000 characters', { q: long(4000) }],
+      ['a search with a NUL', { q: 'a\u0000' }],
+      ['a search that is an object', { q: { $ne: null } }],
+      ['an origin no list holds', { origin: 'robot' }],
+      ['page 0', { page: 0 }],
+      ['a page that is a string', { page: '2' }],
+    ],
+  ],
+  [
+    'createRedirectFn',
+    false,
+    [
+      ['no data', undefined],
+      ...WRONG_DATA,
+      ['another site', { fromPath: '/tr/old', toPath: 'https://evil.example/' }],
+      ['a protocol-relative address', { fromPath: '/tr/old', toPath: '//evil.example/x' }],
+      ['a script', { fromPath: '/tr/old', toPath: 'javascript:alert(1)' }],
+      ['a path without a language', { fromPath: '/old', toPath: '/tr' }],
+      ['a path of 4,000 characters', { fromPath: `/tr/${long(4000)}`, toPath: '/tr' }],
+      ['a NUL in a path', { fromPath: '/tr/a\u0000b', toPath: '/tr' }],
+      ['a line break in a path', { fromPath: '/tr/a\r\nSet-Cookie: x=1', toPath: '/tr' }],
+      ['a path that is an array', { fromPath: ['/tr/a'], toPath: '/tr' }],
+      ['a path that is an object', { fromPath: { toString: '/tr/a' }, toPath: '/tr' }],
+      ['the same path twice', { fromPath: '/tr/a', toPath: '/tr/a/' }],
+    ],
+  ],
+  ['deleteRedirectFn', false, [['no data', undefined], ...WRONG_DATA]],
+]
+
+test.describe('the redirects’ functions', () => {
+  let anonymous: APIRequestContext
+  let editor: APIRequestContext
+  let recruiter: APIRequestContext
+  let admin: APIRequestContext
+
+  test.beforeAll(async () => {
+    anonymous = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL })
+    editor = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL, storageState: authFile('editor') })
+    recruiter = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL, storageState: authFile('recruiter') })
+    admin = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL, storageState: authFile('admin') })
+  })
+
+  test.afterAll(async () => {
+    await Promise.all([anonymous?.dispose(), editor?.dispose(), recruiter?.dispose(), admin?.dispose()])
+  })
+
+  for (const [name, read, cases] of REDIRECT_FUNCTIONS) {
+    const send = read ? call : post
+    test(`${name}: 401 signed out, 403 for an editor and a recruiter, 400 for every forged input`, async () => {
+      const first = payload({ data: cases.at(-1)![1] })
+      await expectFailure(await send(anonymous, name, first), 401, ['unauthorized'], `${name} signed out`)
+      await expectFailure(await send(editor, name, first), 403, ['forbidden'], `${name} as an editor`)
+      await expectFailure(await send(recruiter, name, first), 403, ['forbidden'], `${name} as a recruiter`)
+      for (const [label, data] of cases) {
+        await expectFailure(await send(admin, name, payload({ data })), 400, ['invalid'], `${name} with ${label}`)
+      }
+      for (const [label, raw] of MALFORMED) await expectFailure(await send(admin, name, raw), 400, ['bad_request'], `${name}: ${label}`)
+      if (read) {
+        expect((await call(admin, name, payload({ data: { q: 'kariyer' } }))).status()).toBe(200)
+        return
+      }
+      await expectFailure(
+        await post(admin, name, first, { Origin: 'https://evil.example' }),
+        403,
+        ['wrong_origin'],
+        `${name} from another origin`,
+      )
+      await expectFailure(
+        await post(admin, name, payload({ data: { fromPath: long(2_000_000), toPath: '/tr' } })),
+        413,
+        ['payload_too_large'],
+        `${name} with 2 MB`,
+      )
+    })
+  }
+})

@@ -23,6 +23,7 @@ const expected: Record<AccessArea, readonly UserRole[]> = {
   contents: ['admin', 'editor'],
   documents: ['admin', 'editor'],
   messages: ['admin', 'recruiter'],
+  redirects: ['admin'],
 }
 
 const states = ['live', 'idle', 'expired', 'deactivated', 'logged out', 'garbage cookie'] as const

@@ -41,6 +41,7 @@ export async function seedDemoContent(db: Db, storage: FileStorage): Promise<See
     { insertDemoTemplates },
     { insertDemoInterviews },
     { insertDemoScorecards },
+    { insertDemoRedirects },
   ] = await Promise.all([
     import('./applications'),
     import('./contact'),
@@ -51,6 +52,7 @@ export async function seedDemoContent(db: Db, storage: FileStorage): Promise<See
     import('./templates'),
     import('./interviews'),
     import('./scorecards'),
+    import('./redirects'),
   ])
   const now = Date.now()
   const cvs = await storeDemoCvs(storage, now)
@@ -75,6 +77,7 @@ export async function seedDemoContent(db: Db, storage: FileStorage): Promise<See
       }
       await insertDemoInterviews(tx, now)
       await insertDemoScorecards(tx, now)
+      await insertDemoRedirects(tx, jobIdBySlug)
       return counts
     })
     if (!seeded) await removeFiles()

@@ -49,6 +49,8 @@ export const documentsRead = createServerFn({ method: 'GET' }).middleware([requi
 export const documentsWrite = createServerFn({ method: 'POST' }).middleware([requireAccess('documents')])
 export const messagesRead = createServerFn({ method: 'GET' }).middleware([requireAccess('messages')])
 export const messagesWrite = createServerFn({ method: 'POST' }).middleware([requireAccess('messages')])
+export const redirectsRead = createServerFn({ method: 'GET' }).middleware([requireAccess('redirects')])
+export const redirectsWrite = createServerFn({ method: 'POST' }).middleware([requireAccess('redirects')])
 
 /** A dashboard read `(db, input)` as a server function's handler. */
 export const withDb =

@@ -10,6 +10,7 @@ import type { Page } from '~/lib/list-search'
 import { recordAudit, slugSummary } from '~/lib/server/audit'
 import { isUniqueViolation } from '~/lib/server/db-errors'
 import { setPublishStatus, writePublic } from '~/lib/server/publish-status'
+import { claimPublicPaths, contentPath, movePublicPaths } from '~/lib/server/redirects'
 import { requestContext } from '~/lib/server/request-context'
 import { schedulePublishInvalidation } from '~/lib/server/scheduled-publishing'
 import { sanitizeArticleHtml } from '~/lib/server/sanitize-html'
@@ -188,6 +189,7 @@ export async function createContent(db: Db, input: CreateContentValues, { id: ac
       .returning()
       .catch(uniqueClash)
     if (!row) throw new Error('content insert returned no row')
+    await claimPublicPaths(tx, [contentPath(row)], actorId)
     await schedulePublishInvalidation(tx, row.publishedAt)
     await recordAudit(tx, {
       actorId,
@@ -225,6 +227,14 @@ export async function updateContent(db: Db, input: UpdateContentValues, { id: ac
       .where(eq(contents.id, input.id))
       .returning()
       .catch(uniqueClash)
+    // A new slug or category moves the article's URL: the old one answers 301 once it was public (decision 055).
+    await movePublicPaths(tx, {
+      entity: 'content',
+      entityId: input.id,
+      moves: [{ from: contentPath(current), to: contentPath(row!) }],
+      wasPublic: current.status === 'active' && current.publishedAt !== null && current.publishedAt <= new Date(),
+      actorId,
+    })
     await schedulePublishInvalidation(tx, row!.publishedAt)
     await recordAudit(tx, { actorId, action: 'content.update', entityId: input.id, summary: slugSummary(current.slug, row!.slug) })
     return row!

@@ -22,6 +22,7 @@ import { CONTENTS_PAGE_SIZE, HOME_CONTENTS_LIMIT, MEDIA_CENTER_ITEMS, pressFeedP
 import type { ContentPageData, ContentVersions, MediaCenterData, MediaItem, PublicContent, PublicContentList } from './contents.schemas'
 import { getContentVersions, listMediaCenter, listPublicContents, listRelatedContents } from './contents.server'
 import { logFailure } from '~/lib/log'
+import { missingPage } from '~/lib/missing-page'
 
 /*
  * The loaders of the six content routes (values, together, press; list and article) and of the
@@ -235,18 +236,22 @@ export interface ContentRouteData {
 /**
  * An article (decision 016): the version in the page's language, else the first other one. A version
  * in the page's language under another slug or category answers a permanent redirect to its own
- * URL; missing content or a failed fetch leads to the not-found page (docs/product.md §8).
+ * URL; missing content or a failed fetch leads to the not-found page (docs/product.md §8), an old
+ * path of a moved article to its new URL (§19).
  */
 export async function contentRouteData(
   category: ContentCategory,
   context: { lang: Language; messages: Messages },
   slug: string,
+  navigation: { href: string; preload: boolean },
 ): Promise<ContentRouteData> {
   const { lang } = context
   const page = await loadContentPage(lang, slug).catch((error: unknown) => {
     logFailure('The content could not be loaded', error)
-    return null
+    return undefined
   })
+  // Not there: perhaps moved, which the server knows (decision 055).
+  if (page === null) throw missingPage({ lang, ...navigation })
   if (!page) throw redirect({ to: '/$lang/not-found', params: { lang } })
   const { content } = page
   const own = (v: { language: Language; category: ContentCategory; slug: string }) => `/${v.language}/${v.category}/${v.slug}`

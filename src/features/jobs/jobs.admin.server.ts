@@ -10,12 +10,13 @@ import type { Page } from '~/lib/list-search'
 import { recordAudit, slugSummary } from '~/lib/server/audit'
 import { isUniqueViolation } from '~/lib/server/db-errors'
 import { enqueueJobPublished, setPublishStatus, writePublic } from '~/lib/server/publish-status'
+import { claimPublicPaths, jobPaths, movePublicPaths } from '~/lib/server/redirects'
 import { requestContext } from '~/lib/server/request-context'
 import { sanitizeRichText } from '~/lib/server/sanitize-html'
 import { type JobForEdit, type JobFormValues, type JobListItem, type JobQuestionInput } from './jobs.schemas'
 import { type JobQuestion, type Knockout, normalizeNumber, type QuestionChoice } from '~/lib/job-questions'
 import { type JobListSearch, JOBS_PAGE_SIZE } from './jobs.search'
-import { deadlineNotPassed, readJobQuestions, textMatches } from './jobs.server'
+import { deadlineNotPassed, PUBLIC_JOB_STATUSES, readJobQuestions, textMatches } from './jobs.server'
 import type { ScopedActor } from '~/lib/session'
 import { readPage } from '~/lib/server/list-page'
 import { foldedPattern } from '~/lib/server/text-search'
@@ -204,6 +205,7 @@ export async function createJob(db: Db, input: JobFormValues, actor: ScopedActor
       .returning()
       .catch(slugClash)
     if (!created) throw new Error('job insert returned no row')
+    await claimPublicPaths(tx, jobPaths(created.slug), actorId)
     await writeTranslations(tx, created.id, input, descriptions)
     // Job alerts react to a job that is live from the start (decision 043).
     if (created.status === 'active') await enqueueJobPublished(tx, created.id, created.publishedAt)
@@ -224,6 +226,15 @@ export async function updateJob(db: Db, input: JobFields & { id: string }, actor
     requireCompanyInScope(actor, current.companyKey)
     requireCompanyInScope(actor, input.companyKey)
     const [updated] = await tx.update(jobs).set(jobColumns(input)).where(eq(jobs.id, input.id)).returning().catch(slugClash)
+    // A new slug moves the job's page in both languages: the old URLs answer 301 once it was public (decision 055).
+    const [before, after] = [jobPaths(current.slug), jobPaths(updated!.slug)]
+    await movePublicPaths(tx, {
+      entity: 'job',
+      entityId: input.id,
+      moves: before.map((from, index) => ({ from, to: after[index]! })),
+      wasPublic: (PUBLIC_JOB_STATUSES as readonly string[]).includes(current.status),
+      actorId,
+    })
     await writeTranslations(tx, input.id, input, descriptions)
     await writeJobQuestions(tx, input.id, input.questions)
     await recordAudit(tx, { actorId, action: 'job.update', entityId: input.id, summary: slugSummary(current.slug, updated!.slug) })

@@ -54,6 +54,7 @@ const FILE_ROUTES = [
   '/$lang/values/$slug',
   '/$lang/dashboard/account',
   '/$lang/dashboard/users',
+  '/$lang/dashboard/redirects',
   '/$lang/dashboard/applicants/',
   '/$lang/dashboard/applicants/$id',
   '/$lang/dashboard/contact/',

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react'
-import { Briefcase, ChartColumn, FileText, FileUser, Inbox, LayoutDashboard, Mails, Newspaper, Users } from 'lucide-react'
+import { Briefcase, ChartColumn, FileText, FileUser, Inbox, LayoutDashboard, Mails, Newspaper, Milestone, Users } from 'lucide-react'
 import type { AccessArea } from '~/lib/access'
 
 /** The sidebar: each entry opens one access area; the sidebar shows those the role may use. */
@@ -13,4 +13,5 @@ export const dashboardSections = [
   { key: 'contents', path: '/contents', Icon: Newspaper, area: 'contents' },
   { key: 'documents', path: '/documents', Icon: FileText, area: 'documents' },
   { key: 'users', path: '/users', Icon: Users, area: 'users' },
+  { key: 'redirects', path: '/redirects', Icon: Milestone, area: 'redirects' },
 ] as const satisfies ReadonlyArray<{ key: string; path: string; Icon: LucideIcon; area: AccessArea }>

@@ -19,6 +19,7 @@ import type jobs from './jobs.json'
 import type legal from './legal.json'
 import type people from './people.json'
 import type scorecards from './scorecards.json'
+import type redirectAdmin from './redirectAdmin.json'
 import type reports from './reports.json'
 import type search from './search.json'
 import type templateAdmin from './templateAdmin.json'
@@ -49,4 +50,5 @@ export type Messages = {
   scorecards: typeof scorecards
   reports: typeof reports
   search: typeof search
+  redirectAdmin: typeof redirectAdmin
 }

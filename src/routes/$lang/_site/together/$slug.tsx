@@ -4,8 +4,11 @@ import { ContentArticlePage } from '~/features/contents/components/public/conten
 export const Route = createFileRoute('/$lang/_site/together/$slug')({
   staticData: { namespaces: ['contents'] },
   // Imported when the loader runs: in the browser only on a navigation, never in the first load (decision 013).
-  loader: async ({ context, params }) =>
-    (await import('~/features/contents/contents.page')).contentRouteData('together', context, params.slug),
+  loader: async ({ context, params, location, preload }) =>
+    (await import('~/features/contents/contents.page')).contentRouteData('together', context, params.slug, {
+      href: location.href,
+      preload,
+    }),
   head: ({ loaderData }) => loaderData?.head ?? {},
   component: TogetherArticleRoute,
 })
