@@ -18,7 +18,7 @@ import { purgeExpiredApplications } from '~/features/applications/applications.a
 import { purgeExpiredContactMessages } from '~/features/contact/contact.api.server'
 import { alertTasks } from '~/features/alerts/alerts.api.server'
 import { candidateTasks } from '~/features/candidate/candidate.api.server'
-import { publishInvalidationTask } from '~/lib/server/scheduled-publishing'
+import { publishInvalidationTask, scheduledStepTask } from '~/lib/server/scheduled-publishing'
 import { defineTask, startTaskWorker, taskCounts } from '~/lib/server/task-queue'
 import { type PageCacheSync, startPageCacheSync } from '~/lib/server/page-cache-sync'
 import { getStorage } from '~/lib/server/storage'
@@ -129,6 +129,7 @@ export default definePlugin((nitroApp) => {
       retention,
       orphanSweep,
       publishInvalidationTask,
+      scheduledStepTask,
       ...alertTasks(env),
       ...candidateTasks(env),
     ])

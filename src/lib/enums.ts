@@ -13,6 +13,14 @@ export type JobStatus = (typeof jobStatuses)[number]
 export const publishStatuses = ['draft', 'active', 'removed'] as const
 export type PublishStatus = (typeof publishStatuses)[number]
 
+/** The entities of the publish lifecycle (decision 025). */
+export const publishKinds = ['job', 'content', 'document'] as const
+export type PublishKind = (typeof publishKinds)[number]
+
+/** What a scheduled step does: make the entry live, or take it off the site (docs/product.md §20). */
+export const scheduleActions = ['publish', 'unpublish'] as const
+export type ScheduleAction = (typeof scheduleActions)[number]
+
 export const workModes = ['Remote', 'Hybrid', 'OnSite', 'Field', 'Flexible'] as const
 export type WorkMode = (typeof workModes)[number]
 

@@ -1,4 +1,4 @@
-import type { JobStatus, PublishStatus, UserRole } from '~/lib/enums'
+import type { JobStatus, PublishKind, PublishStatus, UserRole } from '~/lib/enums'
 
 /**
  * The one publish lifecycle of jobs, contents and documents (docs/product.md §4.1;
@@ -9,7 +9,7 @@ import type { JobStatus, PublishStatus, UserRole } from '~/lib/enums'
  * `removed` (a soft delete), and `removed → draft` (restore) by an admin only. Jobs use all four
  * statuses; contents and documents have no `closed`.
  */
-export type PublishKind = 'job' | 'content' | 'document'
+export type { PublishKind }
 
 /** The statuses of a kind: a job's four, or the three of contents and documents. */
 export type StatusOf<K extends PublishKind> = K extends 'job' ? JobStatus : PublishStatus

@@ -12,6 +12,13 @@ export type InterviewTimeZone = (typeof interviewTimeZones)[number]
 export const isInterviewTimeZone = (value: unknown): value is InterviewTimeZone =>
   (interviewTimeZones as readonly unknown[]).includes(value)
 
+/**
+ * The zones a publish or unpublish time is given in (docs/product.md §20): the group's two
+ * offices' zones, neither with daylight saving time.
+ */
+export const scheduleTimeZones = ['Europe/Istanbul', 'Asia/Dubai'] as const
+export type ScheduleTimeZone = (typeof scheduleTimeZones)[number]
+
 /** The zone's offset from UTC at `at`, in minutes (Istanbul: 180). */
 export function offsetMinutes(at: Date, timeZone: string): number {
   const name =

@@ -2,9 +2,11 @@ import { Link, type LinkProps } from '@tanstack/react-router'
 import type { ComponentProps, ReactNode } from 'react'
 import { useLanguage } from '~/i18n/use-language'
 import { cn } from '~/lib/cn'
-import type { JobStatus } from '~/lib/enums'
+import type { JobStatus, PublishKind } from '~/lib/enums'
+import type { ScheduleItem } from '~/lib/publish-schedule'
 import { formatDateTime } from '~/lib/format'
 import type { DataColumn, RowHeaderColumn } from './data-table'
+import { ScheduledSteps } from './publish-schedule'
 import { PublishStatusBadge, StatusBadge, type StatusTone } from './status-badge'
 
 /*
@@ -158,6 +160,18 @@ export function statusColumn<S extends string>(
 }
 
 /** The status column of a job, content or document: the publish lifecycle's badge. */
-export function publishStatusColumn<T extends { status: JobStatus }>(header: string): DataColumn<T> {
-  return { key: 'status', header, cell: (row) => <PublishStatusBadge status={row.status} /> }
+export function publishStatusColumn<T extends { status: JobStatus; schedules: readonly ScheduleItem[] }>(
+  kind: PublishKind,
+  header: string,
+): DataColumn<T> {
+  return {
+    key: 'status',
+    header,
+    cell: (row) => (
+      <>
+        <PublishStatusBadge status={row.status} />
+        <ScheduledSteps kind={kind} items={row.schedules} />
+      </>
+    ),
+  }
 }

@@ -28,6 +28,7 @@ import { CONTENTS_ADMIN_PAGE_SIZE } from './contents.search'
 import type { Actor } from '~/lib/session'
 import { readPage } from '~/lib/server/list-page'
 import { foldedPattern } from '~/lib/server/text-search'
+import { scheduleOperations, schedulesOfEntry, withSchedules } from '~/lib/server/scheduled-publishing'
 
 const messages = { tr: trContentAdmin.form, en: enContentAdmin.form } satisfies Record<Language, unknown>
 const formMessage = (key: 'slugTaken' | 'languageTaken' | 'coverInvalid') => messages[requestContext().lang ?? 'tr'][key]
@@ -77,7 +78,7 @@ export async function listContentsForAdmin(
           .select({ id: contents.id, groupId: contents.groupId, language: contents.language, status: contents.status })
           .from(contents)
           .where(inArray(contents.groupId, groupIds))
-  return {
+  return withSchedules(db, 'content', {
     items: found.items.map((row) => ({
       id: row.id,
       groupId: row.groupId,
@@ -95,7 +96,7 @@ export async function listContentsForAdmin(
         .sort(byLanguage),
     })),
     pagination: found.pagination,
-  }
+  })
 }
 
 export async function getContentForEdit(db: Db, { id }: { id: string }): Promise<ContentForEdit> {
@@ -120,6 +121,7 @@ export async function getContentForEdit(db: Db, { id }: { id: string }): Promise
     status: row.status,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     versions: versions.sort(byLanguage),
+    schedules: await schedulesOfEntry(db, 'content', row.id),
   }
 }
 
@@ -245,3 +247,6 @@ export async function updateContent(db: Db, input: UpdateContentValues, { id: ac
 /** One step of the publish lifecycle (decision 025); anything else is a 409. */
 export const setContentStatus = (db: Db, input: { id: string; status: PublishStatus }, actor: Actor) =>
   setPublishStatus(db, 'content', input.id, input.status, actor)
+
+/** The times of the content's publish and unpublish (decision 058, docs/product.md §20). */
+export const { save: saveContentSchedule, cancel: cancelContentSchedule } = scheduleOperations('content')

@@ -1,7 +1,16 @@
 import { contentsRead, contentsWrite, withActor, withDb } from '~/features/auth/auth.middleware'
+import { cancelScheduleSchema, saveScheduleSchema } from '~/lib/publish-schedule'
 import { validate } from '~/lib/validate'
 import { contentIdSchema, contentListSchema, createContentSchema, setContentStatusSchema, updateContentSchema } from './contents.schemas'
-import { createContent, getContentForEdit, listContentsForAdmin, setContentStatus, updateContent } from './contents.admin.server'
+import {
+  createContent,
+  getContentForEdit,
+  listContentsForAdmin,
+  setContentStatus,
+  updateContent,
+  saveContentSchedule,
+  cancelContentSchedule,
+} from './contents.admin.server'
 
 export const listContentsFn = contentsRead.validator(validate(contentListSchema)).handler(withDb(listContentsForAdmin))
 
@@ -12,3 +21,7 @@ export const createContentFn = contentsWrite.validator(validate(createContentSch
 export const updateContentFn = contentsWrite.validator(validate(updateContentSchema)).handler(withActor(updateContent))
 
 export const setContentStatusFn = contentsWrite.validator(validate(setContentStatusSchema)).handler(withActor(setContentStatus))
+
+export const saveContentScheduleFn = contentsWrite.validator(validate(saveScheduleSchema)).handler(withActor(saveContentSchedule))
+
+export const cancelContentScheduleFn = contentsWrite.validator(validate(cancelScheduleSchema)).handler(withActor(cancelContentSchedule))

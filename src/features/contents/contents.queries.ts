@@ -1,7 +1,15 @@
 import { areaQueries, useSaveEntity } from '~/lib/area-queries'
 import { useServerFn } from '@tanstack/react-start'
 import type { PublishStatus } from '~/lib/enums'
-import { createContentFn, getContentForEditFn, listContentsFn, setContentStatusFn, updateContentFn } from './contents.functions'
+import {
+  createContentFn,
+  getContentForEditFn,
+  listContentsFn,
+  setContentStatusFn,
+  updateContentFn,
+  saveContentScheduleFn,
+  cancelContentScheduleFn,
+} from './contents.functions'
 import type { ContentFormInput } from './contents.schemas'
 
 export const contentAdminQueries = areaQueries('contents', listContentsFn, 'edit', getContentForEditFn)
@@ -19,3 +27,6 @@ export function useSetContentStatus() {
   const setStatus = useServerFn(setContentStatusFn)
   return ({ id, status }: { id: string; status: PublishStatus }) => setStatus({ data: { id, status } })
 }
+
+/** The schedule section's server functions (decision 058). */
+export const contentScheduleFns = { save: saveContentScheduleFn, cancel: cancelContentScheduleFn }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { ScheduleItem } from '~/lib/publish-schedule'
 import {
   type ContentCategory,
   contentCategories,
@@ -147,6 +148,8 @@ type ContentHeading = Pick<PublicContent, 'id' | 'groupId' | 'language' | 'slug'
 
 /** Dashboard: one row of the contents list; `versions` says which languages the group has. */
 export interface ContentListItem extends ContentHeading {
+  /** The pending scheduled publish and unpublish, earliest first (decision 058). */
+  schedules: ScheduleItem[]
   status: PublishStatus
   publishedAt: string | null
   updatedAt: string
@@ -156,6 +159,8 @@ export interface ContentListItem extends ContentHeading {
 
 /** Dashboard: a content as the edit form loads it. */
 export interface ContentForEdit extends ContentHeading, Pick<PublicContent, 'excerpt' | 'bodyHtml' | 'coverUrl'> {
+  /** The pending scheduled publish and unpublish, earliest first (decision 058). */
+  schedules: ScheduleItem[]
   coverFileId: string | null
   status: PublishStatus
   /** ISO timestamp or null. A future date keeps an active article off the public site until then. */

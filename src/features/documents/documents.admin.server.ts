@@ -20,6 +20,7 @@ import type { Actor } from '~/lib/session'
 import { readPage } from '~/lib/server/list-page'
 import { folded, foldedMatchIn, foldedPattern } from '~/lib/server/text-search'
 import { countUploadRefusal } from '~/lib/server/metrics'
+import { scheduleOperations, schedulesOfEntry, withSchedules } from '~/lib/server/scheduled-publishing'
 
 const trTitle = alias(documentTranslations, 'tr_title')
 const enTitle = alias(documentTranslations, 'en_title')
@@ -43,7 +44,7 @@ export async function listDocuments(db: Db, search: DocumentListSearch, limit = 
       .innerJoin(files, eq(files.id, documents.fileId))
       .leftJoin(trTitle, and(eq(trTitle.documentId, documents.id), eq(trTitle.lang, 'tr')))
       .leftJoin(enTitle, and(eq(enTitle.documentId, documents.id), eq(enTitle.lang, 'en')))
-  return readPage(
+  const found = await readPage(
     db,
     {
       page: search.page,
@@ -69,6 +70,7 @@ export async function listDocuments(db: Db, search: DocumentListSearch, limit = 
       updatedAt: document.updatedAt.toISOString(),
     }),
   )
+  return withSchedules(db, 'document', found)
 }
 
 export async function getDocumentForEdit(db: Db, { id }: { id: string }): Promise<DocumentForEdit> {
@@ -91,6 +93,7 @@ export async function getDocumentForEdit(db: Db, { id }: { id: string }): Promis
     descriptionTr: tr?.description ?? '',
     descriptionEn: en?.description ?? '',
     file: { name: row.file.originalName, contentType: row.file.contentType, sizeBytes: row.file.sizeBytes },
+    schedules: await schedulesOfEntry(db, 'document', id),
   }
 }
 
@@ -231,3 +234,6 @@ export async function updateDocument(
 /** One step of the publish lifecycle (decision 025); anything else is a 409. */
 export const setDocumentStatus = (db: Db, input: { id: string; status: PublishStatus }, actor: Actor) =>
   setPublishStatus(db, 'document', input.id, input.status, actor)
+
+/** The times of the document's publish and unpublish (decision 058, docs/product.md §20). */
+export const { save: saveDocumentSchedule, cancel: cancelDocumentSchedule } = scheduleOperations('document')

@@ -1,7 +1,14 @@
 import { documentsRead, documentsWrite, withActor, withDb } from '~/features/auth/auth.middleware'
+import { cancelScheduleSchema, saveScheduleSchema } from '~/lib/publish-schedule'
 import { validate } from '~/lib/validate'
 import { documentIdSchema, documentListSchema, setDocumentStatusSchema } from './documents.schemas'
-import { getDocumentForEdit, listDocuments, setDocumentStatus } from './documents.admin.server'
+import {
+  getDocumentForEdit,
+  listDocuments,
+  setDocumentStatus,
+  saveDocumentSchedule,
+  cancelDocumentSchedule,
+} from './documents.admin.server'
 
 // Create and update carry a file: they go through the upload route (documents.http.server.ts).
 
@@ -10,3 +17,7 @@ export const listDocumentsFn = documentsRead.validator(validate(documentListSche
 export const getDocumentForEditFn = documentsRead.validator(validate(documentIdSchema)).handler(withDb(getDocumentForEdit))
 
 export const setDocumentStatusFn = documentsWrite.validator(validate(setDocumentStatusSchema)).handler(withActor(setDocumentStatus))
+
+export const saveDocumentScheduleFn = documentsWrite.validator(validate(saveScheduleSchema)).handler(withActor(saveDocumentSchedule))
+
+export const cancelDocumentScheduleFn = documentsWrite.validator(validate(cancelScheduleSchema)).handler(withActor(cancelDocumentSchedule))

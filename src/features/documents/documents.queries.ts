@@ -1,4 +1,7 @@
 import { areaQueries } from '~/lib/area-queries'
-import { getDocumentForEditFn, listDocumentsFn } from './documents.functions'
+import { getDocumentForEditFn, listDocumentsFn, saveDocumentScheduleFn, cancelDocumentScheduleFn } from './documents.functions'
 
 export const documentAdminQueries = areaQueries('documents', listDocumentsFn, 'edit', getDocumentForEditFn)
+
+/** The schedule section's server functions (decision 058). */
+export const documentScheduleFns = { save: saveDocumentScheduleFn, cancel: cancelDocumentScheduleFn }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { ScheduleItem } from '~/lib/publish-schedule'
 import { type DocumentCategory, documentCategories, type Language, type PublishStatus, publishStatuses } from '~/lib/enums'
 import type { Pagination } from '~/lib/list-search'
 import { enumField, textField, idField, idSchema, listSearchSchema } from '~/lib/schema'
@@ -61,6 +62,8 @@ export const documentListSchema = listSearchSchema({
 }) satisfies z.ZodType<unknown, DocumentListSearch>
 
 export interface DocumentListItem {
+  /** The pending scheduled publish and unpublish, earliest first (decision 058). */
+  schedules: ScheduleItem[]
   id: string
   category: DocumentCategory
   status: PublishStatus
@@ -75,6 +78,8 @@ export interface DocumentListItem {
 
 /** A document as the edit page loads it. */
 export interface DocumentForEdit extends DocumentFormValues {
+  /** The pending scheduled publish and unpublish, earliest first (decision 058). */
+  schedules: ScheduleItem[]
   id: string
   file: { name: string; contentType: string; sizeBytes: number }
 }

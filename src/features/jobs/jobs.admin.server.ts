@@ -21,6 +21,7 @@ import type { ScopedActor } from '~/lib/session'
 import { readPage } from '~/lib/server/list-page'
 import { foldedPattern } from '~/lib/server/text-search'
 import { jobsVisibleTo, requireCompanyInScope, requireJobInScope } from '~/lib/server/company-scope'
+import { scheduleOperations, schedulesOfEntry, withSchedules } from '~/lib/server/scheduled-publishing'
 
 const trTitle = alias(jobTranslations, 'tr_title')
 const enTitle = alias(jobTranslations, 'en_title')
@@ -77,7 +78,7 @@ export async function listJobs(
       .from(jobs)
       .leftJoin(trTitle, and(eq(trTitle.jobId, jobs.id), eq(trTitle.lang, 'tr')))
       .leftJoin(enTitle, and(eq(enTitle.jobId, jobs.id), eq(enTitle.lang, 'en')))
-  return readPage(
+  const found = await readPage(
     db,
     {
       page: search.page,
@@ -104,6 +105,7 @@ export async function listJobs(
       updatedAt: job.updatedAt.toISOString(),
     }),
   )
+  return withSchedules(db, 'job', found)
 }
 
 /** The job form's values; 404 when unknown, 403 for another company's job (decision 046). */
@@ -117,6 +119,7 @@ export async function getJobForEdit(db: Db, { id }: { id: string }, actor: Scope
   return {
     id: job.id,
     status: job.status,
+    schedules: await schedulesOfEntry(db, 'job', job.id),
     titleTr: tr?.title ?? '',
     titleEn: en?.title ?? '',
     descriptionTr: tr?.descriptionHtml ?? '',
@@ -330,3 +333,6 @@ export async function writeJobQuestions(tx: Db, jobId: string, questions: JobQue
     else await tx.insert(jobQuestions).values({ ...columns, jobId })
   }
 }
+
+/** The times of the job's publish and unpublish (decision 058, docs/product.md §20). */
+export const { save: saveJobSchedule, cancel: cancelJobSchedule } = scheduleOperations('job')

@@ -1,7 +1,8 @@
 import { jobsRead, jobsWrite, withActor } from '~/features/auth/auth.middleware'
+import { cancelScheduleSchema, saveScheduleSchema } from '~/lib/publish-schedule'
 import { validate } from '~/lib/validate'
 import { createJobSchema, jobIdSchema, jobListSchema, setJobStatusSchema, updateJobSchema } from './jobs.schemas'
-import { createJob, getJobForEdit, listJobs, setJobStatus, updateJob } from './jobs.admin.server'
+import { createJob, getJobForEdit, listJobs, setJobStatus, updateJob, saveJobSchedule, cancelJobSchedule } from './jobs.admin.server'
 
 export const listJobsFn = jobsRead.validator(validate(jobListSchema)).handler(withActor(listJobs))
 
@@ -12,3 +13,7 @@ export const createJobFn = jobsWrite.validator(validate(createJobSchema)).handle
 export const updateJobFn = jobsWrite.validator(validate(updateJobSchema)).handler(withActor(updateJob))
 
 export const setJobStatusFn = jobsWrite.validator(validate(setJobStatusSchema)).handler(withActor(setJobStatus))
+
+export const saveJobScheduleFn = jobsWrite.validator(validate(saveScheduleSchema)).handler(withActor(saveJobSchedule))
+
+export const cancelJobScheduleFn = jobsWrite.validator(validate(cancelScheduleSchema)).handler(withActor(cancelJobSchedule))

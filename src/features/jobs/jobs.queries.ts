@@ -1,4 +1,4 @@
-import { createJobFn, getJobForEditFn, listJobsFn, updateJobFn } from './jobs.functions'
+import { createJobFn, getJobForEditFn, listJobsFn, updateJobFn, saveJobScheduleFn, cancelJobScheduleFn } from './jobs.functions'
 import type { JobFormInput } from './jobs.schemas'
 import { areaQueries, useSaveEntity } from '~/lib/area-queries'
 
@@ -7,3 +7,6 @@ export const jobAdminQueries = areaQueries('jobs', listJobsFn, 'edit', getJobFor
 /** What the one job form saves through. */
 export const useSaveJob = (id: string | undefined) =>
   useSaveEntity(id, { create: createJobFn, update: updateJobFn }, ({ status: _status, ...fields }: JobFormInput) => fields)
+
+/** The schedule section's server functions (decision 058). */
+export const jobScheduleFns = { save: saveJobScheduleFn, cancel: cancelJobScheduleFn }

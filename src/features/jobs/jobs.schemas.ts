@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { ScheduleItem } from '~/lib/publish-schedule'
 import { createStatuses } from '~/lib/publish-lifecycle'
 import { companyKeys } from '~/content/companies'
 import {
@@ -209,6 +210,8 @@ export const jobListSchema = listSearchSchema({ status: jobStatuses, deadline: j
 >
 
 export interface JobListItem {
+  /** The pending scheduled publish and unpublish, earliest first (decision 058). */
+  schedules: ScheduleItem[]
   id: string
   slug: string
   status: JobStatus
@@ -231,6 +234,8 @@ export interface JobForEdit extends Omit<
   salaryMax: string
   id: string
   status: JobStatus
+  /** The pending scheduled publish and unpublish, earliest first (decision 058). */
+  schedules: ScheduleItem[]
   companyKey: string
   category: JobCategory
   workMode: WorkMode

@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '~/db/client'
-import { contents, documents, jobs } from '~/db/schema'
+import { contents, documents, jobs, publishSchedules } from '~/db/schema'
+import type { JobStatus } from '~/lib/enums'
 import { AppError } from '~/lib/errors'
 import { canChangeStatus, isStatusOf, type PublishKind, type StatusOf } from '~/lib/publish-lifecycle'
+import { schedulableActions } from '~/lib/publish-schedule'
 import { recordAudit } from '~/lib/server/audit'
 import { invalidatePublicPages } from '~/lib/server/page-cache'
 import { enqueue } from '~/lib/server/task-queue'
@@ -13,7 +15,7 @@ import type { Actor } from '../session'
  * `src/lib/publish-lifecycle.ts`, the rules in docs/product.md §4.1). Each kind names its
  * table and its audit action; the audit summary is `{ from, to }`.
  */
-const entities = {
+export const publishEntities = {
   job: { table: jobs, action: 'job.status', entity: 'job' },
   content: { table: contents, action: 'content.status', entity: 'content' },
   document: { table: documents, action: 'document.status', entity: 'document' },
@@ -48,9 +50,10 @@ export async function writePublishStatus<K extends PublishKind>(
   kind: K,
   id: string,
   to: StatusOf<K>,
-  actor: Actor,
+  actor: Pick<Actor, 'role'> & { id: string | null },
+  summary: Record<string, string> = {},
 ): Promise<{ id: string; status: StatusOf<K>; from: StatusOf<K> }> {
-  const { table, action, entity } = entities[kind]
+  const { table, action, entity } = publishEntities[kind]
   const [current] = await tx
     .select({ status: table.status, publishedAt: table.publishedAt })
     .from(table)
@@ -65,8 +68,26 @@ export async function writePublishStatus<K extends PublishKind>(
     .set({ status: to, ...(to === 'active' && !current.publishedAt ? { publishedAt } : {}) })
     .where(eq(table.id, id))
   if (kind === 'job' && to === 'active' && from !== 'active') await enqueueJobPublished(tx, id, publishedAt)
-  await recordAudit(tx, { actorId: actor.id, action, entity, entityId: id, summary: { from, to } })
+  await dropStaleSchedules(tx, kind, id, to)
+  await recordAudit(tx, { actorId: actor.id, action, entity, entityId: id, summary: { from, to, ...summary } })
   return { id, status: to, from }
+}
+
+/**
+ * The pending scheduled steps (decision 058) the new status no longer allows: published by hand,
+ * the scheduled publish goes; removed, both go; taken off the site by hand, the unpublish goes.
+ */
+async function dropStaleSchedules(tx: Db, kind: PublishKind, id: string, status: JobStatus): Promise<void> {
+  const pending = await tx
+    .select({ id: publishSchedules.id, action: publishSchedules.action })
+    .from(publishSchedules)
+    .where(and(eq(publishSchedules.kind, kind), eq(publishSchedules.entityId, id)))
+  if (pending.length === 0) return
+  let kept = pending
+  // Twice: an unpublish stays only while a publish stays (a draft's pending pair).
+  for (let pass = 0; pass < 2; pass++) kept = kept.filter((step) => schedulableActions(status, kept).includes(step.action))
+  const stale = pending.filter((step) => !kept.includes(step)).map((step) => step.id)
+  if (stale.length > 0) await tx.delete(publishSchedules).where(inArray(publishSchedules.id, stale))
 }
 
 /**

@@ -4,6 +4,7 @@ import { ExternalLink, ImageIcon } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { toast } from 'sonner'
+import { PublishSchedulePanel } from '~/components/dashboard/publish-schedule'
 import { PublishStatusActions } from '~/components/dashboard/publish-status-change'
 import { BackLink, CurrentStatus, FormFooter, FormSection, useRichTextLabels } from '~/components/dashboard/entity-form-parts'
 import { DateField, SelectField, TextAreaField, TextField, useEntityFields } from '~/components/dashboard/form-fields'
@@ -17,7 +18,7 @@ import { useTranslation } from '~/i18n/use-translation'
 import { contentCategories, contentTypes, type Language, type UserRole } from '~/lib/enums'
 import { createStatuses } from '~/lib/publish-lifecycle'
 import { SLUG_MAX_LENGTH, slugify } from '~/lib/slug'
-import { useSaveContent, useSetContentStatus } from '../../contents.queries'
+import { useSaveContent, useSetContentStatus, contentScheduleFns } from '../../contents.queries'
 import { contentAdminQueries } from '../../contents.queries'
 import { CONTENT_LIMITS, type ContentFormInput, createContentSchema, dateToSiteLocal } from '../../contents.schemas'
 import type { ContentForEdit } from '../../contents.schemas'
@@ -39,7 +40,7 @@ const blank: ContentFormInput = {
 }
 
 function editValues(content: ContentForEdit): ContentFormInput {
-  const { id: _id, coverUrl: _coverUrl, versions: _versions, coverFileId, publishedAt, ...fields } = content
+  const { id: _id, coverUrl: _coverUrl, versions: _versions, schedules: _schedules, coverFileId, publishedAt, ...fields } = content
   // An edit keeps its status; the field is only sent on create.
   return { ...fields, coverFileId: coverFileId ?? '', status: 'draft', publishedAt: publishedAt ? dateToSiteLocal(publishedAt) : '' }
 }
@@ -239,6 +240,7 @@ export function ContentForm({ content, source, role }: { content?: ContentForEdi
           pending={save.isPending}
         />
       </form>
+      {content && <PublishSchedulePanel kind="content" entity={content} {...contentScheduleFns} invalidate={[contentAdminQueries.all]} />}
     </>
   )
 }

@@ -80,7 +80,7 @@ export function ContentListPage({ search, role }: { search: ContentListSearch; r
             className: 'flex items-center gap-2 md:table-cell md:whitespace-nowrap',
             cell: (item) => <ContentVersionChips title={item.title} currentId={item.id} versions={item.versions} />,
           },
-          publishStatusColumn(t('columns.status')),
+          publishStatusColumn('content', t('columns.status')),
           {
             key: 'publishedAt',
             header: t('columns.publishedAt'),

@@ -6,6 +6,7 @@ import { toast } from 'sonner'
 import { z } from 'zod'
 import { BackLink, CurrentStatus, FormFooter, FormSection, LanguageSections } from '~/components/dashboard/entity-form-parts'
 import { SelectField, TextAreaField, TextField, useEntityFields, WholeNumberField } from '~/components/dashboard/form-fields'
+import { PublishSchedulePanel } from '~/components/dashboard/publish-schedule'
 import { useEntityForm } from '~/components/dashboard/use-entity-form'
 import { PageHeader } from '~/components/layout/dashboard/page-header'
 import { Alert, Field } from '~/components/ui/field'
@@ -15,7 +16,7 @@ import { documentCategories, type PublishStatus, type UserRole } from '~/lib/enu
 import { formStatuses } from '~/lib/publish-lifecycle'
 import { uploadMultipart } from '~/lib/upload-client'
 import { documentUploadUrl, formatFileSize } from '../../documents.rules'
-import { documentAdminQueries } from '../../documents.queries'
+import { documentAdminQueries, documentScheduleFns } from '../../documents.queries'
 import {
   DOCUMENT_LIMITS,
   DOCUMENT_FILE_ACCEPT,
@@ -41,7 +42,7 @@ const blank: DocumentFormShape = {
 }
 
 function formValues(document: DocumentForEdit): DocumentFormShape {
-  const { id: _id, file: _file, ...fields } = document
+  const { id: _id, file: _file, schedules: _schedules, ...fields } = document
   return fields
 }
 
@@ -180,6 +181,9 @@ export function DocumentForm({ document, role }: { document?: DocumentForEdit; r
           pending={pending}
         />
       </form>
+      {document && (
+        <PublishSchedulePanel kind="document" entity={document} {...documentScheduleFns} invalidate={[documentAdminQueries.all]} />
+      )}
     </>
   )
 }

@@ -42,7 +42,7 @@ export function DocumentListPage({ search, role }: { search: DocumentListSearch;
             className: 'text-ink',
             cell: (document) => tdoc(`categories.${document.category}`),
           },
-          publishStatusColumn(t('columns.status')),
+          publishStatusColumn('document', t('columns.status')),
           {
             key: 'file',
             header: t('columns.file'),

@@ -12,6 +12,7 @@ import {
   useRichTextLabels,
 } from '~/components/dashboard/entity-form-parts'
 import { DateField, SelectField, TextField, useEntityFields, WholeNumberField } from '~/components/dashboard/form-fields'
+import { PublishSchedulePanel } from '~/components/dashboard/publish-schedule'
 import { useEntityForm } from '~/components/dashboard/use-entity-form'
 import { RichTextEditor } from '~/components/dashboard/rich-text-editor'
 import { PageHeader } from '~/components/layout/dashboard/page-header'
@@ -24,7 +25,7 @@ import { todayInSiteZone } from '~/lib/format'
 import { createStatuses } from '~/lib/publish-lifecycle'
 import { SLUG_MAX_LENGTH, slugify } from '~/lib/slug'
 import type { SessionUser } from '~/lib/session'
-import { jobAdminQueries, useSaveJob } from '../../jobs.queries'
+import { jobAdminQueries, jobScheduleFns, useSaveJob } from '../../jobs.queries'
 import { JobQuestionsField } from './job-questions-field'
 import { missingEuPayRange, SALARY_LIMITS } from '../../jobs.rules'
 import {
@@ -64,7 +65,7 @@ const blank: JobFormInput = {
 }
 
 function formValues(job: JobForEdit): JobFormInput {
-  const { id: _id, status: _status, ...fields } = job
+  const { id: _id, status: _status, schedules: _schedules, ...fields } = job
   // An edit keeps its status; the field is only sent on create.
   return {
     ...fields,
@@ -229,6 +230,15 @@ export function JobForm({ job }: { job?: JobForEdit }) {
 
         <FormFooter words="jobAdmin" cancel={{ to: '/$lang/dashboard/jobs', params: { lang } }} editing={!!job} pending={save.isPending} />
       </form>
+      {job && (
+        <PublishSchedulePanel
+          kind="job"
+          entity={job}
+          defaultTimeZone={job.countryCode === 'AE' ? 'Asia/Dubai' : 'Europe/Istanbul'}
+          {...jobScheduleFns}
+          invalidate={[jobAdminQueries.all]}
+        />
+      )}
     </>
   )
 }

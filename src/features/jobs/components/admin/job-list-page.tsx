@@ -61,7 +61,7 @@ export function JobListPage({ search, role }: { search: JobListSearch; role: Use
               </>
             ),
           },
-          publishStatusColumn(t('columns.status')),
+          publishStatusColumn('job', t('columns.status')),
           dateColumn({
             field: 'deadline',
             header: t('columns.deadline'),
