@@ -17,7 +17,7 @@ export type PublishStatus = (typeof publishStatuses)[number]
 export const publishKinds = ['job', 'content', 'document'] as const
 export type PublishKind = (typeof publishKinds)[number]
 
-/** What a scheduled step does: make the entry live, or take it off the site (docs/product.md §20). */
+/** What a scheduled step does: make the entry live, or take it off the site (docs/product.md §22). */
 export const scheduleActions = ['publish', 'unpublish'] as const
 export type ScheduleAction = (typeof scheduleActions)[number]
 

@@ -6,7 +6,7 @@ import { enumField, idField, isoDateField } from './schema'
 import { type ScheduleTimeZone, scheduleTimeZones } from './time-zone'
 
 /**
- * Scheduled publishing on the dashboard (decision 058, docs/product.md §20): the schedule form's
+ * Scheduled publishing on the dashboard (decision 058, docs/product.md §22): the schedule form's
  * schema, shared by the edit pages and the three features' server functions, and the rules both
  * sides read. Dashboard only: public pages do not import it (it carries zod).
  */

@@ -13,7 +13,7 @@ export const isInterviewTimeZone = (value: unknown): value is InterviewTimeZone 
   (interviewTimeZones as readonly unknown[]).includes(value)
 
 /**
- * The zones a publish or unpublish time is given in (docs/product.md §20): the group's two
+ * The zones a publish or unpublish time is given in (docs/product.md §22): the group's two
  * offices' zones, neither with daylight saving time.
  */
 export const scheduleTimeZones = ['Europe/Istanbul', 'Asia/Dubai'] as const

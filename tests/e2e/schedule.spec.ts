@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { asRole, closeToast, expectNoAxeViolations, type Lang, text, visit } from './fixtures.ts'
 
-// Scheduled publishing (decision 058, docs/product.md §20): an editor gives a draft article a
+// Scheduled publishing (decision 058, docs/product.md §22): an editor gives a draft article a
 // publish time in a chosen zone, sees it on the edit page and in the list, and cancels it.
 
 const tag = `e2e${Date.now().toString(36)}`

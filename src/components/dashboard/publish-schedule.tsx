@@ -26,7 +26,7 @@ import { type ScheduleTimeZone, scheduleTimeZones } from '~/lib/time-zone'
 import { useAppMutation } from '~/lib/use-app-mutation'
 
 /*
- * Scheduled publishing on the dashboard (decision 058, docs/product.md §20): the edit pages'
+ * Scheduled publishing on the dashboard (decision 058, docs/product.md §22): the edit pages'
  * "Schedule" section and the lists' "publishes at …" line. The words are `publishSchedule.*` of
  * the `dashboard` namespace.
  */

@@ -6,7 +6,7 @@ import { users } from './users'
 
 /**
  * A job's, article's or document's publish or unpublish at a set time (decision 058,
- * docs/product.md §20): at most one of each action per entry. The task queue's
+ * docs/product.md §22): at most one of each action per entry. The task queue's
  * `publish.scheduled` task, due at `run_at`, deletes the row and changes the status in one
  * transaction, so the step happens once however many workers run.
  */

@@ -248,5 +248,5 @@ export async function updateContent(db: Db, input: UpdateContentValues, { id: ac
 export const setContentStatus = (db: Db, input: { id: string; status: PublishStatus }, actor: Actor) =>
   setPublishStatus(db, 'content', input.id, input.status, actor)
 
-/** The times of the content's publish and unpublish (decision 058, docs/product.md §20). */
+/** The times of the content's publish and unpublish (decision 058, docs/product.md §22). */
 export const { save: saveContentSchedule, cancel: cancelContentSchedule } = scheduleOperations('content')

@@ -235,5 +235,5 @@ export async function updateDocument(
 export const setDocumentStatus = (db: Db, input: { id: string; status: PublishStatus }, actor: Actor) =>
   setPublishStatus(db, 'document', input.id, input.status, actor)
 
-/** The times of the document's publish and unpublish (decision 058, docs/product.md §20). */
+/** The times of the document's publish and unpublish (decision 058, docs/product.md §22). */
 export const { save: saveDocumentSchedule, cancel: cancelDocumentSchedule } = scheduleOperations('document')

@@ -334,5 +334,5 @@ export async function writeJobQuestions(tx: Db, jobId: string, questions: JobQue
   }
 }
 
-/** The times of the job's publish and unpublish (decision 058, docs/product.md §20). */
+/** The times of the job's publish and unpublish (decision 058, docs/product.md §22). */
 export const { save: saveJobSchedule, cancel: cancelJobSchedule } = scheduleOperations('job')

@@ -20,7 +20,7 @@ import { publishEntities, writePublic, writePublishStatus } from './publish-stat
 import { defineTask, enqueue } from './task-queue'
 
 /**
- * Scheduled publishing (decisions 021 and 058, docs/product.md §20).
+ * Scheduled publishing (decisions 021 and 058, docs/product.md §22).
  *
  * - An entry's publish time (`published_at`) in the future hides it until then, but the
  *   rendered-page cache (decision 011) would keep the pages rendered before: a task due at that
