@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import type { JobStatus, PublishKind, ScheduleAction } from './enums'
-import { scheduleActions } from './enums'
+import { type JobStatus, type PublishKind, type ScheduleAction, scheduleActions } from './enums'
 import type { StatusOf } from './publish-lifecycle'
 import { enumField, idField, isoDateField } from './schema'
 import { type ScheduleTimeZone, scheduleTimeZones } from './time-zone'

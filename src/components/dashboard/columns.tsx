@@ -2,11 +2,12 @@ import { Link, type LinkProps } from '@tanstack/react-router'
 import type { ComponentProps, ReactNode } from 'react'
 import { useLanguage } from '~/i18n/use-language'
 import { cn } from '~/lib/cn'
-import type { JobStatus, PublishKind } from '~/lib/enums'
+import type { JobStatus, Language, PublishKind } from '~/lib/enums'
 import type { ScheduleItem } from '~/lib/publish-schedule'
 import { formatDateTime } from '~/lib/format'
 import type { DataColumn, RowHeaderColumn } from './data-table'
 import { ScheduledSteps } from './publish-schedule'
+import { NeedsUpdateBadges } from './translation-review'
 import { PublishStatusBadge, StatusBadge, type StatusTone } from './status-badge'
 
 /*
@@ -58,15 +59,18 @@ export function titleRowHeader<T extends { id: string }>({
 
 /** `titleRowHeader` of an entity with a Turkish and an English title: the Turkish one links, the English one below it. */
 export function bilingualTitleRowHeader(header: string, page: DashboardRowPage) {
-  return titleRowHeader<{ id: string; titleTr: string; titleEn: string }>({
+  return titleRowHeader<{ id: string; titleTr: string; titleEn: string; needsUpdate: readonly Language[] }>({
     header,
     page,
     width: 'md:max-w-[22rem] md:min-w-[15rem]',
     title: (row) => <span lang="tr">{row.titleTr}</span>,
     below: (row) => (
-      <span lang="en" className="block text-muted">
-        {row.titleEn}
-      </span>
+      <>
+        <span lang="en" className="block text-muted">
+          {row.titleEn}
+        </span>
+        <NeedsUpdateBadges languages={row.needsUpdate} />
+      </>
     ),
   })
 }

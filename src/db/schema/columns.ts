@@ -23,6 +23,16 @@ export const searchText = (...parts: string[]) =>
       sql.raw(`translate(${parts.map((part) => `coalesce(${part}, '')`).join(` || ' ' || `)}, '${FOLD_FROM}', '${FOLD_TO}')`),
     )
 
+/**
+ * A language version's translation clock (decision 060): when its own text last changed, and when
+ * it was last reviewed against the other language's. Behind the other when the other's text
+ * changed after this one's review.
+ */
+export const translationClock = () => ({
+  textChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  reviewedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})
+
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 /** The text-search configuration of a language: Turkish or English stemming (decision 054). */

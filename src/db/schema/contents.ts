@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { languages } from '~/lib/enums'
-import { createdAt, id, searchText, searchVector, updatedAt } from './columns'
+import { createdAt, id, searchText, searchVector, translationClock, updatedAt } from './columns'
 import { contentCategoryEnum, contentTypeEnum, languageEnum, publishStatusEnum } from './enums'
 import { files } from './files'
 import { users } from './users'
@@ -23,6 +23,7 @@ export const contents = pgTable(
     status: publishStatusEnum().notNull().default('draft'),
     publishedAt: timestamp({ withTimezone: true }),
     authorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    ...translationClock(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** The dashboard list's text search: title and slug (decision 038). */

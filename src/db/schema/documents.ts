@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { languages } from '~/lib/enums'
-import { createdAt, id, searchVector, updatedAt } from './columns'
+import { createdAt, id, searchVector, translationClock, updatedAt } from './columns'
 import { documentCategoryEnum, languageEnum, publishStatusEnum } from './enums'
 import { files } from './files'
 
@@ -31,6 +31,7 @@ export const documentTranslations = pgTable(
     lang: languageEnum().notNull(),
     title: text().notNull(),
     description: text(),
+    ...translationClock(),
     /** The site search's vector: title and description in the row's language (decision 054). */
     searchVector: searchVector('lang', [
       { expression: 'title', weight: 'A' },

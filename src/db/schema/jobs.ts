@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { languages } from '~/lib/enums'
-import { createdAt, id, searchText, searchVector, updatedAt } from './columns'
+import { createdAt, id, searchText, searchVector, translationClock, updatedAt } from './columns'
 import {
   employmentTypeEnum,
   experienceLevelEnum,
@@ -81,6 +81,7 @@ export const jobTranslations = pgTable(
     descriptionHtml: text().notNull(),
     /** Shown instead of a range ("Competitive, discussed at interview"), ≤ 200 characters (docs/product.md §15.1). */
     salaryNote: text(),
+    ...translationClock(),
     searchText: searchText('title'),
     /** The site search's vector: title and description in the row's language (decision 054). */
     searchVector: searchVector('lang', [

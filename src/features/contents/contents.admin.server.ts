@@ -12,7 +12,7 @@ import { isUniqueViolation } from '~/lib/server/db-errors'
 import { setPublishStatus, writePublic } from '~/lib/server/publish-status'
 import { claimPublicPaths, contentPath, movePublicPaths } from '~/lib/server/redirects'
 import { requestContext } from '~/lib/server/request-context'
-import { schedulePublishInvalidation } from '~/lib/server/scheduled-publishing'
+import { scheduleOperations, schedulePublishInvalidation, schedulesOfEntry, withSchedules } from '~/lib/server/scheduled-publishing'
 import { sanitizeArticleHtml } from '~/lib/server/sanitize-html'
 import {
   type ContentListSearch,
@@ -28,7 +28,9 @@ import { CONTENTS_ADMIN_PAGE_SIZE } from './contents.search'
 import type { Actor } from '~/lib/session'
 import { readPage } from '~/lib/server/list-page'
 import { foldedPattern } from '~/lib/server/text-search'
-import { scheduleOperations, schedulesOfEntry, withSchedules } from '~/lib/server/scheduled-publishing'
+import { type TextClock, clocksOfSave, reviewOf, versionText } from '~/lib/translation-status'
+import type { MarkReviewedInput } from '~/lib/translation-review'
+import { contentMissingTranslation, contentNeedsUpdate, markReviewed } from '~/lib/server/translation-review'
 
 const messages = { tr: trContentAdmin.form, en: enContentAdmin.form } satisfies Record<Language, unknown>
 const formMessage = (key: 'slugTaken' | 'languageTaken' | 'coverInvalid') => messages[requestContext().lang ?? 'tr'][key]
@@ -46,6 +48,7 @@ export async function listContentsForAdmin(
     search.category ? eq(contents.category, search.category) : undefined,
     search.language ? eq(contents.language, search.language) : undefined,
     search.status ? eq(contents.status, search.status) : undefined,
+    search.translation === 'missing' ? contentMissingTranslation : search.translation === 'needsUpdate' ? contentNeedsUpdate : undefined,
   )
   const found = await readPage(
     db,
@@ -75,7 +78,14 @@ export async function listContentsForAdmin(
     groupIds.length === 0
       ? []
       : await db
-          .select({ id: contents.id, groupId: contents.groupId, language: contents.language, status: contents.status })
+          .select({
+            id: contents.id,
+            groupId: contents.groupId,
+            language: contents.language,
+            status: contents.status,
+            textChangedAt: contents.textChangedAt,
+            reviewedAt: contents.reviewedAt,
+          })
           .from(contents)
           .where(inArray(contents.groupId, groupIds))
   return withSchedules(db, 'content', {
@@ -90,10 +100,7 @@ export async function listContentsForAdmin(
       status: row.status,
       publishedAt: row.publishedAt?.toISOString() ?? null,
       updatedAt: row.updatedAt.toISOString(),
-      versions: versions
-        .filter((version) => version.groupId === row.groupId)
-        .map(({ id, language, status }) => ({ id, language, status }))
-        .sort(byLanguage),
+      versions: withReviews(versions.filter((version) => version.groupId === row.groupId)),
     })),
     pagination: found.pagination,
   })
@@ -103,7 +110,14 @@ export async function getContentForEdit(db: Db, { id }: { id: string }): Promise
   const [row] = await db.select().from(contents).where(eq(contents.id, id))
   if (!row) throw new AppError('not_found')
   const versions = await db
-    .select({ id: contents.id, language: contents.language, status: contents.status, slug: contents.slug })
+    .select({
+      id: contents.id,
+      language: contents.language,
+      status: contents.status,
+      slug: contents.slug,
+      textChangedAt: contents.textChangedAt,
+      reviewedAt: contents.reviewedAt,
+    })
     .from(contents)
     .where(eq(contents.groupId, row.groupId))
   return {
@@ -120,7 +134,7 @@ export async function getContentForEdit(db: Db, { id }: { id: string }): Promise
     coverUrl: row.coverFileId ? imageUrl(row.coverFileId) : null,
     status: row.status,
     publishedAt: row.publishedAt?.toISOString() ?? null,
-    versions: versions.sort(byLanguage),
+    versions: withReviews(versions),
     schedules: await schedulesOfEntry(db, 'content', row.id),
   }
 }
@@ -160,17 +174,14 @@ export async function createContent(db: Db, input: CreateContentValues, { id: ac
   if (!input.groupId && input.language !== 'tr') throw new AppError('invalid', { fields: { language: 'validation.invalidOption' } })
   const bodyHtml = cleanBody(input.bodyHtml)
   const created = await writePublic(db, async (tx) => {
-    if (input.groupId) {
-      const group = await tx
-        .select({ id: contents.id, language: contents.language })
-        .from(contents)
-        .where(eq(contents.groupId, input.groupId))
-        .for('update')
-      if (group.length === 0) throw new AppError('not_found')
-      if (group.some((row) => row.language === input.language)) {
-        throw new AppError('conflict', { fields: { language: formMessage('languageTaken') } })
-      }
+    const group = input.groupId ? await lockedGroup(tx, input.groupId) : []
+    if (input.groupId && group.length === 0) throw new AppError('not_found')
+    if (group.some((row) => row.language === input.language)) {
+      throw new AppError('conflict', { fields: { language: formMessage('languageTaken') } })
     }
+    // A new language version catches up with the other: both are in step (decision 060).
+    const clocks = clocksOfSave(groupVersions(group), { [input.language]: contentText(input.title, input.excerpt, bodyHtml) }, new Date())
+    await writeGroupClocks(tx, group, clocks)
     const coverFileId = await checkCover(tx, input.coverFileId)
     const [row] = await tx
       .insert(contents)
@@ -187,6 +198,7 @@ export async function createContent(db: Db, input: CreateContentValues, { id: ac
         status: input.status,
         publishedAt: publishTime(input.publishedAt, input.status, new Date()),
         authorId: actorId,
+        ...clocks[input.language],
       })
       .returning()
       .catch(uniqueClash)
@@ -209,6 +221,9 @@ export async function updateContent(db: Db, input: UpdateContentValues, { id: ac
   const updated = await writePublic(db, async (tx) => {
     const [current] = await tx.select().from(contents).where(eq(contents.id, input.id)).for('update')
     if (!current) throw new AppError('not_found')
+    const group = await lockedGroup(tx, current.groupId)
+    const clocks = clocksOfSave(groupVersions(group), { [current.language]: contentText(input.title, input.excerpt, bodyHtml) }, new Date())
+    await writeGroupClocks(tx, group, clocks)
     const coverFileId = await checkCover(tx, input.coverFileId)
     const [row] = await tx
       .update(contents)
@@ -244,9 +259,65 @@ export async function updateContent(db: Db, input: UpdateContentValues, { id: ac
   return { id: updated.id, slug: updated.slug }
 }
 
+/**
+ * A group's versions as the dashboard shows them, by language: each with whether it is behind the
+ * other's text, when it was last reviewed and when the other's text last changed (decision 060).
+ */
+function withReviews<V extends { language: Language; textChangedAt: Date; reviewedAt: Date }>(versions: V[]) {
+  const clocks = Object.fromEntries(versions.map((version) => [version.language, version]))
+  return versions
+    .map(({ textChangedAt: _changed, reviewedAt: _reviewed, ...version }) => ({ ...version, ...reviewOf(version.language, clocks) }))
+    .sort(byLanguage)
+}
+
+/** What of an article is translated: the texts a reader reads (decision 060). */
+const contentText = (title: string, excerpt: string, bodyHtml: string) => versionText(title, excerpt, bodyHtml)
+
+/** The language versions of a group, locked for the save: their text and translation clock. */
+const lockedGroup = (tx: Db, groupId: string) =>
+  tx
+    .select({
+      id: contents.id,
+      language: contents.language,
+      title: contents.title,
+      excerpt: contents.excerpt,
+      bodyHtml: contents.bodyHtml,
+      textChangedAt: contents.textChangedAt,
+      reviewedAt: contents.reviewedAt,
+    })
+    .from(contents)
+    .where(eq(contents.groupId, groupId))
+    .for('update')
+
+type GroupVersion = Awaited<ReturnType<typeof lockedGroup>>[number]
+
+const groupVersions = (group: GroupVersion[]) =>
+  Object.fromEntries(
+    group.map((row) => [
+      row.language,
+      { text: contentText(row.title, row.excerpt, row.bodyHtml), clock: { textChangedAt: row.textChangedAt, reviewedAt: row.reviewedAt } },
+    ]),
+  )
+
+/** The clocks `clocks` onto the group's existing versions whose clock moved. */
+async function writeGroupClocks(tx: Db, group: GroupVersion[], clocks: Partial<Record<Language, TextClock>>) {
+  for (const row of group) {
+    const clock = clocks[row.language]
+    if (
+      !clock ||
+      (clock.textChangedAt.getTime() === row.textChangedAt.getTime() && clock.reviewedAt.getTime() === row.reviewedAt.getTime())
+    )
+      continue
+    await tx.update(contents).set(clock).where(eq(contents.id, row.id))
+  }
+}
+
 /** One step of the publish lifecycle (decision 025); anything else is a 409. */
 export const setContentStatus = (db: Db, input: { id: string; status: PublishStatus }, actor: Actor) =>
   setPublishStatus(db, 'content', input.id, input.status, actor)
 
 /** The times of the content's publish and unpublish (decision 058, docs/product.md §22). */
 export const { save: saveContentSchedule, cancel: cancelContentSchedule } = scheduleOperations('content')
+
+/** A language version reviewed against the other (decision 060). */
+export const markContentReviewed = (db: Db, input: MarkReviewedInput, actor: Actor) => markReviewed(db, 'content', input, actor)

@@ -1,5 +1,6 @@
 import { contentsRead, contentsWrite, withActor, withDb } from '~/features/auth/auth.middleware'
 import { cancelScheduleSchema, saveScheduleSchema } from '~/lib/publish-schedule'
+import { markReviewedSchema } from '~/lib/translation-review'
 import { validate } from '~/lib/validate'
 import { contentIdSchema, contentListSchema, createContentSchema, setContentStatusSchema, updateContentSchema } from './contents.schemas'
 import {
@@ -10,6 +11,7 @@ import {
   updateContent,
   saveContentSchedule,
   cancelContentSchedule,
+  markContentReviewed,
 } from './contents.admin.server'
 
 export const listContentsFn = contentsRead.validator(validate(contentListSchema)).handler(withDb(listContentsForAdmin))
@@ -25,3 +27,5 @@ export const setContentStatusFn = contentsWrite.validator(validate(setContentSta
 export const saveContentScheduleFn = contentsWrite.validator(validate(saveScheduleSchema)).handler(withActor(saveContentSchedule))
 
 export const cancelContentScheduleFn = contentsWrite.validator(validate(cancelScheduleSchema)).handler(withActor(cancelContentSchedule))
+
+export const markContentReviewedFn = contentsWrite.validator(validate(markReviewedSchema)).handler(withActor(markContentReviewed))

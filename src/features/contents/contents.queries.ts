@@ -30,3 +30,6 @@ export function useSetContentStatus() {
 
 /** The schedule section's server functions (decision 058). */
 export const contentScheduleFns = { save: saveContentScheduleFn, cancel: cancelContentScheduleFn }
+
+/** “Mark as reviewed” of a language version (decision 060). */
+export { markContentReviewedFn } from './contents.functions'

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { ScheduleItem } from '~/lib/publish-schedule'
+import { translationFilters, type VersionReview } from '~/lib/translation-status'
 import {
   type ContentCategory,
   contentCategories,
@@ -98,6 +99,7 @@ export const contentListSchema = listSearchSchema({
   category: contentCategories,
   language: languages,
   status: publishStatuses,
+  translation: translationFilters,
 }) satisfies z.ZodType<unknown, ContentListSearch>
 
 /** A published article as the public pages and `GET /api/public/contents…` show it. */
@@ -146,6 +148,12 @@ export interface ContentPageData {
 /** The fields every view of one article shares: its identity, place and title. */
 type ContentHeading = Pick<PublicContent, 'id' | 'groupId' | 'language' | 'slug' | 'category' | 'type' | 'title'>
 
+/** A language version of an article as the dashboard shows it beside another. */
+export interface ContentVersion extends VersionReview {
+  id: string
+  status: PublishStatus
+}
+
 /** Dashboard: one row of the contents list; `versions` says which languages the group has. */
 export interface ContentListItem extends ContentHeading {
   /** The pending scheduled publish and unpublish, earliest first (decision 058). */
@@ -153,8 +161,8 @@ export interface ContentListItem extends ContentHeading {
   status: PublishStatus
   publishedAt: string | null
   updatedAt: string
-  /** Every version of the group, this one included: id, language, status. */
-  versions: Array<{ id: string; language: Language; status: PublishStatus }>
+  /** Every version of the group, this one included: id, language, status, translation review (decision 060). */
+  versions: Array<ContentVersion>
 }
 
 /** Dashboard: a content as the edit form loads it. */
@@ -165,7 +173,7 @@ export interface ContentForEdit extends ContentHeading, Pick<PublicContent, 'exc
   status: PublishStatus
   /** ISO timestamp or null. A future date keeps an active article off the public site until then. */
   publishedAt: string | null
-  versions: Array<{ id: string; language: Language; status: PublishStatus; slug: string }>
+  versions: Array<ContentVersion & { slug: string }>
 }
 
 /** What the home's media center shows of one article. */

@@ -1,10 +1,11 @@
 import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
-import { applications, auditEvents, contactMessages, contents, users } from '~/db/schema'
+import { applications, auditEvents, contactMessages, contents, documents, jobs, users } from '~/db/schema'
 import { interviewsAhead } from '~/features/interviews/interviews.api.server'
 import { openJobsCount } from '~/features/jobs/jobs.api.server'
 import { type AccessArea, canAccess } from '~/lib/access'
 import { applicationsOfScope, auditOfScope, jobsVisibleTo } from '~/lib/server/company-scope'
+import { contentNeedsUpdate, documentNeedsUpdate, jobNeedsUpdate } from '~/lib/server/translation-review'
 import type { ScopedActor } from '~/lib/session'
 import type { DashboardOverview } from './dashboard.schemas'
 
@@ -49,46 +50,61 @@ export async function getOverview(db: Db, viewer: Pick<ScopedActor, 'role' | 'co
     .filter(([, area]) => may(area))
     .map(([entity]) => entity)
 
-  const [openJobs, newApplications, unreadMessages, publishedArticles, perDay, activity, interviews] = await Promise.all([
-    // The jobs the public list shows: active and not past their deadline (docs/product.md §4.2).
-    may('jobs') ? openJobsCount(db, now, jobsVisibleTo(viewer)) : undefined,
-    may('applications')
-      ? one(
-          db
-            .select({ n: count() })
-            .from(applications)
-            .where(and(gte(applications.createdAt, dayStart(weekStart)), lt(applications.createdAt, tomorrow), ofScope)),
-        )
-      : undefined,
-    may('messages') ? one(db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.status, 'new'))) : undefined,
-    may('contents') ? one(db.select({ n: count() }).from(contents).where(eq(contents.status, 'active'))) : undefined,
-    may('applications') ? applicationsPerDay(db, dayStart(seriesStart), tomorrow, ofScope) : undefined,
-    entities.length > 0
-      ? db
-          .select({
-            id: auditEvents.id,
-            at: auditEvents.at,
-            action: auditEvents.action,
-            entity: auditEvents.entity,
-            entityId: auditEvents.entityId,
-            actorId: auditEvents.actorId,
-            actorName: users.name,
-          })
-          .from(auditEvents)
-          .leftJoin(users, eq(users.id, auditEvents.actorId))
-          .where(and(inArray(auditEvents.entity, entities), auditOfScope(viewer)))
-          .orderBy(desc(auditEvents.at), desc(auditEvents.id))
-          .limit(ACTIVITY_LIMIT)
-      : [],
-    // Today and the six days after it, from the start of today (docs/product.md §16).
-    may('applications') ? interviewsAhead(db, dayStart(today), dayStart(addDays(today, INTERVIEW_DAYS)), viewer) : undefined,
-  ])
+  const [openJobs, newApplications, unreadMessages, publishedArticles, perDay, activity, interviews, translationsToUpdate] =
+    await Promise.all([
+      // The jobs the public list shows: active and not past their deadline (docs/product.md §4.2).
+      may('jobs') ? openJobsCount(db, now, jobsVisibleTo(viewer)) : undefined,
+      may('applications')
+        ? one(
+            db
+              .select({ n: count() })
+              .from(applications)
+              .where(and(gte(applications.createdAt, dayStart(weekStart)), lt(applications.createdAt, tomorrow), ofScope)),
+          )
+        : undefined,
+      may('messages') ? one(db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.status, 'new'))) : undefined,
+      may('contents') ? one(db.select({ n: count() }).from(contents).where(eq(contents.status, 'active'))) : undefined,
+      may('applications') ? applicationsPerDay(db, dayStart(seriesStart), tomorrow, ofScope) : undefined,
+      entities.length > 0
+        ? db
+            .select({
+              id: auditEvents.id,
+              at: auditEvents.at,
+              action: auditEvents.action,
+              entity: auditEvents.entity,
+              entityId: auditEvents.entityId,
+              actorId: auditEvents.actorId,
+              actorName: users.name,
+            })
+            .from(auditEvents)
+            .leftJoin(users, eq(users.id, auditEvents.actorId))
+            .where(and(inArray(auditEvents.entity, entities), auditOfScope(viewer)))
+            .orderBy(desc(auditEvents.at), desc(auditEvents.id))
+            .limit(ACTIVITY_LIMIT)
+        : [],
+      // Today and the six days after it, from the start of today (docs/product.md §16).
+      may('applications') ? interviewsAhead(db, dayStart(today), dayStart(addDays(today, INTERVIEW_DAYS)), viewer) : undefined,
+      may('contents') || may('documents') || may('jobs')
+        ? Promise.all([
+            may('contents') ? one(db.select({ n: count() }).from(contents).where(contentNeedsUpdate)) : 0,
+            may('documents') ? one(db.select({ n: count() }).from(documents).where(documentNeedsUpdate(documents.id))) : 0,
+            may('jobs')
+              ? one(
+                  db
+                    .select({ n: count() })
+                    .from(jobs)
+                    .where(and(jobNeedsUpdate(jobs.id), jobsVisibleTo(viewer))),
+                )
+              : 0,
+          ]).then((counts) => counts.reduce((sum, n) => sum + n, 0))
+        : undefined,
+    ])
 
   const counts = new Map((perDay ?? []).map((row) => [row.day, row.n]))
   return {
     today,
     weekStart,
-    figures: { openJobs, newApplications, unreadMessages, publishedArticles },
+    figures: { openJobs, newApplications, unreadMessages, publishedArticles, translationsToUpdate },
     applicationsPerDay: perDay
       ? Array.from({ length: SERIES_DAYS }, (_, index) => {
           const day = addDays(seriesStart, index)

@@ -12,6 +12,8 @@ export interface DashboardOverview {
     newApplications?: number
     unreadMessages?: number
     publishedArticles?: number
+    /** Language versions behind the other language's text, of the articles, documents and jobs the role may see (decision 060). */
+    translationsToUpdate?: number
   }
   /** 30 entries, oldest first, zero days included; absent for roles that cannot see applications. */
   applicationsPerDay?: { day: string; count: number }[]

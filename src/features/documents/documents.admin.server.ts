@@ -20,6 +20,9 @@ import type { Actor } from '~/lib/session'
 import { readPage } from '~/lib/server/list-page'
 import { folded, foldedMatchIn, foldedPattern } from '~/lib/server/text-search'
 import { countUploadRefusal } from '~/lib/server/metrics'
+import { clockedRows, versionText } from '~/lib/translation-status'
+import type { MarkReviewedInput } from '~/lib/translation-review'
+import { behindOf, clockColumns, documentNeedsUpdate, markReviewed, translationReviews } from '~/lib/server/translation-review'
 import { scheduleOperations, schedulesOfEntry, withSchedules } from '~/lib/server/scheduled-publishing'
 
 const trTitle = alias(documentTranslations, 'tr_title')
@@ -36,10 +39,17 @@ export async function listDocuments(db: Db, search: DocumentListSearch, limit = 
       : undefined,
     search.category ? eq(documents.category, search.category) : undefined,
     search.status ? eq(documents.status, search.status) : undefined,
+    search.translation === 'needsUpdate' ? documentNeedsUpdate(documents.id) : undefined,
   )
   const base = () =>
     db
-      .select({ document: documents, file: files, titleTr: trTitle.title, titleEn: enTitle.title })
+      .select({
+        document: documents,
+        file: files,
+        titleTr: trTitle.title,
+        titleEn: enTitle.title,
+        ...clockColumns(trTitle, enTitle),
+      })
       .from(documents)
       .innerJoin(files, eq(files.id, documents.fileId))
       .leftJoin(trTitle, and(eq(trTitle.documentId, documents.id), eq(trTitle.lang, 'tr')))
@@ -57,12 +67,13 @@ export async function listDocuments(db: Db, search: DocumentListSearch, limit = 
       base()
         .where(page.where)
         .orderBy(...page.order),
-    ({ document, file, titleTr, titleEn }) => ({
+    ({ document, file, titleTr, titleEn, ...clocks }) => ({
       id: document.id,
       category: document.category,
       status: document.status,
       titleTr: titleTr ?? file.originalName,
       titleEn: titleEn ?? '',
+      needsUpdate: behindOf(clocks),
       fileName: file.originalName,
       contentType: file.contentType,
       sizeBytes: file.sizeBytes,
@@ -94,6 +105,7 @@ export async function getDocumentForEdit(db: Db, { id }: { id: string }): Promis
     descriptionEn: en?.description ?? '',
     file: { name: row.file.originalName, contentType: row.file.contentType, sizeBytes: row.file.sizeBytes },
     schedules: await schedulesOfEntry(db, 'document', id),
+    reviews: translationReviews(translations),
   }
 }
 
@@ -125,17 +137,33 @@ async function withStoredFile<T>(storage: FileStorage, file: UploadedFile, recor
 }
 
 async function writeTranslations(tx: Db, documentId: string, values: DocumentFormValues) {
+  const rows = [
+    { documentId, lang: 'tr' as const, title: values.titleTr, description: values.descriptionTr || null },
+    { documentId, lang: 'en' as const, title: values.titleEn, description: values.descriptionEn || null },
+  ]
+  const before = await tx.select().from(documentTranslations).where(eq(documentTranslations.documentId, documentId)).for('update')
   await tx
     .insert(documentTranslations)
-    .values([
-      { documentId, lang: 'tr', title: values.titleTr, description: values.descriptionTr || null },
-      { documentId, lang: 'en', title: values.titleEn, description: values.descriptionEn || null },
-    ])
+    .values(
+      clockedRows(
+        before.map((row) => ({ ...row, text: documentText(row) })),
+        rows,
+        documentText,
+      ),
+    )
     .onConflictDoUpdate({
       target: [documentTranslations.documentId, documentTranslations.lang],
-      set: { title: sql`excluded.title`, description: sql`excluded.description` },
+      set: {
+        title: sql`excluded.title`,
+        description: sql`excluded.description`,
+        textChangedAt: sql`excluded.text_changed_at`,
+        reviewedAt: sql`excluded.reviewed_at`,
+      },
     })
 }
+
+/** What of a document is translated: its title and description (decision 060). */
+const documentText = (row: { title: string; description: string | null }) => versionText(row.title, row.description)
 
 /** A new document with its file (docs/product.md §4.1: it starts as a draft or active). */
 export async function createDocument(
@@ -237,3 +265,6 @@ export const setDocumentStatus = (db: Db, input: { id: string; status: PublishSt
 
 /** The times of the document's publish and unpublish (decision 058, docs/product.md §22). */
 export const { save: saveDocumentSchedule, cancel: cancelDocumentSchedule } = scheduleOperations('document')
+
+/** A language version reviewed against the other (decision 060). */
+export const markDocumentReviewed = (db: Db, input: MarkReviewedInput, actor: Actor) => markReviewed(db, 'document', input, actor)

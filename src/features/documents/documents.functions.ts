@@ -1,5 +1,6 @@
 import { documentsRead, documentsWrite, withActor, withDb } from '~/features/auth/auth.middleware'
 import { cancelScheduleSchema, saveScheduleSchema } from '~/lib/publish-schedule'
+import { markReviewedSchema } from '~/lib/translation-review'
 import { validate } from '~/lib/validate'
 import { documentIdSchema, documentListSchema, setDocumentStatusSchema } from './documents.schemas'
 import {
@@ -8,6 +9,7 @@ import {
   setDocumentStatus,
   saveDocumentSchedule,
   cancelDocumentSchedule,
+  markDocumentReviewed,
 } from './documents.admin.server'
 
 // Create and update carry a file: they go through the upload route (documents.http.server.ts).
@@ -21,3 +23,5 @@ export const setDocumentStatusFn = documentsWrite.validator(validate(setDocument
 export const saveDocumentScheduleFn = documentsWrite.validator(validate(saveScheduleSchema)).handler(withActor(saveDocumentSchedule))
 
 export const cancelDocumentScheduleFn = documentsWrite.validator(validate(cancelScheduleSchema)).handler(withActor(cancelDocumentSchedule))
+
+export const markDocumentReviewedFn = documentsWrite.validator(validate(markReviewedSchema)).handler(withActor(markDocumentReviewed))

@@ -5,3 +5,6 @@ export const documentAdminQueries = areaQueries('documents', listDocumentsFn, 'e
 
 /** The schedule section's server functions (decision 058). */
 export const documentScheduleFns = { save: saveDocumentScheduleFn, cancel: cancelDocumentScheduleFn }
+
+/** “Mark as reviewed” of a language version (decision 060). */
+export { markDocumentReviewedFn } from './documents.functions'

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { ScheduleItem } from '~/lib/publish-schedule'
+import { bilingualTranslationFilters, type VersionReview } from '~/lib/translation-status'
 import { type DocumentCategory, documentCategories, type Language, type PublishStatus, publishStatuses } from '~/lib/enums'
 import type { Pagination } from '~/lib/list-search'
 import { enumField, textField, idField, idSchema, listSearchSchema } from '~/lib/schema'
@@ -59,6 +60,7 @@ export const setDocumentStatusSchema = z.object({ id: idField(), status: enumFie
 export const documentListSchema = listSearchSchema({
   category: documentCategories,
   status: publishStatuses,
+  translation: bilingualTranslationFilters,
 }) satisfies z.ZodType<unknown, DocumentListSearch>
 
 export interface DocumentListItem {
@@ -69,6 +71,8 @@ export interface DocumentListItem {
   status: PublishStatus
   titleTr: string
   titleEn: string
+  /** The languages whose version is behind the other's text (decision 060). */
+  needsUpdate: Language[]
   fileName: string
   contentType: string
   sizeBytes: number
@@ -80,6 +84,8 @@ export interface DocumentListItem {
 export interface DocumentForEdit extends DocumentFormValues {
   /** The pending scheduled publish and unpublish, earliest first (decision 058). */
   schedules: ScheduleItem[]
+  /** Each language version's translation review (decision 060). */
+  reviews: VersionReview[]
   id: string
   file: { name: string; contentType: string; sizeBytes: number }
 }

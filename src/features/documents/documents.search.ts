@@ -1,3 +1,4 @@
+import { bilingualTranslationFilters } from '~/lib/translation-status'
 import { documentCategories, publishStatuses } from '~/lib/enums'
 import { LIST_SEARCH_MAX, listSearchReader, type ListSearchOf } from '~/lib/list-search'
 
@@ -20,7 +21,12 @@ export const DOCUMENTS_PAGE_SIZE = 20
 /** The dashboard documents list state in the URL: text search, category and status filters, page. */
 export type DocumentListSearch = ListSearchOf<typeof documentListFields>
 
-const documentListFields = { q: LIST_SEARCH_MAX, category: documentCategories, status: publishStatuses }
+const documentListFields = {
+  q: LIST_SEARCH_MAX,
+  category: documentCategories,
+  status: publishStatuses,
+  translation: bilingualTranslationFilters,
+}
 
 /** `validateSearch` of the documents list: schema-free, since it ships in every page's entry. */
 export const readDocumentListSearch = listSearchReader(documentListFields)

@@ -21,6 +21,10 @@ import type { ScopedActor } from '~/lib/session'
 import { readPage } from '~/lib/server/list-page'
 import { foldedPattern } from '~/lib/server/text-search'
 import { jobsVisibleTo, requireCompanyInScope, requireJobInScope } from '~/lib/server/company-scope'
+import { clockedRows, versionText } from '~/lib/translation-status'
+import type { CancelScheduleInput, SaveScheduleValues } from '~/lib/publish-schedule'
+import type { MarkReviewedInput } from '~/lib/translation-review'
+import { behindOf, clockColumns, jobNeedsUpdate, markReviewed, translationReviews } from '~/lib/server/translation-review'
 import { scheduleOperations, schedulesOfEntry, withSchedules } from '~/lib/server/scheduled-publishing'
 
 const trTitle = alias(jobTranslations, 'tr_title')
@@ -49,6 +53,7 @@ export async function listJobs(
       text?.[use],
       search.status ? eq(jobs.status, search.status) : undefined,
       search.deadline === 'open' ? deadlineNotPassed(now) : search.deadline === 'passed' ? not(deadlineNotPassed(now)) : undefined,
+      search.translation === 'needsUpdate' ? jobNeedsUpdate(jobs.id) : undefined,
     )
   // Expressions of the job row (readPage reads the page's ids from jobs alone); each ends like the
   // (…, updated_at desc, id) index it follows.
@@ -73,6 +78,7 @@ export async function listJobs(
         },
         titleTr: trTitle.title,
         titleEn: enTitle.title,
+        ...clockColumns(trTitle, enTitle),
         applicationCount,
       })
       .from(jobs)
@@ -92,12 +98,13 @@ export async function listJobs(
       from()
         .where(page.where)
         .orderBy(...page.order),
-    ({ job, titleTr, titleEn, applicationCount }) => ({
+    ({ job, titleTr, titleEn, applicationCount, ...clocks }) => ({
       id: job.id,
       slug: job.slug,
       status: job.status,
       titleTr: titleTr ?? job.slug,
       titleEn: titleEn ?? '',
+      needsUpdate: behindOf(clocks),
       companyKey: job.companyKey,
       city: job.city,
       deadline: job.deadline,
@@ -120,6 +127,7 @@ export async function getJobForEdit(db: Db, { id }: { id: string }, actor: Scope
     id: job.id,
     status: job.status,
     schedules: await schedulesOfEntry(db, 'job', job.id),
+    reviews: translationReviews(translations),
     titleTr: tr?.title ?? '',
     titleEn: en?.title ?? '',
     descriptionTr: tr?.descriptionHtml ?? '',
@@ -181,14 +189,31 @@ async function writeTranslations(tx: Db, jobId: string, input: JobFields, descri
       salaryNote: input.salaryNoteEn ?? null,
     },
   ]
+  const before = await tx.select().from(jobTranslations).where(eq(jobTranslations.jobId, jobId)).for('update')
   await tx
     .insert(jobTranslations)
-    .values(rows)
+    .values(
+      clockedRows(
+        before.map((row) => ({ ...row, text: jobText(row) })),
+        rows,
+        jobText,
+      ),
+    )
     .onConflictDoUpdate({
       target: [jobTranslations.jobId, jobTranslations.lang],
-      set: { title: sql`excluded.title`, descriptionHtml: sql`excluded.description_html`, salaryNote: sql`excluded.salary_note` },
+      set: {
+        title: sql`excluded.title`,
+        descriptionHtml: sql`excluded.description_html`,
+        salaryNote: sql`excluded.salary_note`,
+        textChangedAt: sql`excluded.text_changed_at`,
+        reviewedAt: sql`excluded.reviewed_at`,
+      },
     })
 }
+
+/** What of a job is translated: the texts a reader reads (decision 060). */
+const jobText = (row: { title: string; descriptionHtml: string; salaryNote: string | null }) =>
+  versionText(row.title, row.descriptionHtml, row.salaryNote)
 
 /** The unique index on slug decides, also between two concurrent writes. */
 function slugClash(error: unknown): never {
@@ -334,5 +359,21 @@ export async function writeJobQuestions(tx: Db, jobId: string, questions: JobQue
   }
 }
 
-/** The times of the job's publish and unpublish (decision 058, docs/product.md §22). */
-export const { save: saveJobSchedule, cancel: cancelJobSchedule } = scheduleOperations('job')
+const jobSchedule = scheduleOperations('job')
+
+/** The times of the job's publish and unpublish (decision 058, docs/product.md §22), for a job of the actor's companies. */
+export async function saveJobSchedule(db: Db, input: SaveScheduleValues, actor: ScopedActor) {
+  await requireJobInScope(db, actor, input.id)
+  return jobSchedule.save(db, input, actor)
+}
+
+export async function cancelJobSchedule(db: Db, input: CancelScheduleInput, actor: ScopedActor) {
+  await requireJobInScope(db, actor, input.id)
+  return jobSchedule.cancel(db, input, actor)
+}
+
+/** A language version of a job of the actor's companies reviewed against the other (decision 060). */
+export async function markJobReviewed(db: Db, input: MarkReviewedInput, actor: ScopedActor) {
+  await requireJobInScope(db, actor, input.id)
+  return markReviewed(db, 'job', input, actor)
+}

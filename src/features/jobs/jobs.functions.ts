@@ -1,8 +1,18 @@
 import { jobsRead, jobsWrite, withActor } from '~/features/auth/auth.middleware'
 import { cancelScheduleSchema, saveScheduleSchema } from '~/lib/publish-schedule'
+import { markReviewedSchema } from '~/lib/translation-review'
 import { validate } from '~/lib/validate'
 import { createJobSchema, jobIdSchema, jobListSchema, setJobStatusSchema, updateJobSchema } from './jobs.schemas'
-import { createJob, getJobForEdit, listJobs, setJobStatus, updateJob, saveJobSchedule, cancelJobSchedule } from './jobs.admin.server'
+import {
+  createJob,
+  getJobForEdit,
+  listJobs,
+  setJobStatus,
+  updateJob,
+  saveJobSchedule,
+  cancelJobSchedule,
+  markJobReviewed,
+} from './jobs.admin.server'
 
 export const listJobsFn = jobsRead.validator(validate(jobListSchema)).handler(withActor(listJobs))
 
@@ -17,3 +27,5 @@ export const setJobStatusFn = jobsWrite.validator(validate(setJobStatusSchema)).
 export const saveJobScheduleFn = jobsWrite.validator(validate(saveScheduleSchema)).handler(withActor(saveJobSchedule))
 
 export const cancelJobScheduleFn = jobsWrite.validator(validate(cancelScheduleSchema)).handler(withActor(cancelJobSchedule))
+
+export const markJobReviewedFn = jobsWrite.validator(validate(markReviewedSchema)).handler(withActor(markJobReviewed))

@@ -10,3 +10,6 @@ export const useSaveJob = (id: string | undefined) =>
 
 /** The schedule section's server functions (decision 058). */
 export const jobScheduleFns = { save: saveJobScheduleFn, cancel: cancelJobScheduleFn }
+
+/** “Mark as reviewed” of a language version (decision 060). */
+export { markJobReviewedFn } from './jobs.functions'

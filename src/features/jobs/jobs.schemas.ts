@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { ScheduleItem } from '~/lib/publish-schedule'
+import { bilingualTranslationFilters, type VersionReview } from '~/lib/translation-status'
 import { createStatuses } from '~/lib/publish-lifecycle'
 import { companyKeys } from '~/content/companies'
 import {
@@ -204,10 +205,12 @@ export const jobIdSchema = idSchema
 export const setJobStatusSchema = z.object({ id: idField(), status: enumField(jobStatuses) })
 
 /** The jobs list state: read from the URL by `readJobListSearch`, validated again here on the server. */
-export const jobListSchema = listSearchSchema({ status: jobStatuses, deadline: jobDeadlineFilters, sort: jobSorts }) satisfies z.ZodType<
-  unknown,
-  JobListSearch
->
+export const jobListSchema = listSearchSchema({
+  status: jobStatuses,
+  deadline: jobDeadlineFilters,
+  translation: bilingualTranslationFilters,
+  sort: jobSorts,
+}) satisfies z.ZodType<unknown, JobListSearch>
 
 export interface JobListItem {
   /** The pending scheduled publish and unpublish, earliest first (decision 058). */
@@ -217,6 +220,8 @@ export interface JobListItem {
   status: JobStatus
   titleTr: string
   titleEn: string
+  /** The languages whose version is behind the other's text (decision 060). */
+  needsUpdate: Language[]
   companyKey: string
   city: string
   deadline: string | null
@@ -236,6 +241,8 @@ export interface JobForEdit extends Omit<
   status: JobStatus
   /** The pending scheduled publish and unpublish, earliest first (decision 058). */
   schedules: ScheduleItem[]
+  /** Each language version's translation review (decision 060). */
+  reviews: VersionReview[]
   companyKey: string
   category: JobCategory
   workMode: WorkMode

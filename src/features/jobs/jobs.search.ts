@@ -1,3 +1,4 @@
+import { bilingualTranslationFilters } from '~/lib/translation-status'
 import { type EmploymentType, type ExperienceLevel, type JobCategory, type JobStatus, jobStatuses, type WorkMode } from '~/lib/enums'
 import { LIST_SEARCH_MAX, enumParam, pageParam, textParam } from '~/lib/list-search'
 
@@ -84,6 +85,7 @@ export interface JobListSearch {
   q?: string
   status?: JobStatus
   deadline?: JobDeadlineFilter
+  translation?: (typeof bilingualTranslationFilters)[number]
   sort?: JobSort
   page?: number
 }
@@ -96,6 +98,7 @@ export function readJobListSearch(search: Record<string, unknown>): JobListSearc
     q: textParam(search.q, LIST_SEARCH_MAX),
     status: enumParam(search.status, jobStatuses),
     deadline: enumParam(search.deadline, jobDeadlineFilters),
+    translation: enumParam(search.translation, bilingualTranslationFilters),
     sort: sort === 'updated' ? undefined : sort,
     page: page === 1 ? undefined : page,
   }

@@ -5,6 +5,7 @@ import { useId, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import { PublishSchedulePanel } from '~/components/dashboard/publish-schedule'
+import { TranslationReviewNotices } from '~/components/dashboard/translation-review'
 import { PublishStatusActions } from '~/components/dashboard/publish-status-change'
 import { BackLink, CurrentStatus, FormFooter, FormSection, useRichTextLabels } from '~/components/dashboard/entity-form-parts'
 import { DateField, SelectField, TextAreaField, TextField, useEntityFields } from '~/components/dashboard/form-fields'
@@ -18,8 +19,7 @@ import { useTranslation } from '~/i18n/use-translation'
 import { contentCategories, contentTypes, type Language, type UserRole } from '~/lib/enums'
 import { createStatuses } from '~/lib/publish-lifecycle'
 import { SLUG_MAX_LENGTH, slugify } from '~/lib/slug'
-import { useSaveContent, useSetContentStatus, contentScheduleFns } from '../../contents.queries'
-import { contentAdminQueries } from '../../contents.queries'
+import { contentAdminQueries, contentScheduleFns, markContentReviewedFn, useSaveContent, useSetContentStatus } from '../../contents.queries'
 import { CONTENT_LIMITS, type ContentFormInput, createContentSchema, dateToSiteLocal } from '../../contents.schemas'
 import type { ContentForEdit } from '../../contents.schemas'
 import { ContentVersionChips } from './content-version-chips'
@@ -146,6 +146,14 @@ export function ContentForm({ content, source, role }: { content?: ContentForEdi
           </a>
         )}
       </div>
+      {content && (
+        <TranslationReviewNotices
+          id={content.id}
+          reviews={content.versions.filter((version) => version.id === content.id)}
+          mark={markContentReviewedFn}
+          invalidate={[contentAdminQueries.all]}
+        />
+      )}
       <form noValidate className="flex flex-col gap-6" onSubmit={form.handleSubmit((values) => save.mutate(values))}>
         {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
         {errors.language && <Alert>{errorText(errors.language)}</Alert>}

@@ -8,6 +8,7 @@ import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { contentCategories, languages, type UserRole } from '~/lib/enums'
 import { formatDateTime } from '~/lib/format'
+import { translationFilters } from '~/lib/translation-status'
 import type { ContentListItem } from '../../contents.schemas'
 import { setContentStatusFn } from '../../contents.functions'
 import { contentAdminQueries } from '../../contents.queries'
@@ -17,6 +18,7 @@ import { ContentVersionChips } from './content-version-chips'
 /** The dashboard contents list (decisions 009, 025): state in the URL, filters, language versions, status actions. */
 export function ContentListPage({ search, role }: { search: ContentListSearch; role: UserRole }) {
   const { t } = useTranslation('contentAdmin')
+  const { t: td } = useTranslation('dashboard')
   const lang = useLanguage()
   const { data } = useSuspenseQuery(contentAdminQueries.list(search))
   // A Turkish article without its English version offers to write it.
@@ -46,10 +48,15 @@ export function ContentListPage({ search, role }: { search: ContentListSearch; r
       search={search}
       filters={{
         read: readContentListSearch,
-        columns: 'lg:grid-cols-[1fr_auto_auto_auto_auto]',
+        columns: 'lg:grid-cols-[1fr_auto_auto_auto_auto_auto]',
         selects: {
           category: { label: t('columns.category'), options: contentCategories, optionLabel: (value) => t(`categories.${value}`) },
           language: { label: t('columns.language'), options: languages, optionLabel: (value) => t(`languages.${value}`) },
+          translation: {
+            label: td('translation.filter'),
+            options: translationFilters,
+            optionLabel: (value) => td(`translation.filters.${value}`),
+          },
         },
       }}
       list={data}

@@ -22,9 +22,10 @@ export function ContentVersionChips({
 }: {
   title: string
   currentId?: string
-  versions: ReadonlyArray<{ id: string; language: Language; status: PublishStatus }>
+  versions: ReadonlyArray<{ id: string; language: Language; status: PublishStatus; needsUpdate: boolean }>
 }) {
   const { t } = useTranslation('contentAdmin')
+  const { t: td } = useTranslation('dashboard')
   const lang = useLanguage()
   const turkish = versions.find((version) => version.language === 'tr')
   return (
@@ -40,14 +41,17 @@ export function ContentVersionChips({
                 params={{ lang, id: version.id }}
                 aria-current={current ? 'page' : undefined}
                 // The name starts with the chip's visible "TR"/"EN", so speech input finds it (WCAG 2.5.3).
-                aria-label={t('versions.edit', {
+                aria-label={`${t('versions.edit', {
                   code: language.toLocaleUpperCase('tr-TR'),
                   language: t(`languages.${language}`),
                   status: t(`statuses.${version.status}`),
-                })}
+                })}${version.needsUpdate ? `, ${td('translation.chipNeedsUpdate')}` : ''}`}
                 className={`${chip} ${chipTone[version.status]} ${current ? 'outline-2 outline-offset-1 outline-brand-700' : ''}`}
               >
                 {language.toLocaleUpperCase('tr-TR')}
+                {version.needsUpdate && (
+                  <span aria-hidden className="size-2 rounded-full bg-amber-500 ring-2 ring-white" data-needs-update />
+                )}
               </Link>
             </li>
           )

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { Briefcase, CalendarClock, FileUser, Inbox, Newspaper } from 'lucide-react'
+import { Briefcase, CalendarClock, FileUser, Inbox, Languages, Newspaper } from 'lucide-react'
 import { PageHeader } from '~/components/layout/dashboard/page-header'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
@@ -76,6 +76,16 @@ function Figures({ data }: { data: DashboardOverview }) {
       Icon: Newspaper,
       link: { to: '/$lang/dashboard/contents', search: { status: 'active' } },
     },
+    figures.translationsToUpdate !== undefined && {
+      key: 'translationsToUpdate',
+      value: figures.translationsToUpdate,
+      Icon: Languages,
+      // The articles' list when the role has it (editors, admins), else the jobs' (recruiters).
+      link: {
+        to: figures.publishedArticles !== undefined ? '/$lang/dashboard/contents' : '/$lang/dashboard/jobs',
+        search: { translation: 'needsUpdate' },
+      },
+    },
   ].filter((card) => card !== false)
   if (cards.length === 0) return null
   return (
@@ -83,7 +93,7 @@ function Figures({ data }: { data: DashboardOverview }) {
       <h2 id="overview" className="mb-3 text-lg font-semibold text-ink">
         {t('home.figures.title')}
       </h2>
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
         {cards.map(({ key, value, Icon, link }) => {
           const label = t(`home.figures.${key as 'openJobs'}`)
           return (

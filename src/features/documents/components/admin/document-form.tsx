@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { BackLink, CurrentStatus, FormFooter, FormSection, LanguageSections } from '~/components/dashboard/entity-form-parts'
 import { SelectField, TextAreaField, TextField, useEntityFields, WholeNumberField } from '~/components/dashboard/form-fields'
 import { PublishSchedulePanel } from '~/components/dashboard/publish-schedule'
+import { TranslationReviewNotices } from '~/components/dashboard/translation-review'
 import { useEntityForm } from '~/components/dashboard/use-entity-form'
 import { PageHeader } from '~/components/layout/dashboard/page-header'
 import { Alert, Field } from '~/components/ui/field'
@@ -16,7 +17,7 @@ import { documentCategories, type PublishStatus, type UserRole } from '~/lib/enu
 import { formStatuses } from '~/lib/publish-lifecycle'
 import { uploadMultipart } from '~/lib/upload-client'
 import { documentUploadUrl, formatFileSize } from '../../documents.rules'
-import { documentAdminQueries, documentScheduleFns } from '../../documents.queries'
+import { documentAdminQueries, documentScheduleFns, markDocumentReviewedFn } from '../../documents.queries'
 import {
   DOCUMENT_LIMITS,
   DOCUMENT_FILE_ACCEPT,
@@ -42,7 +43,7 @@ const blank: DocumentFormShape = {
 }
 
 function formValues(document: DocumentForEdit): DocumentFormShape {
-  const { id: _id, file: _file, schedules: _schedules, ...fields } = document
+  const { id: _id, file: _file, schedules: _schedules, reviews: _reviews, ...fields } = document
   return fields
 }
 
@@ -103,6 +104,14 @@ export function DocumentForm({ document, role }: { document?: DocumentForEdit; r
         description={document ? t('form.editIntro') : t('form.createIntro')}
         actions={<BackLink to="/$lang/dashboard/documents" params={{ lang }} label={t('form.back')} />}
       />
+      {document && (
+        <TranslationReviewNotices
+          id={document.id}
+          reviews={document.reviews}
+          mark={markDocumentReviewedFn}
+          invalidate={[documentAdminQueries.all]}
+        />
+      )}
       <form noValidate className="flex flex-col gap-6" onSubmit={submit}>
         {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
 

@@ -4,6 +4,7 @@ import { PublishListPage } from '~/components/dashboard/list-page'
 import { publishPages } from '~/components/dashboard/publish-status-change'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
+import { bilingualTranslationFilters } from '~/lib/translation-status'
 import { documentCategories, type UserRole } from '~/lib/enums'
 import { formatNumber } from '~/lib/format'
 import type { DocumentListItem } from '../../documents.schemas'
@@ -17,6 +18,7 @@ export function DocumentListPage({ search, role }: { search: DocumentListSearch;
   const { t } = useTranslation('documentAdmin')
   const { t: tdoc } = useTranslation('documents')
   const lang = useLanguage()
+  const { t: td } = useTranslation('dashboard')
   const { data } = useSuspenseQuery(documentAdminQueries.list(search))
   const title = (document: DocumentListItem) => document.titleTr
 
@@ -26,9 +28,14 @@ export function DocumentListPage({ search, role }: { search: DocumentListSearch;
       search={search}
       filters={{
         read: readDocumentListSearch,
-        columns: 'lg:grid-cols-[1fr_auto_auto_auto]',
+        columns: 'lg:grid-cols-[1fr_auto_auto_auto_auto]',
         selects: {
           category: { label: t('columns.category'), options: documentCategories, optionLabel: (value) => tdoc(`categories.${value}`) },
+          translation: {
+            label: td('translation.filter'),
+            options: bilingualTranslationFilters,
+            optionLabel: (value) => td(`translation.filters.${value}`),
+          },
         },
       }}
       list={data}

@@ -13,6 +13,7 @@ import {
 } from '~/components/dashboard/entity-form-parts'
 import { DateField, SelectField, TextField, useEntityFields, WholeNumberField } from '~/components/dashboard/form-fields'
 import { PublishSchedulePanel } from '~/components/dashboard/publish-schedule'
+import { TranslationReviewNotices } from '~/components/dashboard/translation-review'
 import { useEntityForm } from '~/components/dashboard/use-entity-form'
 import { RichTextEditor } from '~/components/dashboard/rich-text-editor'
 import { PageHeader } from '~/components/layout/dashboard/page-header'
@@ -25,7 +26,7 @@ import { todayInSiteZone } from '~/lib/format'
 import { createStatuses } from '~/lib/publish-lifecycle'
 import { SLUG_MAX_LENGTH, slugify } from '~/lib/slug'
 import type { SessionUser } from '~/lib/session'
-import { jobAdminQueries, jobScheduleFns, useSaveJob } from '../../jobs.queries'
+import { jobAdminQueries, jobScheduleFns, markJobReviewedFn, useSaveJob } from '../../jobs.queries'
 import { JobQuestionsField } from './job-questions-field'
 import { missingEuPayRange, SALARY_LIMITS } from '../../jobs.rules'
 import {
@@ -65,7 +66,7 @@ const blank: JobFormInput = {
 }
 
 function formValues(job: JobForEdit): JobFormInput {
-  const { id: _id, status: _status, schedules: _schedules, ...fields } = job
+  const { id: _id, status: _status, schedules: _schedules, reviews: _reviews, ...fields } = job
   // An edit keeps its status; the field is only sent on create.
   return {
     ...fields,
@@ -124,6 +125,7 @@ export function JobForm({ job }: { job?: JobForEdit }) {
         description={job ? t('form.editIntro') : t('form.createIntro')}
         actions={<BackLink to="/$lang/dashboard/jobs" params={{ lang }} label={t('form.back')} />}
       />
+      {job && <TranslationReviewNotices id={job.id} reviews={job.reviews} mark={markJobReviewedFn} invalidate={[jobAdminQueries.all]} />}
       <form noValidate className="flex flex-col gap-6" onSubmit={form.handleSubmit((values) => save.mutate(values))}>
         {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
 

@@ -7,6 +7,7 @@ import { publishPages } from '~/components/dashboard/publish-status-change'
 import { companyName } from '~/content/companies'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
+import { bilingualTranslationFilters } from '~/lib/translation-status'
 import type { UserRole } from '~/lib/enums'
 import { formatNumber } from '~/lib/format'
 import type { JobListItem } from '../../jobs.schemas'
@@ -18,6 +19,7 @@ import { jobDeadlineFilters, type JobListSearch, jobSorts, readJobListSearch } f
 export function JobListPage({ search, role }: { search: JobListSearch; role: UserRole }) {
   const { t } = useTranslation('jobAdmin')
   const lang = useLanguage()
+  const { t: td } = useTranslation('dashboard')
   const { data } = useSuspenseQuery(jobAdminQueries.list(search))
   const title = (job: JobListItem) => job.titleTr
 
@@ -27,7 +29,7 @@ export function JobListPage({ search, role }: { search: JobListSearch; role: Use
       search={search}
       filters={{
         read: readJobListSearch,
-        columns: 'lg:grid-cols-[1fr_auto_auto_auto_auto]',
+        columns: 'lg:grid-cols-[1fr_auto_auto_auto_auto_auto]',
         more: (
           <>
             <FilterSelectField
@@ -35,6 +37,12 @@ export function JobListPage({ search, role }: { search: JobListSearch; role: Use
               name="deadline"
               value={search.deadline}
               options={jobDeadlineFilters.map((value) => ({ value, label: t(`deadlineFilter.${value}`) }))}
+            />
+            <FilterSelectField
+              label={td('translation.filter')}
+              name="translation"
+              value={search.translation}
+              options={bilingualTranslationFilters.map((value) => ({ value, label: td(`translation.filters.${value}`) }))}
             />
             <FilterChoiceField
               label={t('sort')}

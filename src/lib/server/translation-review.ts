@@ -1,0 +1,104 @@
+import { type AnyColumn, and, eq, sql } from 'drizzle-orm'
+import type { Db } from '~/db/client'
+import { contents, documentTranslations, jobTranslations } from '~/db/schema'
+import { type Language, languages, type PublishKind } from '~/lib/enums'
+import { AppError } from '~/lib/errors'
+import type { MarkReviewedInput } from '~/lib/translation-review'
+import { isBehind, otherLanguage, reviewOf, type TextClock, type VersionReview } from '~/lib/translation-status'
+import type { Actor } from '../session'
+import { recordAudit } from './audit'
+
+/** Where each kind keeps its language versions' clocks, and the version of `id` in `language`. */
+const versionOf = {
+  content: (id: string, language: MarkReviewedInput['language']) => ({
+    table: contents,
+    where: and(eq(contents.id, id), eq(contents.language, language)),
+  }),
+  job: (id: string, language: MarkReviewedInput['language']) => ({
+    table: jobTranslations,
+    where: and(eq(jobTranslations.jobId, id), eq(jobTranslations.lang, language)),
+  }),
+  document: (id: string, language: MarkReviewedInput['language']) => ({
+    table: documentTranslations,
+    where: and(eq(documentTranslations.documentId, id), eq(documentTranslations.lang, language)),
+  }),
+} as const
+
+/**
+ * Marks a language version reviewed against the other language now (decision 060): it no longer
+ * needs an update, until the other's text changes again. 404 for an entry without that version;
+ * audited as `<entity>.review` with the language.
+ */
+export async function markReviewed(db: Db, kind: PublishKind, input: MarkReviewedInput, actor: Actor): Promise<{ reviewedAt: string }> {
+  const { table, where } = versionOf[kind](input.id, input.language)
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(table).set({ reviewedAt: new Date() }).where(where).returning({ reviewedAt: table.reviewedAt })
+    if (!row) throw new AppError('not_found')
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: `${kind}.review`,
+      entity: kind,
+      entityId: input.id,
+      summary: { language: input.language },
+    })
+    return { reviewedAt: row.reviewedAt.toISOString() }
+  })
+}
+
+/** An article's version whose other language's text changed after it was reviewed (a list filter, a count). */
+export const contentNeedsUpdate = sql`exists (select 1 from ${contents} as other where other.group_id = ${contents.groupId}
+  and other.language <> ${contents.language} and other.text_changed_at > ${contents.reviewedAt})`
+
+/** An article with no version in the other language. */
+export const contentMissingTranslation = sql`not exists (select 1 from ${contents} as other where other.group_id = ${contents.groupId}
+  and other.language <> ${contents.language})`
+
+/** A job (by its id column) with a language version behind the other. */
+export const jobNeedsUpdate = (jobId: AnyColumn) => sql`exists (select 1 from ${jobTranslations} as self join ${jobTranslations} as other
+  on other.job_id = self.job_id and other.lang <> self.lang where self.job_id = ${jobId} and other.text_changed_at > self.reviewed_at)`
+
+/** A document (by its id column) with a language version behind the other. */
+export const documentNeedsUpdate = (documentId: AnyColumn) => sql`exists (select 1 from ${documentTranslations} as self
+  join ${documentTranslations} as other on other.document_id = self.document_id and other.lang <> self.lang
+  where self.document_id = ${documentId} and other.text_changed_at > self.reviewed_at)`
+
+/** The reviews of a job's or a document's translation rows, in language order. */
+export function translationReviews(rows: ReadonlyArray<{ lang: Language } & TextClock>): VersionReview[] {
+  const clocks = Object.fromEntries(rows.map((row) => [row.lang, row]))
+  return languages.filter((language) => clocks[language]).map((language) => reviewOf(language, clocks))
+}
+
+/** The clock columns of a list's Turkish and English translation rows (joined as aliases), flat as a select wants them. */
+export const clockColumns = <
+  T extends { textChangedAt: unknown; reviewedAt: unknown },
+  E extends { textChangedAt: unknown; reviewedAt: unknown },
+>(
+  tr: T,
+  en: E,
+): { trChangedAt: T['textChangedAt']; trReviewedAt: T['reviewedAt']; enChangedAt: E['textChangedAt']; enReviewedAt: E['reviewedAt'] } => ({
+  trChangedAt: tr.textChangedAt,
+  trReviewedAt: tr.reviewedAt,
+  enChangedAt: en.textChangedAt,
+  enReviewedAt: en.reviewedAt,
+})
+
+/** The languages behind the other's text, from a row of `clockColumns` (a missing translation row is behind nothing). */
+export function behindOf(row: {
+  trChangedAt: Date | null
+  trReviewedAt: Date | null
+  enChangedAt: Date | null
+  enReviewedAt: Date | null
+}): Language[] {
+  const clock = (textChangedAt: Date | null, reviewedAt: Date | null) =>
+    textChangedAt && reviewedAt ? { textChangedAt, reviewedAt } : null
+  return languagesBehind({ tr: clock(row.trChangedAt, row.trReviewedAt), en: clock(row.enChangedAt, row.enReviewedAt) })
+}
+
+/** The languages of a two-language entry whose version is behind the other's, from their clocks. */
+export function languagesBehind(clocks: Partial<Record<Language, TextClock | null>>): Language[] {
+  return languages.filter((language) => {
+    const self = clocks[language]
+    const other = clocks[otherLanguage(language)]
+    return self && other ? isBehind(self, other) : false
+  })
+}
