@@ -220,6 +220,16 @@ describeWithDatabases('scheduled publishing', (t) => {
     expect(items.map((item) => [item.action, item.timeZone])).toEqual([['unpublish', 'Asia/Dubai']])
     const recruiter = (await authorize(t.db, tokens.recruiter, 'jobs')).user
     expect((await getJobForEdit(t.db, validate(jobIdSchema)({ id: job.id }), recruiter)).schedules).toEqual(items)
+    // A recruiter of other companies may not schedule it.
+    const outsider = await createTestUser(t.db, { role: 'recruiter', companies: ['hoi-travel'] })
+    const outsiderActor = (await authorize(t.db, await createTestSession(t.db, outsider.id), 'jobs')).user
+    await expect(
+      saveJobSchedule(
+        t.db,
+        validate(saveScheduleSchema)({ id: job.id, action: 'unpublish', at: '2099-01-01T10:00', timeZone: 'Asia/Dubai' }),
+        outsiderActor,
+      ),
+    ).rejects.toMatchObject({ code: 'forbidden' })
     await runDueStepsOnTwoWorkers()
     expect((await t.db.select().from(jobs).where(eq(jobs.id, job.id)))[0]).toMatchObject({ status: 'closed' })
   })

@@ -27,6 +27,10 @@ describe('dashboard activity lines', () => {
     expect(actions).toContain('application.purge')
     expect(actions).toContain('job.status')
     expect(actions.filter((action) => activityKey(action) === 'other')).toEqual([])
+    // The ones written from a kind (`${kind}.schedule`, decisions 058 and 060), which the search above cannot see.
+    for (const kind of ['job', 'content', 'document']) {
+      for (const step of ['schedule', 'unschedule', 'review']) expect(activityKey(`${kind}.${step}`), `${kind}.${step}`).not.toBe('other')
+    }
     for (const key of [...ACTIVITY_ACTIONS, 'other'] as const) {
       expect(en.home.activity.actions[key], `en ${key}`).toBeTruthy()
       expect(tr.home.activity.actions[key], `tr ${key}`).toBeTruthy()
