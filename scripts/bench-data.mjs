@@ -114,6 +114,11 @@ const ENDPOINTS = [
   { id: 'contents', kind: 'list', path: () => '/en/dashboard/contents' },
   { id: 'contents-search', kind: 'list', path: (p) => `/en/dashboard/contents?q=${p.articleWord}` },
   { id: 'contents-page-200', kind: 'list', path: () => '/en/dashboard/contents?page=200' },
+  // Translation status (decision 060): the filters read every version's pair when few match.
+  { id: 'contents-needs-update', kind: 'list', path: () => '/en/dashboard/contents?translation=needsUpdate' },
+  { id: 'contents-missing', kind: 'list', path: () => '/en/dashboard/contents?translation=missing' },
+  { id: 'jobs-needs-update', kind: 'list', path: () => '/en/dashboard/jobs?translation=needsUpdate' },
+  { id: 'documents-needs-update', kind: 'list', path: () => '/en/dashboard/documents?translation=needsUpdate' },
   { id: 'inbox', kind: 'list', path: () => '/en/dashboard/contact' },
   { id: 'inbox-new', kind: 'list', path: () => '/en/dashboard/contact?status=new' },
   { id: 'inbox-search', kind: 'list', path: (p) => `/en/dashboard/contact?q=${p.senderWord}` },

@@ -28,9 +28,8 @@ import { pageCache } from '~/lib/server/page-cache'
 import { sanitizeArticleHtml } from '~/lib/server/sanitize-html'
 import { localStorage } from '~/lib/server/storage/local-storage'
 import { slugify } from '~/lib/slug'
-import { validate } from '~/lib/validate'
 import { createTestContent } from './content-factories'
-import { createTestFileRow, createTestSession, createTestUser } from './factories'
+import { callAs, createTestFileRow, createTestSession, createTestUser, type ServerHandler } from './factories'
 import { describeWithDatabases } from './setup-db'
 
 const tag = () => crypto.randomUUID().slice(0, 8)
@@ -84,16 +83,8 @@ describeWithDatabases('contents.admin.server', (t) => {
     await fs.rm(root, { recursive: true, force: true })
   })
 
-  /** What a server function does: the access middleware, the validator, then the handler. */
-  async function call<S extends z.ZodType, R>(
-    role: UserRole,
-    schema: S,
-    input: z.input<S>,
-    handler: (db: Db, data: z.output<S>, user: { id: string; role: UserRole }) => Promise<R>,
-  ): Promise<R> {
-    const session = await authorize(t.db, tokens[role], 'contents')
-    return handler(t.db, validate(schema)(input), session.user)
-  }
+  const call = <S extends z.ZodType, R>(role: UserRole, schema: S, input: z.input<S>, handler: ServerHandler<S, R>) =>
+    callAs(t.db, tokens[role], 'contents', schema, input, handler)
   const create = (role: UserRole, input: ContentFormInput) =>
     call(role, createContentSchema, input, (db, data, user) => createContent(db, data, user))
   const update = (role: UserRole, input: z.input<typeof updateContentSchema>) =>

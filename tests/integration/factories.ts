@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
+import type { z } from 'zod'
 import type { Db } from '~/db/client'
 import type { ScopedActor } from '~/lib/session'
 import {
@@ -18,7 +19,11 @@ import {
   users,
 } from '~/db/schema'
 import { handleApplicationRequest, type RequestDeps } from '~/features/applications/applications.http.server'
+import { authorize } from '~/features/auth/auth.server'
+import type { JobFormInput } from '~/features/jobs/jobs.schemas'
+import type { AccessArea } from '~/lib/access'
 import type { UserRole } from '~/lib/enums'
+import { validate } from '~/lib/validate'
 import { type Env, parseEnv } from '~/lib/env'
 import { hashPassword } from '~/lib/server/password'
 import { createSession, hashToken, SESSION_IDLE_MS } from '~/lib/server/sessions'
@@ -237,3 +242,43 @@ export async function applyThroughEndpoint(
 
 /** A reader of every company's jobs and applications (an admin), for reads that only need the scope (decision 046). */
 export const EVERY_COMPANY: ScopedActor = { id: '00000000-0000-4000-8000-000000000000', role: 'admin', companies: null }
+
+/** A server function's operation: the database, the validated input, the signed-in user. */
+export type ServerHandler<S extends z.ZodType, R> = (db: Db, data: z.output<S>, user: ScopedActor) => Promise<R>
+
+/**
+ * What a server function does, without HTTP: the access middleware of `area` for the session of
+ * `token` (401/403 as `AppError`), the validator of `schema` (400), then the operation.
+ */
+export async function callAs<S extends z.ZodType, R>(
+  db: Db,
+  token: string,
+  area: AccessArea,
+  schema: S,
+  input: z.input<S>,
+  handler: ServerHandler<S, R>,
+): Promise<R> {
+  const session = await authorize(db, token, area)
+  return handler(db, validate(schema)(input), session.user)
+}
+
+/** A job form's input: a Turkish and English senior developer at HOI Tech in Istanbul, active, with a fresh slug. */
+export const testJobInput = (overrides: Partial<JobFormInput> = {}): JobFormInput => ({
+  titleTr: 'Kıdemli Yazılım Geliştirici',
+  titleEn: 'Senior Software Developer',
+  descriptionTr: '<p>Ekibimize katılın.</p>',
+  descriptionEn: '<p>Join our team.</p>',
+  slug: `kidemli-gelistirici-${randomUUID().slice(0, 8)}`,
+  companyKey: 'hoi-tech',
+  category: 'software',
+  workMode: 'Hybrid',
+  employmentType: 'FullTime',
+  experienceLevel: 'Senior',
+  city: 'İstanbul',
+  countryCode: 'TR',
+  openings: 1,
+  deadline: '',
+  applicationsOpen: true,
+  status: 'active',
+  ...overrides,
+})

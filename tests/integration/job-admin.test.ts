@@ -2,17 +2,14 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { z } from 'zod'
 import type { Db } from '~/db/client'
-import type { ScopedActor } from '~/lib/session'
 import { auditEvents, jobs, jobTranslations } from '~/db/schema'
-import { authorize } from '~/features/auth/auth.server'
 import { createJobSchema, type JobFormInput, jobListSchema, setJobStatusSchema, updateJobSchema } from '~/features/jobs/jobs.schemas'
 import { createJob, listJobs, setJobStatus, updateJob } from '~/features/jobs/jobs.admin.server'
 import { type JobStatus, jobStatuses, type UserRole } from '~/lib/enums'
 import { AppError } from '~/lib/errors'
 import { pageCache } from '~/lib/server/page-cache'
 import { slugify } from '~/lib/slug'
-import { validate } from '~/lib/validate'
-import { createTestApplication, createTestJob, createTestSession, createTestUser } from './factories'
+import { callAs, createTestApplication, createTestJob, createTestSession, createTestUser, type ServerHandler } from './factories'
 import { describeWithDatabases } from './setup-db'
 
 const tag = () => crypto.randomUUID().slice(0, 8)
@@ -60,16 +57,8 @@ describeWithDatabases('jobs.admin.server', (t) => {
     }
   })
 
-  /** What a server function does: the access middleware, the validator, then the handler. */
-  async function call<S extends z.ZodType, R>(
-    role: UserRole,
-    schema: S,
-    input: z.input<S>,
-    handler: (db: Db, data: z.output<S>, user: ScopedActor) => Promise<R>,
-  ): Promise<R> {
-    const session = await authorize(t.db, tokens[role], 'jobs')
-    return handler(t.db, validate(schema)(input), session.user)
-  }
+  const call = <S extends z.ZodType, R>(role: UserRole, schema: S, input: z.input<S>, handler: ServerHandler<S, R>) =>
+    callAs(t.db, tokens[role], 'jobs', schema, input, handler)
   const create = (role: UserRole, input: JobFormInput) => call(role, createJobSchema, input, (db, data, user) => createJob(db, data, user))
   const changeStatus = (role: UserRole, id: string, status: JobStatus) =>
     call(role, setJobStatusSchema, { id, status }, (db, data, user) => setJobStatus(db, data, user))

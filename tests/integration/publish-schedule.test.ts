@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, expect, it, vi } from 'vitest'
 import type { z } from 'zod'
-import type { Db } from '~/db/client'
 import { auditEvents, contents, jobs, publishSchedules, tasks } from '~/db/schema'
 import { authorize } from '~/features/auth/auth.server'
 import {
@@ -22,11 +21,10 @@ import { cancelScheduleSchema, saveScheduleSchema } from '~/lib/publish-schedule
 import { pageCache } from '~/lib/server/page-cache'
 import { scheduledStepTask } from '~/lib/server/scheduled-publishing'
 import { runDueTasks } from '~/lib/server/task-queue'
-import type { ScopedActor } from '~/lib/session'
 import { wallClock } from '~/lib/time-zone'
 import { validate } from '~/lib/validate'
 import { createTestContent } from './content-factories'
-import { createTestJob, createTestSession, createTestUser } from './factories'
+import { callAs, createTestJob, createTestSession, createTestUser, type ServerHandler } from './factories'
 import { describeWithDatabases } from './setup-db'
 
 /** `YYYY-MM-DDTHH:mm` of `at` on the wall clock of `timeZone`: what the schedule form sends. */
@@ -48,17 +46,8 @@ describeWithDatabases('scheduled publishing', (t) => {
     }
   })
 
-  /** What a server function does: the access middleware of `area`, the validator, then the handler. */
-  async function call<S extends z.ZodType, R>(
-    role: UserRole,
-    area: AccessArea,
-    schema: S,
-    input: z.input<S>,
-    handler: (db: Db, data: z.output<S>, user: ScopedActor) => Promise<R>,
-  ): Promise<R> {
-    const session = await authorize(t.db, tokens[role], area)
-    return handler(t.db, validate(schema)(input), session.user)
-  }
+  const call = <S extends z.ZodType, R>(role: UserRole, area: AccessArea, schema: S, input: z.input<S>, handler: ServerHandler<S, R>) =>
+    callAs(t.db, tokens[role], area, schema, input, handler)
 
   const scheduleArticle = (input: z.input<typeof saveScheduleSchema>, role: UserRole = 'editor') =>
     call(role, 'contents', saveScheduleSchema, input, saveContentSchedule)

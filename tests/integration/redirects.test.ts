@@ -1,7 +1,6 @@
 import { eq, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { z } from 'zod'
-import type { Db } from '~/db/client'
 import { auditEvents, contents, redirects } from '~/db/schema'
 import { authorize } from '~/features/auth/auth.server'
 import { createContent, setContentStatus, updateContent } from '~/features/contents/contents.admin.server'
@@ -20,10 +19,8 @@ import type { UserRole } from '~/lib/enums'
 import { AppError } from '~/lib/errors'
 import { pageCache } from '~/lib/server/page-cache'
 import { findRedirect } from '~/lib/server/redirects'
-import type { ScopedActor } from '~/lib/session'
-import { validate } from '~/lib/validate'
 import words from '~/i18n/locales/tr/redirectAdmin.json'
-import { createTestSession, createTestUser } from './factories'
+import { callAs, createTestSession, createTestUser, type ServerHandler, testJobInput } from './factories'
 import { describeWithDatabases } from './setup-db'
 
 const tag = () => crypto.randomUUID().slice(0, 8)
@@ -43,25 +40,7 @@ const article = (overrides: Partial<ContentFormInput> = {}): ContentFormInput =>
   ...overrides,
 })
 
-const job = (overrides: Partial<JobFormInput> = {}): JobFormInput => ({
-  titleTr: 'Kıdemli Yazılım Geliştirici',
-  titleEn: 'Senior Software Developer',
-  descriptionTr: '<p>Ekibimize katılın.</p>',
-  descriptionEn: '<p>Join our team.</p>',
-  slug: `kidemli-gelistirici-${tag()}`,
-  companyKey: 'hoi-tech',
-  category: 'software',
-  workMode: 'Hybrid',
-  employmentType: 'FullTime',
-  experienceLevel: 'Senior',
-  city: 'İstanbul',
-  countryCode: 'TR',
-  openings: 1,
-  deadline: '',
-  applicationsOpen: true,
-  status: 'active',
-  ...overrides,
-})
+const job = testJobInput
 
 describeWithDatabases('redirects', (t) => {
   const tokens = {} as Record<UserRole, string>
@@ -73,17 +52,8 @@ describeWithDatabases('redirects', (t) => {
     }
   })
 
-  /** What a server function does: the access middleware of `area`, the validator, then the handler. */
-  async function call<S extends z.ZodType, R>(
-    role: UserRole,
-    area: AccessArea,
-    schema: S,
-    input: z.input<S>,
-    handler: (db: Db, data: z.output<S>, user: ScopedActor) => Promise<R>,
-  ): Promise<R> {
-    const session = await authorize(t.db, tokens[role], area)
-    return handler(t.db, validate(schema)(input), session.user)
-  }
+  const call = <S extends z.ZodType, R>(role: UserRole, area: AccessArea, schema: S, input: z.input<S>, handler: ServerHandler<S, R>) =>
+    callAs(t.db, tokens[role], area, schema, input, handler)
 
   const newArticle = async (input: ContentFormInput, role: UserRole = 'editor') => {
     const { id } = await call(role, 'contents', createContentSchema, input, createContent)

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
 import type { z } from 'zod'
-import type { Db } from '~/db/client'
 import { auditEvents, documents } from '~/db/schema'
 import { authorize } from '~/features/auth/auth.server'
 import {
@@ -17,14 +16,12 @@ import { getOverview } from '~/features/dashboard/dashboard.admin.server'
 import { getDocumentForEdit, listDocuments, markDocumentReviewed, updateDocument } from '~/features/documents/documents.admin.server'
 import { documentListSchema } from '~/features/documents/documents.schemas'
 import { createJob, getJobForEdit, listJobs, markJobReviewed, updateJob } from '~/features/jobs/jobs.admin.server'
-import { createJobSchema, type JobFormInput, jobListSchema, updateJobSchema } from '~/features/jobs/jobs.schemas'
+import { createJobSchema, jobListSchema, updateJobSchema } from '~/features/jobs/jobs.schemas'
 import type { AccessArea } from '~/lib/access'
 import type { UserRole } from '~/lib/enums'
 import type { FileStorage } from '~/lib/server/storage'
-import type { ScopedActor } from '~/lib/session'
 import { markReviewedSchema } from '~/lib/translation-review'
-import { validate } from '~/lib/validate'
-import { createTestFileRow, createTestSession, createTestUser } from './factories'
+import { callAs, createTestFileRow, createTestSession, createTestUser, type ServerHandler, testJobInput } from './factories'
 import { describeWithDatabases } from './setup-db'
 
 const tag = () => crypto.randomUUID().slice(0, 8)
@@ -56,16 +53,13 @@ describeWithDatabases('translation status', (t) => {
     tokens.scoped = await createTestSession(t.db, scoped.id)
   })
 
-  async function call<S extends z.ZodType, R>(
+  const call = <S extends z.ZodType, R>(
     role: UserRole | 'scoped',
     area: AccessArea,
     schema: S,
     input: z.input<S>,
-    handler: (db: Db, data: z.output<S>, user: ScopedActor) => Promise<R>,
-  ): Promise<R> {
-    const session = await authorize(t.db, tokens[role], area)
-    return handler(t.db, validate(schema)(input), session.user)
-  }
+    handler: ServerHandler<S, R>,
+  ) => callAs(t.db, tokens[role], area, schema, input, handler)
   const actor = async (role: UserRole) => (await authorize(t.db, tokens[role], role === 'recruiter' ? 'jobs' : 'contents')).user
 
   /** The languages of an article's group that need an update, as its edit page reads them. */
@@ -132,24 +126,7 @@ describeWithDatabases('translation status', (t) => {
   })
 
   it('follows a job: a Turkish description change leaves English behind, in the list, its filter and the dashboard count, until reviewed', async () => {
-    const job: JobFormInput = {
-      titleTr: `Çevirmen ${tag()}`,
-      titleEn: `Translator ${tag()}`,
-      descriptionTr: '<p>Ekibimize katılın.</p>',
-      descriptionEn: '<p>Join our team.</p>',
-      slug: `cevirmen-${tag()}`,
-      companyKey: 'hoi-tech',
-      category: 'software',
-      workMode: 'Hybrid',
-      employmentType: 'FullTime',
-      experienceLevel: 'Senior',
-      city: 'İstanbul',
-      countryCode: 'TR',
-      openings: 1,
-      deadline: '',
-      applicationsOpen: true,
-      status: 'active',
-    }
+    const job = testJobInput({ titleTr: `Çevirmen ${tag()}`, titleEn: `Translator ${tag()}` })
     const { id } = await call('recruiter', 'jobs', createJobSchema, job, createJob)
     const recruiter = await actor('recruiter')
     const before = (await getOverview(t.db, recruiter)).figures.translationsToUpdate!
