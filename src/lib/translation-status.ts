@@ -97,6 +97,16 @@ export function reviewOf(language: Language, clocks: Partial<Record<Language, Te
   }
 }
 
+/** The clocks as rows store them: each with whether it is behind the other (`behind`, the lists' index). */
+export function withBehind(clocks: Partial<Record<Language, TextClock>>): Partial<Record<Language, TextClock & { behind: boolean }>> {
+  const rows: Partial<Record<Language, TextClock & { behind: boolean }>> = {}
+  for (const language of languages) {
+    const clock = clocks[language]
+    if (clock) rows[language] = { ...clock, behind: isBehind(clock, clocks[otherLanguage(language)]) }
+  }
+  return rows
+}
+
 /** A language version's text as one string, to tell whether a save changed it: its fields joined. */
 export const versionText = (...fields: ReadonlyArray<string | null | undefined>) => fields.map((field) => field ?? '').join('\u0000')
 
@@ -125,10 +135,10 @@ export function clockedRows<R extends { lang: Language }>(
   rows: readonly R[],
   text: (row: R) => string,
   now: Date = new Date(),
-): Array<R & TextClock> {
+): Array<R & TextClock & { behind: boolean }> {
   const versions = Object.fromEntries(
     before.map((row) => [row.lang, { text: row.text, clock: { textChangedAt: row.textChangedAt, reviewedAt: row.reviewedAt } }]),
   )
-  const clocks = clocksOfSave(versions, Object.fromEntries(rows.map((row) => [row.lang, text(row)])), now)
+  const clocks = withBehind(clocksOfSave(versions, Object.fromEntries(rows.map((row) => [row.lang, text(row)])), now))
   return rows.map((row) => ({ ...row, ...clocks[row.lang]! }))
 }

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm'
-import { customType, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { boolean, customType, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { FOLD_FROM, FOLD_TO } from '~/lib/text-fold'
 
 export const id = () => uuid().primaryKey().defaultRandom()
@@ -31,6 +31,8 @@ export const searchText = (...parts: string[]) =>
 export const translationClock = () => ({
   textChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   reviewedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  /** Whether the other language's text changed after this version's review: written with the clocks, so lists filter and count by an index. */
+  behind: boolean().notNull().default(false),
 })
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })

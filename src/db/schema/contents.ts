@@ -56,6 +56,10 @@ export const contents = pgTable(
     // Deleting any file row (an application's CV among them) sets the covers that use it to null:
     // this index finds them instead of reading every article (decision 044's figures).
     index('contents_cover_file_idx').on(t.coverFileId),
+    // The versions behind the other language (decision 060): the list's filter in its order, and the dashboard's count.
+    index('contents_behind_idx')
+      .on(t.updatedAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.behind}`),
   ],
 )
 

@@ -40,6 +40,10 @@ export const documentTranslations = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.documentId, t.lang] }),
+    // The documents with a version behind the other language (decision 060).
+    index('document_translations_behind_idx')
+      .on(t.documentId)
+      .where(sql`${t.behind}`),
     ...languages.map((lang) =>
       index(`document_translations_search_vector_${lang}_idx`)
         .using('gin', t.searchVector)

@@ -93,6 +93,10 @@ export const jobTranslations = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.jobId, t.lang] }),
+    // The jobs with a version behind the other language (decision 060).
+    index('job_translations_behind_idx')
+      .on(t.jobId)
+      .where(sql`${t.behind}`),
     index('job_translations_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     ...languages.map((lang) =>
       index(`job_translations_search_vector_${lang}_idx`)

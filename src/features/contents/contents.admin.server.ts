@@ -28,7 +28,7 @@ import { CONTENTS_ADMIN_PAGE_SIZE } from './contents.search'
 import type { Actor } from '~/lib/session'
 import { readPage } from '~/lib/server/list-page'
 import { foldedPattern } from '~/lib/server/text-search'
-import { type TextClock, clocksOfSave, reviewOf, versionText } from '~/lib/translation-status'
+import { type TextClock, clocksOfSave, reviewOf, versionText, withBehind } from '~/lib/translation-status'
 import type { MarkReviewedInput } from '~/lib/translation-review'
 import { contentMissingTranslation, contentNeedsUpdate, markReviewed } from '~/lib/server/translation-review'
 
@@ -180,7 +180,9 @@ export async function createContent(db: Db, input: CreateContentValues, { id: ac
       throw new AppError('conflict', { fields: { language: formMessage('languageTaken') } })
     }
     // A new language version catches up with the other: both are in step (decision 060).
-    const clocks = clocksOfSave(groupVersions(group), { [input.language]: contentText(input.title, input.excerpt, bodyHtml) }, new Date())
+    const clocks = withBehind(
+      clocksOfSave(groupVersions(group), { [input.language]: contentText(input.title, input.excerpt, bodyHtml) }, new Date()),
+    )
     await writeGroupClocks(tx, group, clocks)
     const coverFileId = await checkCover(tx, input.coverFileId)
     const [row] = await tx
@@ -222,7 +224,9 @@ export async function updateContent(db: Db, input: UpdateContentValues, { id: ac
     const [current] = await tx.select().from(contents).where(eq(contents.id, input.id)).for('update')
     if (!current) throw new AppError('not_found')
     const group = await lockedGroup(tx, current.groupId)
-    const clocks = clocksOfSave(groupVersions(group), { [current.language]: contentText(input.title, input.excerpt, bodyHtml) }, new Date())
+    const clocks = withBehind(
+      clocksOfSave(groupVersions(group), { [current.language]: contentText(input.title, input.excerpt, bodyHtml) }, new Date()),
+    )
     await writeGroupClocks(tx, group, clocks)
     const coverFileId = await checkCover(tx, input.coverFileId)
     const [row] = await tx
@@ -284,6 +288,7 @@ const lockedGroup = (tx: Db, groupId: string) =>
       bodyHtml: contents.bodyHtml,
       textChangedAt: contents.textChangedAt,
       reviewedAt: contents.reviewedAt,
+      behind: contents.behind,
     })
     .from(contents)
     .where(eq(contents.groupId, groupId))
@@ -300,14 +305,14 @@ const groupVersions = (group: GroupVersion[]) =>
   )
 
 /** The clocks `clocks` onto the group's existing versions whose clock moved. */
-async function writeGroupClocks(tx: Db, group: GroupVersion[], clocks: Partial<Record<Language, TextClock>>) {
+async function writeGroupClocks(tx: Db, group: GroupVersion[], clocks: Partial<Record<Language, TextClock & { behind: boolean }>>) {
   for (const row of group) {
     const clock = clocks[row.language]
-    if (
-      !clock ||
-      (clock.textChangedAt.getTime() === row.textChangedAt.getTime() && clock.reviewedAt.getTime() === row.reviewedAt.getTime())
-    )
-      continue
+    const same =
+      clock?.textChangedAt.getTime() === row.textChangedAt.getTime() &&
+      clock.reviewedAt.getTime() === row.reviewedAt.getTime() &&
+      clock.behind === row.behind
+    if (!clock || same) continue
     await tx.update(contents).set(clock).where(eq(contents.id, row.id))
   }
 }

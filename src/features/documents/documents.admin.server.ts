@@ -158,6 +158,7 @@ async function writeTranslations(tx: Db, documentId: string, values: DocumentFor
         description: sql`excluded.description`,
         textChangedAt: sql`excluded.text_changed_at`,
         reviewedAt: sql`excluded.reviewed_at`,
+        behind: sql`excluded.behind`,
       },
     })
 }

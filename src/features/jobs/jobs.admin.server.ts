@@ -207,6 +207,7 @@ async function writeTranslations(tx: Db, jobId: string, input: JobFields, descri
         salaryNote: sql`excluded.salary_note`,
         textChangedAt: sql`excluded.text_changed_at`,
         reviewedAt: sql`excluded.reviewed_at`,
+        behind: sql`excluded.behind`,
       },
     })
 }

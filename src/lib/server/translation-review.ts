@@ -32,7 +32,11 @@ const versionOf = {
 export async function markReviewed(db: Db, kind: PublishKind, input: MarkReviewedInput, actor: Actor): Promise<{ reviewedAt: string }> {
   const { table, where } = versionOf[kind](input.id, input.language)
   return db.transaction(async (tx) => {
-    const [row] = await tx.update(table).set({ reviewedAt: new Date() }).where(where).returning({ reviewedAt: table.reviewedAt })
+    const [row] = await tx
+      .update(table)
+      .set({ reviewedAt: new Date(), behind: false })
+      .where(where)
+      .returning({ reviewedAt: table.reviewedAt })
     if (!row) throw new AppError('not_found')
     await recordAudit(tx, {
       actorId: actor.id,
@@ -45,22 +49,20 @@ export async function markReviewed(db: Db, kind: PublishKind, input: MarkReviewe
   })
 }
 
-/** An article's version whose other language's text changed after it was reviewed (a list filter, a count). */
-export const contentNeedsUpdate = sql`exists (select 1 from ${contents} as other where other.group_id = ${contents.groupId}
-  and other.language <> ${contents.language} and other.text_changed_at > ${contents.reviewedAt})`
+/** An article's version behind the other language's text (a list filter in the index `contents_behind_idx`, a count). */
+export const contentNeedsUpdate = sql`${contents.behind}`
 
 /** An article with no version in the other language. */
 export const contentMissingTranslation = sql`not exists (select 1 from ${contents} as other where other.group_id = ${contents.groupId}
   and other.language <> ${contents.language})`
 
-/** A job (by its id column) with a language version behind the other. */
-export const jobNeedsUpdate = (jobId: AnyColumn) => sql`exists (select 1 from ${jobTranslations} as self join ${jobTranslations} as other
-  on other.job_id = self.job_id and other.lang <> self.lang where self.job_id = ${jobId} and other.text_changed_at > self.reviewed_at)`
+/** A job (by its id column) with a language version behind the other (the index `job_translations_behind_idx`). */
+export const jobNeedsUpdate = (jobId: AnyColumn) =>
+  sql`exists (select 1 from ${jobTranslations} where ${jobTranslations.jobId} = ${jobId} and ${jobTranslations.behind})`
 
-/** A document (by its id column) with a language version behind the other. */
-export const documentNeedsUpdate = (documentId: AnyColumn) => sql`exists (select 1 from ${documentTranslations} as self
-  join ${documentTranslations} as other on other.document_id = self.document_id and other.lang <> self.lang
-  where self.document_id = ${documentId} and other.text_changed_at > self.reviewed_at)`
+/** A document (by its id column) with a language version behind the other (the index `document_translations_behind_idx`). */
+export const documentNeedsUpdate = (documentId: AnyColumn) =>
+  sql`exists (select 1 from ${documentTranslations} where ${documentTranslations.documentId} = ${documentId} and ${documentTranslations.behind})`
 
 /** The reviews of a job's or a document's translation rows, in language order. */
 export function translationReviews(rows: ReadonlyArray<{ lang: Language } & TextClock>): VersionReview[] {
