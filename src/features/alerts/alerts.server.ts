@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, count, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm'
-import type { Db } from '~/db/client'
+import { type Db, executeRows } from '~/db/client'
 import { type JobAlert, jobAlertDeliveries, jobAlerts, jobAlertTokens } from '~/db/schema'
 import { foldBoardText as fold, jobAlertFacts, jobAlertSummaries } from '~/features/jobs/jobs.api.server'
 import type { AlertFrequency, Language } from '~/lib/enums'
@@ -31,9 +31,6 @@ export interface AlertDeps {
 }
 
 const HOUR_MS = 3_600_000
-
-/** Rows of a raw `execute()`: node-postgres and PGlite both answer `{ rows }`. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
 
 /** Only the SHA-256 of a link's token is stored. */
 export const hashAlertToken = (token: string) => createHash('sha256').update(token).digest('hex')
@@ -255,8 +252,9 @@ export async function deliverPublishedJob(deps: AlertDeps, jobId: string, now = 
   // Closed, removed or past its deadline again by now: nobody is told about it.
   if (!job) return 0
   return db.transaction(async (tx) => {
-    const matched = rowsOf<{ alert_id: string; email: string; language: Language }>(
-      await tx.execute(sql`
+    const matched = await executeRows<{ alert_id: string; email: string; language: Language }>(
+      tx,
+      sql`
         with inserted as (
           insert into ${jobAlertDeliveries} (alert_id, job_id, mailed_at)
           select a.id, ${job.id}, case when a.frequency = 'immediate' then now() end
@@ -274,7 +272,7 @@ export async function deliverPublishedJob(deps: AlertDeps, jobId: string, now = 
         )
         select inserted.alert_id, a.email, a.language
         from inserted join ${jobAlerts} a on a.id = inserted.alert_id
-        where inserted.mailed_at is not null`),
+        where inserted.mailed_at is not null`,
     )
     if (matched.length === 0) return 0
     const lines = await jobLines(tx, [job.id], now)
@@ -303,8 +301,9 @@ export async function sendDailyDigests(deps: AlertDeps, now = new Date()): Promi
   let mailed = 0
   for (;;) {
     const [taken, queued] = await db.transaction(async (tx) => {
-      const rows = rowsOf<{ alert_id: string; job_id: string; email: string; language: Language }>(
-        await tx.execute(sql`
+      const rows = await executeRows<{ alert_id: string; job_id: string; email: string; language: Language }>(
+        tx,
+        sql`
           with due as (
             select a.id from ${jobAlerts} a
             where a.confirmed_at is not null
@@ -320,7 +319,7 @@ export async function sendDailyDigests(deps: AlertDeps, now = new Date()): Promi
             update ${jobAlertDeliveries} d set mailed_at = now() from marked where d.alert_id = marked.id and d.mailed_at is null
             returning d.alert_id, d.job_id
           )
-          select sent.alert_id, sent.job_id, marked.email, marked.language from sent join marked on marked.id = sent.alert_id`),
+          select sent.alert_id, sent.job_id, marked.email, marked.language from sent join marked on marked.id = sent.alert_id`,
       )
       const alerts = new Map<string, { alertId: string; email: string; language: Language; jobIds: string[] }>()
       for (const row of rows) {

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm'
-import type { Db } from '~/db/client'
+import { type Db, executeRows } from '~/db/client'
 import {
   applicationChanges,
   applicationConsents,
@@ -439,7 +439,9 @@ export async function getPipeline(db: Db, { id }: { id: string }, actor: ScopedA
       .where(eq(applications.jobId, id))
       .groupBy(applications.status),
     // One json value, so that both drivers hand back the same strings for the times.
-    db.execute(sql`
+    executeRows<{ cards: RawCard[] }>(
+      db,
+      sql`
       select coalesce(json_agg(json_build_object('status', stage.status, 'id', card.id, 'fullName', card.full_name,
           'knockedOut', card.knocked_out, 'createdAt', card.created_at, 'stageChangedAt', card.stage_changed_at)
           order by stage.position, card.stage_changed_at desc, card.id desc), '[]'::json) as cards
@@ -449,9 +451,10 @@ export async function getPipeline(db: Db, { id }: { id: string }, actor: ScopedA
         from ${applications}
         where ${applications.jobId} = ${id} and ${applications.status} = stage.status
         order by ${applications.stageChangedAt} desc, ${applications.id} desc
-        limit ${PIPELINE_COLUMN_CARDS}) card`),
+        limit ${PIPELINE_COLUMN_CARDS}) card`,
+    ),
   ])
-  const [{ cards: rows } = { cards: [] }] = (cards as unknown as { rows: { cards: RawCard[] }[] }).rows
+  const [{ cards: rows } = { cards: [] }] = cards
   const countOf = new Map(counts.map((row) => [row.status, row.count]))
   return {
     job: { id: job.id, status: job.status, title: job.title ?? '—' },

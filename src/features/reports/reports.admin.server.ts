@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm'
-import type { Db } from '~/db/client'
+import { type Db, executeRows } from '~/db/client'
 import { applicationChanges, applications, applicationStageEvents, jobs, jobTranslations } from '~/db/schema'
 import { searchJobChoices } from '~/features/applications/applications.api.server'
 import { applicationStatuses, type ApplicationStatus } from '~/lib/enums'
@@ -98,7 +98,9 @@ async function computeReport(db: Db, { actor, jobId, company, from, to }: Report
     // 90 ms instead of 50 (a hash of all 212,000 events); the indexes keep every read to the range
     // whatever the table holds (the group's year: 400 ms either way, on 100,000 applications).
     await tx.execute(sql`set local enable_seqscan = off`)
-    return tx.execute(sql`
+    return executeRows<{ report: RawReport }>(
+      tx,
+      sql`
     with apps as (
       select ${applications.id} as id, ${applications.createdAt} as created_at, ${applications.status} as status,
         ${applications.source} as source
@@ -141,9 +143,10 @@ async function computeReport(db: Db, { actor, jobId, company, from, to }: Report
           'hired', sum(hired)) end from sources where position > ${REPORT_SOURCES_MAX}),
       'withdrawals', (select coalesce(json_agg(json_build_object('stage', from_status, 'count', n)), '[]')
         from (select from_status, count(*) as n from events where to_status = 'withdrawn' group by from_status) w)
-    ) as report`)
+    ) as report`,
+    )
   })
-  const [{ report: raw } = { report: undefined }] = (result as unknown as { rows: { report: RawReport }[] }).rows
+  const [{ report: raw } = { report: undefined }] = result
   if (!raw) throw new Error('the report statement answered no row')
   return raw
 }

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm'
-import type { Db } from '~/db/client'
+import { type Db, executeRows } from '~/db/client'
 import { contentsSearchSource } from '~/features/contents/contents.api.server'
 import { documentsSearchSource } from '~/features/documents/documents.api.server'
 import { jobsSearchSource } from '~/features/jobs/jobs.api.server'
@@ -32,7 +32,6 @@ export interface SiteSearchInput {
 }
 
 /** The rows of a raw statement (both database clients answer `{ rows }`). */
-const rowsOf = async <T>(db: Db, query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows
 
 const noCounts = () => Object.fromEntries(searchKinds.map((kind) => [kind, 0])) as Record<SearchKind, number>
 
@@ -60,7 +59,7 @@ async function searchQuery(db: Db, words: string[], lang: Language): Promise<str
     words.map((word) => wordQuery(word, lang)),
     sql` && `,
   )
-  const [row] = await rowsOf<{ query: string }>(db, sql`select (${query})::text as query`)
+  const [row] = await executeRows<{ query: string }>(db, sql`select (${query})::text as query`)
   return row?.query ?? ''
 }
 
@@ -94,7 +93,7 @@ export async function siteSearch(db: Db, input: SiteSearchInput, now = new Date(
   // 5,000 articles; decision 054).
   const found = await db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`)
-    return rowsOf<{ kind: SearchKind; count: number | null; id: string | null }>(
+    return executeRows<{ kind: SearchKind; count: number | null; id: string | null }>(
       tx,
       sql`with hits as materialized (${hits}),
         counts as (select kind, count(*)::int as count from hits group by kind),

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
-import type { Db } from '~/db/client'
+import { type Db, executeRows } from '~/db/client'
 import { type MailIcalEvent, mailOutbox, tasks } from '~/db/schema'
 import type { Env } from '../env'
 import { countMailFailure, countMailSent } from './metrics'
@@ -145,14 +145,17 @@ export function mailTasks(env: Env): [TaskDefinition<'mail.send'>, TaskDefinitio
 
 /** Gives every pending message that has none a `mail.send` task; returns how many it added. */
 export async function enqueueUnsentMail(db: Db): Promise<number> {
-  const result = await db.execute(sql`
+  const queued = await executeRows(
+    db,
+    sql`
     insert into ${tasks} (name, payload, key)
     select 'mail.send', jsonb_build_object('id', ${mailOutbox.id}), 'mail:' || ${mailOutbox.id}
     from ${mailOutbox}
     where ${mailOutbox.status} = 'pending' and ${mailOutbox.attempts} < ${MAIL_MAX_ATTEMPTS}
     on conflict (key) where status in ('pending', 'running') do nothing
-    returning id`)
-  return (result as unknown as { rows: unknown[] }).rows.length
+    returning id`,
+  )
+  return queued.length
 }
 
 /**
