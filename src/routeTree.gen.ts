@@ -90,9 +90,12 @@ import { Route as ApiPublicDocumentsIdFileRouteImport } from './routes/api/publi
 import { Route as ApiPublicJobsSlugIndexRouteImport } from './routes/api/public/jobs/$slug/index'
 import { Route as ApiPublicJobsSlugApplicationsRouteImport } from './routes/api/public/jobs/$slug/applications'
 import { Route as LangDashboardAreaContentsEditIdRouteImport } from './routes/$lang/dashboard/_area/contents/edit.$id'
+import { Route as LangDashboardAreaContentsHistoryIdRouteImport } from './routes/$lang/dashboard/_area/contents/history.$id'
 import { Route as LangDashboardAreaDocumentsEditIdRouteImport } from './routes/$lang/dashboard/_area/documents/edit.$id'
+import { Route as LangDashboardAreaDocumentsHistoryIdRouteImport } from './routes/$lang/dashboard/_area/documents/history.$id'
 import { Route as LangDashboardAreaJobsIdPipelineRouteImport } from './routes/$lang/dashboard/_area/jobs/$id.pipeline'
 import { Route as LangDashboardAreaJobsEditIdRouteImport } from './routes/$lang/dashboard/_area/jobs/edit.$id'
+import { Route as LangDashboardAreaJobsHistoryIdRouteImport } from './routes/$lang/dashboard/_area/jobs/history.$id'
 import { Route as LangDashboardAreaTemplatesEditIdRouteImport } from './routes/$lang/dashboard/_area/templates/edit.$id'
 
 const LangRouteRoute = LangRouteRouteImport.update({
@@ -528,10 +531,22 @@ const LangDashboardAreaContentsEditIdRoute =
     path: '/contents/edit/$id',
     getParentRoute: () => LangDashboardAreaRouteRoute,
   } as any)
+const LangDashboardAreaContentsHistoryIdRoute =
+  LangDashboardAreaContentsHistoryIdRouteImport.update({
+    id: '/contents/history/$id',
+    path: '/contents/history/$id',
+    getParentRoute: () => LangDashboardAreaRouteRoute,
+  } as any)
 const LangDashboardAreaDocumentsEditIdRoute =
   LangDashboardAreaDocumentsEditIdRouteImport.update({
     id: '/documents/edit/$id',
     path: '/documents/edit/$id',
+    getParentRoute: () => LangDashboardAreaRouteRoute,
+  } as any)
+const LangDashboardAreaDocumentsHistoryIdRoute =
+  LangDashboardAreaDocumentsHistoryIdRouteImport.update({
+    id: '/documents/history/$id',
+    path: '/documents/history/$id',
     getParentRoute: () => LangDashboardAreaRouteRoute,
   } as any)
 const LangDashboardAreaJobsIdPipelineRoute =
@@ -544,6 +559,12 @@ const LangDashboardAreaJobsEditIdRoute =
   LangDashboardAreaJobsEditIdRouteImport.update({
     id: '/jobs/edit/$id',
     path: '/jobs/edit/$id',
+    getParentRoute: () => LangDashboardAreaRouteRoute,
+  } as any)
+const LangDashboardAreaJobsHistoryIdRoute =
+  LangDashboardAreaJobsHistoryIdRouteImport.update({
+    id: '/jobs/history/$id',
+    path: '/jobs/history/$id',
     getParentRoute: () => LangDashboardAreaRouteRoute,
   } as any)
 const LangDashboardAreaTemplatesEditIdRoute =
@@ -633,9 +654,12 @@ export interface FileRoutesByFullPath {
   '/$lang/dashboard/templates/': typeof LangDashboardAreaTemplatesIndexRoute
   '/api/public/jobs/$slug/': typeof ApiPublicJobsSlugIndexRoute
   '/$lang/dashboard/contents/edit/$id': typeof LangDashboardAreaContentsEditIdRoute
+  '/$lang/dashboard/contents/history/$id': typeof LangDashboardAreaContentsHistoryIdRoute
   '/$lang/dashboard/documents/edit/$id': typeof LangDashboardAreaDocumentsEditIdRoute
+  '/$lang/dashboard/documents/history/$id': typeof LangDashboardAreaDocumentsHistoryIdRoute
   '/$lang/dashboard/jobs/$id/pipeline': typeof LangDashboardAreaJobsIdPipelineRoute
   '/$lang/dashboard/jobs/edit/$id': typeof LangDashboardAreaJobsEditIdRoute
+  '/$lang/dashboard/jobs/history/$id': typeof LangDashboardAreaJobsHistoryIdRoute
   '/$lang/dashboard/templates/edit/$id': typeof LangDashboardAreaTemplatesEditIdRoute
 }
 export interface FileRoutesByTo {
@@ -716,9 +740,12 @@ export interface FileRoutesByTo {
   '/$lang/dashboard/templates': typeof LangDashboardAreaTemplatesIndexRoute
   '/api/public/jobs/$slug': typeof ApiPublicJobsSlugIndexRoute
   '/$lang/dashboard/contents/edit/$id': typeof LangDashboardAreaContentsEditIdRoute
+  '/$lang/dashboard/contents/history/$id': typeof LangDashboardAreaContentsHistoryIdRoute
   '/$lang/dashboard/documents/edit/$id': typeof LangDashboardAreaDocumentsEditIdRoute
+  '/$lang/dashboard/documents/history/$id': typeof LangDashboardAreaDocumentsHistoryIdRoute
   '/$lang/dashboard/jobs/$id/pipeline': typeof LangDashboardAreaJobsIdPipelineRoute
   '/$lang/dashboard/jobs/edit/$id': typeof LangDashboardAreaJobsEditIdRoute
+  '/$lang/dashboard/jobs/history/$id': typeof LangDashboardAreaJobsHistoryIdRoute
   '/$lang/dashboard/templates/edit/$id': typeof LangDashboardAreaTemplatesEditIdRoute
 }
 export interface FileRoutesById {
@@ -804,9 +831,12 @@ export interface FileRoutesById {
   '/$lang/dashboard/_area/templates/': typeof LangDashboardAreaTemplatesIndexRoute
   '/api/public/jobs/$slug/': typeof ApiPublicJobsSlugIndexRoute
   '/$lang/dashboard/_area/contents/edit/$id': typeof LangDashboardAreaContentsEditIdRoute
+  '/$lang/dashboard/_area/contents/history/$id': typeof LangDashboardAreaContentsHistoryIdRoute
   '/$lang/dashboard/_area/documents/edit/$id': typeof LangDashboardAreaDocumentsEditIdRoute
+  '/$lang/dashboard/_area/documents/history/$id': typeof LangDashboardAreaDocumentsHistoryIdRoute
   '/$lang/dashboard/_area/jobs/$id/pipeline': typeof LangDashboardAreaJobsIdPipelineRoute
   '/$lang/dashboard/_area/jobs/edit/$id': typeof LangDashboardAreaJobsEditIdRoute
+  '/$lang/dashboard/_area/jobs/history/$id': typeof LangDashboardAreaJobsHistoryIdRoute
   '/$lang/dashboard/_area/templates/edit/$id': typeof LangDashboardAreaTemplatesEditIdRoute
 }
 export interface FileRouteTypes {
@@ -891,9 +921,12 @@ export interface FileRouteTypes {
     | '/$lang/dashboard/templates/'
     | '/api/public/jobs/$slug/'
     | '/$lang/dashboard/contents/edit/$id'
+    | '/$lang/dashboard/contents/history/$id'
     | '/$lang/dashboard/documents/edit/$id'
+    | '/$lang/dashboard/documents/history/$id'
     | '/$lang/dashboard/jobs/$id/pipeline'
     | '/$lang/dashboard/jobs/edit/$id'
+    | '/$lang/dashboard/jobs/history/$id'
     | '/$lang/dashboard/templates/edit/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -974,9 +1007,12 @@ export interface FileRouteTypes {
     | '/$lang/dashboard/templates'
     | '/api/public/jobs/$slug'
     | '/$lang/dashboard/contents/edit/$id'
+    | '/$lang/dashboard/contents/history/$id'
     | '/$lang/dashboard/documents/edit/$id'
+    | '/$lang/dashboard/documents/history/$id'
     | '/$lang/dashboard/jobs/$id/pipeline'
     | '/$lang/dashboard/jobs/edit/$id'
+    | '/$lang/dashboard/jobs/history/$id'
     | '/$lang/dashboard/templates/edit/$id'
   id:
     | '__root__'
@@ -1061,9 +1097,12 @@ export interface FileRouteTypes {
     | '/$lang/dashboard/_area/templates/'
     | '/api/public/jobs/$slug/'
     | '/$lang/dashboard/_area/contents/edit/$id'
+    | '/$lang/dashboard/_area/contents/history/$id'
     | '/$lang/dashboard/_area/documents/edit/$id'
+    | '/$lang/dashboard/_area/documents/history/$id'
     | '/$lang/dashboard/_area/jobs/$id/pipeline'
     | '/$lang/dashboard/_area/jobs/edit/$id'
+    | '/$lang/dashboard/_area/jobs/history/$id'
     | '/$lang/dashboard/_area/templates/edit/$id'
   fileRoutesById: FileRoutesById
 }
@@ -1670,11 +1709,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDashboardAreaContentsEditIdRouteImport
       parentRoute: typeof LangDashboardAreaRouteRoute
     }
+    '/$lang/dashboard/_area/contents/history/$id': {
+      id: '/$lang/dashboard/_area/contents/history/$id'
+      path: '/contents/history/$id'
+      fullPath: '/$lang/dashboard/contents/history/$id'
+      preLoaderRoute: typeof LangDashboardAreaContentsHistoryIdRouteImport
+      parentRoute: typeof LangDashboardAreaRouteRoute
+    }
     '/$lang/dashboard/_area/documents/edit/$id': {
       id: '/$lang/dashboard/_area/documents/edit/$id'
       path: '/documents/edit/$id'
       fullPath: '/$lang/dashboard/documents/edit/$id'
       preLoaderRoute: typeof LangDashboardAreaDocumentsEditIdRouteImport
+      parentRoute: typeof LangDashboardAreaRouteRoute
+    }
+    '/$lang/dashboard/_area/documents/history/$id': {
+      id: '/$lang/dashboard/_area/documents/history/$id'
+      path: '/documents/history/$id'
+      fullPath: '/$lang/dashboard/documents/history/$id'
+      preLoaderRoute: typeof LangDashboardAreaDocumentsHistoryIdRouteImport
       parentRoute: typeof LangDashboardAreaRouteRoute
     }
     '/$lang/dashboard/_area/jobs/$id/pipeline': {
@@ -1689,6 +1742,13 @@ declare module '@tanstack/react-router' {
       path: '/jobs/edit/$id'
       fullPath: '/$lang/dashboard/jobs/edit/$id'
       preLoaderRoute: typeof LangDashboardAreaJobsEditIdRouteImport
+      parentRoute: typeof LangDashboardAreaRouteRoute
+    }
+    '/$lang/dashboard/_area/jobs/history/$id': {
+      id: '/$lang/dashboard/_area/jobs/history/$id'
+      path: '/jobs/history/$id'
+      fullPath: '/$lang/dashboard/jobs/history/$id'
+      preLoaderRoute: typeof LangDashboardAreaJobsHistoryIdRouteImport
       parentRoute: typeof LangDashboardAreaRouteRoute
     }
     '/$lang/dashboard/_area/templates/edit/$id': {
@@ -1784,9 +1844,12 @@ interface LangDashboardAreaRouteRouteChildren {
   LangDashboardAreaReportsIndexRoute: typeof LangDashboardAreaReportsIndexRoute
   LangDashboardAreaTemplatesIndexRoute: typeof LangDashboardAreaTemplatesIndexRoute
   LangDashboardAreaContentsEditIdRoute: typeof LangDashboardAreaContentsEditIdRoute
+  LangDashboardAreaContentsHistoryIdRoute: typeof LangDashboardAreaContentsHistoryIdRoute
   LangDashboardAreaDocumentsEditIdRoute: typeof LangDashboardAreaDocumentsEditIdRoute
+  LangDashboardAreaDocumentsHistoryIdRoute: typeof LangDashboardAreaDocumentsHistoryIdRoute
   LangDashboardAreaJobsIdPipelineRoute: typeof LangDashboardAreaJobsIdPipelineRoute
   LangDashboardAreaJobsEditIdRoute: typeof LangDashboardAreaJobsEditIdRoute
+  LangDashboardAreaJobsHistoryIdRoute: typeof LangDashboardAreaJobsHistoryIdRoute
   LangDashboardAreaTemplatesEditIdRoute: typeof LangDashboardAreaTemplatesEditIdRoute
 }
 
@@ -1813,10 +1876,15 @@ const LangDashboardAreaRouteRouteChildren: LangDashboardAreaRouteRouteChildren =
     LangDashboardAreaReportsIndexRoute: LangDashboardAreaReportsIndexRoute,
     LangDashboardAreaTemplatesIndexRoute: LangDashboardAreaTemplatesIndexRoute,
     LangDashboardAreaContentsEditIdRoute: LangDashboardAreaContentsEditIdRoute,
+    LangDashboardAreaContentsHistoryIdRoute:
+      LangDashboardAreaContentsHistoryIdRoute,
     LangDashboardAreaDocumentsEditIdRoute:
       LangDashboardAreaDocumentsEditIdRoute,
+    LangDashboardAreaDocumentsHistoryIdRoute:
+      LangDashboardAreaDocumentsHistoryIdRoute,
     LangDashboardAreaJobsIdPipelineRoute: LangDashboardAreaJobsIdPipelineRoute,
     LangDashboardAreaJobsEditIdRoute: LangDashboardAreaJobsEditIdRoute,
+    LangDashboardAreaJobsHistoryIdRoute: LangDashboardAreaJobsHistoryIdRoute,
     LangDashboardAreaTemplatesEditIdRoute:
       LangDashboardAreaTemplatesEditIdRoute,
   }

@@ -1,4 +1,5 @@
 import { Link, type LinkProps } from '@tanstack/react-router'
+import { History } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from '~/i18n/use-translation'
 import { type JobStatus, type Language, languages } from '~/lib/enums'
@@ -74,6 +75,22 @@ export function BackLink({ label, ...link }: LinkProps & { label: string }) {
     <Link {...link} className="text-sm font-medium text-brand-700 underline underline-offset-4">
       {label}
     </Link>
+  )
+}
+
+/** The page header's links of an entry's edit page: its version history (decision 056), then back to the list. */
+export function EditPageLinks({ history, back }: { history?: LinkProps; back: LinkProps & { label: string } }) {
+  const { t } = useTranslation('dashboard')
+  return (
+    <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
+      {history && (
+        <Link {...history} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline underline-offset-4">
+          <History aria-hidden className="size-4" />
+          {t('versions.link')}
+        </Link>
+      )}
+      <BackLink {...back} />
+    </div>
   )
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, desc, eq, ilike, inArray } from 'drizzle-orm'
 import type { Db } from '~/db/client'
-import { contents, files } from '~/db/schema'
+import { type Content, contents, files } from '~/db/schema'
 import enContentAdmin from '~/i18n/locales/en/contentAdmin.json'
 import trContentAdmin from '~/i18n/locales/tr/contentAdmin.json'
 import { type Language, languages, type PublishStatus } from '~/lib/enums'
@@ -12,13 +12,18 @@ import { isUniqueViolation } from '~/lib/server/db-errors'
 import { setPublishStatus, writePublic } from '~/lib/server/publish-status'
 import { claimPublicPaths, contentPath, movePublicPaths } from '~/lib/server/redirects'
 import { requestContext } from '~/lib/server/request-context'
+import type { RestoreVersionInput, VersionInput, VersionListInput } from '~/lib/entity-versions'
+import { listVersions, recordVersion, restoreVersion, versionInput, versionPair } from '~/lib/server/entity-versions'
+import type { VersionSnapshot } from '~/lib/version-diff'
 import { scheduleOperations, schedulePublishInvalidation, schedulesOfEntry, withSchedules } from '~/lib/server/scheduled-publishing'
 import { sanitizeArticleHtml } from '~/lib/server/sanitize-html'
 import {
   type ContentListSearch,
   type CreateContentValues,
   hasContent,
+  dateToSiteLocal,
   siteLocalToDate,
+  updateContentSchema,
   type ContentForEdit,
   type ContentListItem,
   type UpdateContentValues,
@@ -206,6 +211,7 @@ export async function createContent(db: Db, input: CreateContentValues, { id: ac
       .catch(uniqueClash)
     if (!row) throw new Error('content insert returned no row')
     await claimPublicPaths(tx, [contentPath(row)], actorId)
+    await recordVersion(tx, 'content', row.id, contentVersion(row), actorId)
     await schedulePublishInvalidation(tx, row.publishedAt)
     await recordAudit(tx, {
       actorId,
@@ -218,7 +224,12 @@ export async function createContent(db: Db, input: CreateContentValues, { id: ac
   return { id: created.id, slug: created.slug }
 }
 
-export async function updateContent(db: Db, input: UpdateContentValues, { id: actorId }: Actor): Promise<{ id: string; slug: string }> {
+export async function updateContent(
+  db: Db,
+  input: UpdateContentValues,
+  { id: actorId }: Actor,
+  { restoredFrom }: { restoredFrom?: number } = {},
+): Promise<{ id: string; slug: string }> {
   const bodyHtml = cleanBody(input.bodyHtml)
   const updated = await writePublic(db, async (tx) => {
     const [current] = await tx.select().from(contents).where(eq(contents.id, input.id)).for('update')
@@ -257,6 +268,7 @@ export async function updateContent(db: Db, input: UpdateContentValues, { id: ac
       actorId,
     })
     await schedulePublishInvalidation(tx, row!.publishedAt)
+    await recordVersion(tx, 'content', input.id, contentVersion(row!), actorId, { before: contentVersion(current), restoredFrom })
     await recordAudit(tx, { actorId, action: 'content.update', entityId: input.id, summary: slugSummary(current.slug, row!.slug) })
     return row!
   })
@@ -273,6 +285,30 @@ function withReviews<V extends { language: Language; textChangedAt: Date; review
     .map(({ textChangedAt: _changed, reviewedAt: _reviewed, ...version }) => ({ ...version, ...reviewOf(version.language, clocks) }))
     .sort(byLanguage)
 }
+
+/** An article's values as its edit form holds them: what a version keeps (decision 056). */
+const contentVersion = (row: Content): VersionSnapshot => ({
+  title: row.title,
+  slug: row.slug,
+  excerpt: row.excerpt,
+  bodyHtml: row.bodyHtml,
+  coverFileId: row.coverFileId ?? '',
+  type: row.type,
+  category: row.category,
+  publishedAt: row.publishedAt ? dateToSiteLocal(row.publishedAt.toISOString()) : '',
+})
+
+/** An article's history, newest first (decision 056). */
+export const listContentVersions = (db: Db, input: VersionListInput) => listVersions(db, 'content', input.id, input.page)
+
+/** A version of an article and the one before it. */
+export const getContentVersion = (db: Db, input: VersionInput) => versionPair(db, 'content', input.id, input.number)
+
+/** A version's values saved again (checked as an edit is), then the article a draft or live (decision 056). */
+export const restoreContentVersion = (db: Db, input: RestoreVersionInput, actor: Actor) =>
+  restoreVersion(db, 'content', input, actor, (tx, snapshot) =>
+    updateContent(tx, versionInput(updateContentSchema, snapshot, { id: input.id }), actor, { restoredFrom: input.number }),
+  )
 
 /** What of an article is translated: the texts a reader reads (decision 060). */
 const contentText = (title: string, excerpt: string, bodyHtml: string) => versionText(title, excerpt, bodyHtml)

@@ -1,6 +1,7 @@
 import { contentsRead, contentsWrite, withActor, withDb } from '~/features/auth/auth.middleware'
 import { cancelScheduleSchema, saveScheduleSchema } from '~/lib/publish-schedule'
 import { markReviewedSchema } from '~/lib/translation-review'
+import { restoreVersionSchema, versionListSchema, versionSchema } from '~/lib/entity-versions'
 import { validate } from '~/lib/validate'
 import { contentIdSchema, contentListSchema, createContentSchema, setContentStatusSchema, updateContentSchema } from './contents.schemas'
 import {
@@ -12,6 +13,9 @@ import {
   saveContentSchedule,
   cancelContentSchedule,
   markContentReviewed,
+  listContentVersions,
+  getContentVersion,
+  restoreContentVersion,
 } from './contents.admin.server'
 
 export const listContentsFn = contentsRead.validator(validate(contentListSchema)).handler(withDb(listContentsForAdmin))
@@ -29,3 +33,9 @@ export const saveContentScheduleFn = contentsWrite.validator(validate(saveSchedu
 export const cancelContentScheduleFn = contentsWrite.validator(validate(cancelScheduleSchema)).handler(withActor(cancelContentSchedule))
 
 export const markContentReviewedFn = contentsWrite.validator(validate(markReviewedSchema)).handler(withActor(markContentReviewed))
+
+export const listContentVersionsFn = contentsRead.validator(validate(versionListSchema)).handler(withDb(listContentVersions))
+
+export const getContentVersionFn = contentsRead.validator(validate(versionSchema)).handler(withDb(getContentVersion))
+
+export const restoreContentVersionFn = contentsWrite.validator(validate(restoreVersionSchema)).handler(withActor(restoreContentVersion))

@@ -9,6 +9,9 @@ import {
   updateContentFn,
   saveContentScheduleFn,
   cancelContentScheduleFn,
+  listContentVersionsFn,
+  getContentVersionFn,
+  restoreContentVersionFn,
 } from './contents.functions'
 import type { ContentFormInput } from './contents.schemas'
 
@@ -33,3 +36,6 @@ export const contentScheduleFns = { save: saveContentScheduleFn, cancel: cancelC
 
 /** “Mark as reviewed” of a language version (decision 060). */
 export { markContentReviewedFn } from './contents.functions'
+
+/** The history page's server functions (decision 056). */
+export const contentVersionFns = { list: listContentVersionsFn, get: getContentVersionFn, restore: restoreContentVersionFn }

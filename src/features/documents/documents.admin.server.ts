@@ -12,9 +12,15 @@ import { getLogger } from '~/lib/server/logger'
 import type { UploadedFile } from '~/lib/server/multipart-upload'
 import { invalidatePublicPages } from '~/lib/server/page-cache'
 import { setPublishStatus, writePublishStatus } from '~/lib/server/publish-status'
-import type { FileStorage } from '~/lib/server/storage'
+import { type FileStorage, getStorage } from '~/lib/server/storage'
 import { storeFile, uploadToStore } from '~/lib/server/storage/stored-file'
-import { type DocumentForEdit, type DocumentFormValues, type DocumentListItem, documentFileTypes } from './documents.schemas'
+import {
+  type DocumentForEdit,
+  documentFormSchema,
+  type DocumentFormValues,
+  type DocumentListItem,
+  documentFileTypes,
+} from './documents.schemas'
 import { type DocumentListSearch, DOCUMENTS_PAGE_SIZE } from './documents.search'
 import type { Actor } from '~/lib/session'
 import { readPage } from '~/lib/server/list-page'
@@ -23,6 +29,9 @@ import { countUploadRefusal } from '~/lib/server/metrics'
 import { clockedRows, versionText } from '~/lib/translation-status'
 import type { MarkReviewedInput } from '~/lib/translation-review'
 import { behindOf, clockColumns, documentNeedsUpdate, markReviewed, translationReviews } from '~/lib/server/translation-review'
+import type { RestoreVersionInput, VersionInput, VersionListInput } from '~/lib/entity-versions'
+import { listVersions, recordVersion, restoreVersion, versionInput, versionPair } from '~/lib/server/entity-versions'
+import type { VersionSnapshot } from '~/lib/version-diff'
 import { scheduleOperations, schedulesOfEntry, withSchedules } from '~/lib/server/scheduled-publishing'
 
 const trTitle = alias(documentTranslations, 'tr_title')
@@ -188,6 +197,7 @@ export async function createDocument(
         })
         .returning()
       await writeTranslations(tx, document!.id, values)
+      await recordVersion(tx, 'document', document!.id, await documentVersion(tx, document!.id), actor.id)
       await recordAudit(tx, {
         actorId: actor.id,
         action: 'document.create',
@@ -212,11 +222,13 @@ export async function updateDocument(
   values: DocumentFormValues,
   file: UploadedFile | undefined,
   actor: Actor,
+  { restoredFrom }: { restoredFrom?: number } = {},
 ): Promise<{ id: string; status: PublishStatus }> {
   const save = (insertFile: ((tx: Db) => Promise<string>) | undefined) =>
     deps.db.transaction(async (tx) => {
       const [current] = await tx.select().from(documents).where(eq(documents.id, id)).for('update')
       if (!current) throw new AppError('not_found')
+      const before = await documentVersion(tx, id)
       if (values.status !== current.status && !canChangeStatus('document', current.status, values.status, actor.role)) {
         throw new AppError('invalid_transition')
       }
@@ -238,6 +250,7 @@ export async function updateDocument(
         .returning()
       if (replaced) await tx.delete(files).where(eq(files.id, replaced.id))
       await writeTranslations(tx, id, values)
+      await recordVersion(tx, 'document', id, await documentVersion(tx, id), actor.id, { before, restoredFrom })
       await recordAudit(tx, {
         actorId: actor.id,
         action: 'document.update',
@@ -269,3 +282,37 @@ export const { save: saveDocumentSchedule, cancel: cancelDocumentSchedule } = sc
 
 /** A language version reviewed against the other (decision 060). */
 export const markDocumentReviewed = (db: Db, input: MarkReviewedInput, actor: Actor) => markReviewed(db, 'document', input, actor)
+
+/** What a document's version keeps (decision 056): its texts, category and order; not its file, which a replacement deletes. */
+const DOCUMENT_VERSION_FIELDS = [
+  'category',
+  'sortOrder',
+  'titleTr',
+  'titleEn',
+  'descriptionTr',
+  'descriptionEn',
+] as const satisfies readonly (keyof DocumentForEdit)[]
+
+async function documentVersion(tx: Db, id: string): Promise<VersionSnapshot> {
+  const form = await getDocumentForEdit(tx, { id })
+  return Object.fromEntries(DOCUMENT_VERSION_FIELDS.map((field) => [field, form[field]]))
+}
+
+/** A document's history, newest first (decision 056). */
+export const listDocumentVersions = (db: Db, input: VersionListInput) => listVersions(db, 'document', input.id, input.page)
+
+export const getDocumentVersion = (db: Db, input: VersionInput) => versionPair(db, 'document', input.id, input.number)
+
+/** A version's values saved again with the document's current file, then the document a draft or live (decision 056). */
+export const restoreDocumentVersion = (db: Db, input: RestoreVersionInput, actor: Actor) =>
+  restoreVersion(db, 'document', input, actor, async (tx, snapshot) => {
+    const current = await getDocumentForEdit(tx, { id: input.id })
+    return updateDocument(
+      { db: tx, storage: getStorage() },
+      input.id,
+      versionInput(documentFormSchema, { ...current, ...snapshot }, {}),
+      undefined,
+      actor,
+      { restoredFrom: input.number },
+    )
+  })

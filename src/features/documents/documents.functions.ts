@@ -1,6 +1,7 @@
 import { documentsRead, documentsWrite, withActor, withDb } from '~/features/auth/auth.middleware'
 import { cancelScheduleSchema, saveScheduleSchema } from '~/lib/publish-schedule'
 import { markReviewedSchema } from '~/lib/translation-review'
+import { restoreVersionSchema, versionListSchema, versionSchema } from '~/lib/entity-versions'
 import { validate } from '~/lib/validate'
 import { documentIdSchema, documentListSchema, setDocumentStatusSchema } from './documents.schemas'
 import {
@@ -10,6 +11,9 @@ import {
   saveDocumentSchedule,
   cancelDocumentSchedule,
   markDocumentReviewed,
+  listDocumentVersions,
+  getDocumentVersion,
+  restoreDocumentVersion,
 } from './documents.admin.server'
 
 // Create and update carry a file: they go through the upload route (documents.http.server.ts).
@@ -25,3 +29,9 @@ export const saveDocumentScheduleFn = documentsWrite.validator(validate(saveSche
 export const cancelDocumentScheduleFn = documentsWrite.validator(validate(cancelScheduleSchema)).handler(withActor(cancelDocumentSchedule))
 
 export const markDocumentReviewedFn = documentsWrite.validator(validate(markReviewedSchema)).handler(withActor(markDocumentReviewed))
+
+export const listDocumentVersionsFn = documentsRead.validator(validate(versionListSchema)).handler(withDb(listDocumentVersions))
+
+export const getDocumentVersionFn = documentsRead.validator(validate(versionSchema)).handler(withDb(getDocumentVersion))
+
+export const restoreDocumentVersionFn = documentsWrite.validator(validate(restoreVersionSchema)).handler(withActor(restoreDocumentVersion))

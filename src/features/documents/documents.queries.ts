@@ -1,5 +1,13 @@
 import { areaQueries } from '~/lib/area-queries'
-import { getDocumentForEditFn, listDocumentsFn, saveDocumentScheduleFn, cancelDocumentScheduleFn } from './documents.functions'
+import {
+  getDocumentForEditFn,
+  listDocumentsFn,
+  saveDocumentScheduleFn,
+  cancelDocumentScheduleFn,
+  listDocumentVersionsFn,
+  getDocumentVersionFn,
+  restoreDocumentVersionFn,
+} from './documents.functions'
 
 export const documentAdminQueries = areaQueries('documents', listDocumentsFn, 'edit', getDocumentForEditFn)
 
@@ -8,3 +16,6 @@ export const documentScheduleFns = { save: saveDocumentScheduleFn, cancel: cance
 
 /** “Mark as reviewed” of a language version (decision 060). */
 export { markDocumentReviewedFn } from './documents.functions'
+
+/** The history page's server functions (decision 056). */
+export const documentVersionFns = { list: listDocumentVersionsFn, get: getDocumentVersionFn, restore: restoreDocumentVersionFn }

@@ -13,7 +13,7 @@ import { enqueueJobPublished, setPublishStatus, writePublic } from '~/lib/server
 import { claimPublicPaths, jobPaths, movePublicPaths } from '~/lib/server/redirects'
 import { requestContext } from '~/lib/server/request-context'
 import { sanitizeRichText } from '~/lib/server/sanitize-html'
-import { type JobForEdit, type JobFormValues, type JobListItem, type JobQuestionInput } from './jobs.schemas'
+import { type JobForEdit, type JobFormValues, type JobListItem, type JobQuestionInput, updateJobSchema } from './jobs.schemas'
 import { type JobQuestion, type Knockout, normalizeNumber, type QuestionChoice } from '~/lib/job-questions'
 import { type JobListSearch, JOBS_PAGE_SIZE } from './jobs.search'
 import { deadlineNotPassed, PUBLIC_JOB_STATUSES, readJobQuestions, textMatches } from './jobs.server'
@@ -25,6 +25,9 @@ import { clockedRows, versionText } from '~/lib/translation-status'
 import type { CancelScheduleInput, SaveScheduleValues } from '~/lib/publish-schedule'
 import type { MarkReviewedInput } from '~/lib/translation-review'
 import { behindOf, clockColumns, jobNeedsUpdate, markReviewed, translationReviews } from '~/lib/server/translation-review'
+import type { RestoreVersionInput, VersionInput, VersionListInput } from '~/lib/entity-versions'
+import { listVersions, recordVersion, restoreVersion, versionInput, versionPair } from '~/lib/server/entity-versions'
+import type { VersionSnapshot } from '~/lib/version-diff'
 import { scheduleOperations, schedulesOfEntry, withSchedules } from '~/lib/server/scheduled-publishing'
 
 const trTitle = alias(jobTranslations, 'tr_title')
@@ -239,6 +242,7 @@ export async function createJob(db: Db, input: JobFormValues, actor: ScopedActor
     // Job alerts react to a job that is live from the start (decision 043).
     if (created.status === 'active') await enqueueJobPublished(tx, created.id, created.publishedAt)
     await writeJobQuestions(tx, created.id, input.questions)
+    await recordVersion(tx, 'job', created.id, await jobVersion(tx, created.id, actor), actorId)
     await recordAudit(tx, { actorId, action: 'job.create', entityId: created.id, summary: { slug: created.slug, status: created.status } })
     return created
   })
@@ -246,7 +250,12 @@ export async function createJob(db: Db, input: JobFormValues, actor: ScopedActor
 }
 
 /** The job, its translations and questions; 403 when the job's company, or the new one, is outside `actor`'s (decision 046). */
-export async function updateJob(db: Db, input: JobFields & { id: string }, actor: ScopedActor): Promise<{ id: string; slug: string }> {
+export async function updateJob(
+  db: Db,
+  input: JobFields & { id: string },
+  actor: ScopedActor,
+  { restoredFrom }: { restoredFrom?: number } = {},
+): Promise<{ id: string; slug: string }> {
   const actorId = actor.id
   const descriptions = cleanDescriptions(input)
   const job = await writePublic(db, async (tx) => {
@@ -254,6 +263,7 @@ export async function updateJob(db: Db, input: JobFields & { id: string }, actor
     if (!current) throw new AppError('not_found')
     requireCompanyInScope(actor, current.companyKey)
     requireCompanyInScope(actor, input.companyKey)
+    const previous = await jobVersion(tx, input.id, actor)
     const [updated] = await tx.update(jobs).set(jobColumns(input)).where(eq(jobs.id, input.id)).returning().catch(slugClash)
     // A new slug moves the job's page in both languages: the old URLs answer 301 once it was public (decision 055).
     const [before, after] = [jobPaths(current.slug), jobPaths(updated!.slug)]
@@ -266,10 +276,64 @@ export async function updateJob(db: Db, input: JobFields & { id: string }, actor
     })
     await writeTranslations(tx, input.id, input, descriptions)
     await writeJobQuestions(tx, input.id, input.questions)
+    await recordVersion(tx, 'job', input.id, await jobVersion(tx, input.id, actor), actorId, { before: previous, restoredFrom })
     await recordAudit(tx, { actorId, action: 'job.update', entityId: input.id, summary: slugSummary(current.slug, updated!.slug) })
     return updated!
   })
   return { id: job.id, slug: job.slug }
+}
+
+/** What a job's version keeps (decision 056): the form's values but its status and its own questions (answers point at those). */
+const JOB_VERSION_FIELDS = [
+  'titleTr',
+  'titleEn',
+  'descriptionTr',
+  'descriptionEn',
+  'slug',
+  'companyKey',
+  'category',
+  'workMode',
+  'employmentType',
+  'experienceLevel',
+  'city',
+  'countryCode',
+  'openings',
+  'deadline',
+  'applicationsOpen',
+  'salaryMin',
+  'salaryMax',
+  'salaryCurrency',
+  'salaryPeriod',
+  'salaryNoteTr',
+  'salaryNoteEn',
+] as const satisfies readonly (keyof JobForEdit)[]
+
+/** A job's values as its edit form holds them, read inside the save. */
+async function jobVersion(tx: Db, id: string, actor: ScopedActor): Promise<VersionSnapshot> {
+  const form = await getJobForEdit(tx, { id }, actor)
+  return Object.fromEntries(JOB_VERSION_FIELDS.map((field) => [field, form[field] ?? null]))
+}
+
+/** A job's history, newest first (decision 056); 403 for another company's job. */
+export async function listJobVersions(db: Db, input: VersionListInput, actor: ScopedActor) {
+  await requireJobInScope(db, actor, input.id)
+  return listVersions(db, 'job', input.id, input.page)
+}
+
+export async function getJobVersion(db: Db, input: VersionInput, actor: ScopedActor) {
+  await requireJobInScope(db, actor, input.id)
+  return versionPair(db, 'job', input.id, input.number)
+}
+
+/** A version's values saved again with the job's current questions, then the job a draft or live (decision 056). */
+export async function restoreJobVersion(db: Db, input: RestoreVersionInput, actor: ScopedActor) {
+  await requireJobInScope(db, actor, input.id)
+  return restoreVersion(db, 'job', input, actor, async (tx, snapshot) => {
+    const current = await getJobForEdit(tx, { id: input.id }, actor)
+    return updateJob(tx, versionInput(updateJobSchema, { ...current, ...snapshot }, { id: input.id }), actor, {
+      restoredFrom: input.number,
+    })
+  })
 }
 
 /** One step of the publish lifecycle (decision 025); anything else is a 409; 403 for another company's job (decision 046). */

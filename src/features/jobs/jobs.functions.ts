@@ -1,6 +1,7 @@
 import { jobsRead, jobsWrite, withActor } from '~/features/auth/auth.middleware'
 import { cancelScheduleSchema, saveScheduleSchema } from '~/lib/publish-schedule'
 import { markReviewedSchema } from '~/lib/translation-review'
+import { restoreVersionSchema, versionListSchema, versionSchema } from '~/lib/entity-versions'
 import { validate } from '~/lib/validate'
 import { createJobSchema, jobIdSchema, jobListSchema, setJobStatusSchema, updateJobSchema } from './jobs.schemas'
 import {
@@ -12,6 +13,9 @@ import {
   saveJobSchedule,
   cancelJobSchedule,
   markJobReviewed,
+  listJobVersions,
+  getJobVersion,
+  restoreJobVersion,
 } from './jobs.admin.server'
 
 export const listJobsFn = jobsRead.validator(validate(jobListSchema)).handler(withActor(listJobs))
@@ -29,3 +33,9 @@ export const saveJobScheduleFn = jobsWrite.validator(validate(saveScheduleSchema
 export const cancelJobScheduleFn = jobsWrite.validator(validate(cancelScheduleSchema)).handler(withActor(cancelJobSchedule))
 
 export const markJobReviewedFn = jobsWrite.validator(validate(markReviewedSchema)).handler(withActor(markJobReviewed))
+
+export const listJobVersionsFn = jobsRead.validator(validate(versionListSchema)).handler(withActor(listJobVersions))
+
+export const getJobVersionFn = jobsRead.validator(validate(versionSchema)).handler(withActor(getJobVersion))
+
+export const restoreJobVersionFn = jobsWrite.validator(validate(restoreVersionSchema)).handler(withActor(restoreJobVersion))

@@ -1,4 +1,14 @@
-import { createJobFn, getJobForEditFn, listJobsFn, updateJobFn, saveJobScheduleFn, cancelJobScheduleFn } from './jobs.functions'
+import {
+  createJobFn,
+  getJobForEditFn,
+  listJobsFn,
+  updateJobFn,
+  saveJobScheduleFn,
+  cancelJobScheduleFn,
+  listJobVersionsFn,
+  getJobVersionFn,
+  restoreJobVersionFn,
+} from './jobs.functions'
 import type { JobFormInput } from './jobs.schemas'
 import { areaQueries, useSaveEntity } from '~/lib/area-queries'
 
@@ -13,3 +23,6 @@ export const jobScheduleFns = { save: saveJobScheduleFn, cancel: cancelJobSchedu
 
 /** “Mark as reviewed” of a language version (decision 060). */
 export { markJobReviewedFn } from './jobs.functions'
+
+/** The history page's server functions (decision 056). */
+export const jobVersionFns = { list: listJobVersionsFn, get: getJobVersionFn, restore: restoreJobVersionFn }

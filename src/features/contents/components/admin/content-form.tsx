@@ -7,7 +7,7 @@ import { toast } from 'sonner'
 import { PublishSchedulePanel } from '~/components/dashboard/publish-schedule'
 import { TranslationReviewNotices } from '~/components/dashboard/translation-review'
 import { PublishStatusActions } from '~/components/dashboard/publish-status-change'
-import { BackLink, CurrentStatus, FormFooter, FormSection, useRichTextLabels } from '~/components/dashboard/entity-form-parts'
+import { CurrentStatus, EditPageLinks, FormFooter, FormSection, useRichTextLabels } from '~/components/dashboard/entity-form-parts'
 import { DateField, SelectField, TextAreaField, TextField, useEntityFields } from '~/components/dashboard/form-fields'
 import { useEntityForm } from '~/components/dashboard/use-entity-form'
 import { type ImageInsert, RichTextEditor, type RichTextLabels } from '~/components/dashboard/rich-text-editor'
@@ -123,7 +123,12 @@ export function ContentForm({ content, source, role }: { content?: ContentForEdi
       <PageHeader
         title={heading}
         description={intro}
-        actions={<BackLink to="/$lang/dashboard/contents" params={{ lang }} label={t('form.back')} />}
+        actions={
+          <EditPageLinks
+            history={content ? { to: '/$lang/dashboard/contents/history/$id', params: { lang, id: content.id } } : undefined}
+            back={{ to: '/$lang/dashboard/contents', params: { lang }, label: t('form.back') }}
+          />
+        }
       />
       <div className="mb-6 flex flex-wrap items-center gap-x-6 gap-y-3 rounded-lg border border-line bg-white p-4 text-sm">
         <p>

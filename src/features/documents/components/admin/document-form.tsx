@@ -4,7 +4,7 @@ import { useRef, useState } from 'react'
 import { type FieldError, useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import { z } from 'zod'
-import { BackLink, CurrentStatus, FormFooter, FormSection, LanguageSections } from '~/components/dashboard/entity-form-parts'
+import { CurrentStatus, EditPageLinks, FormFooter, FormSection, LanguageSections } from '~/components/dashboard/entity-form-parts'
 import { SelectField, TextAreaField, TextField, useEntityFields, WholeNumberField } from '~/components/dashboard/form-fields'
 import { PublishSchedulePanel } from '~/components/dashboard/publish-schedule'
 import { TranslationReviewNotices } from '~/components/dashboard/translation-review'
@@ -102,7 +102,12 @@ export function DocumentForm({ document, role }: { document?: DocumentForEdit; r
       <PageHeader
         title={document ? td('titles.documentsEdit') : td('titles.documentsCreate')}
         description={document ? t('form.editIntro') : t('form.createIntro')}
-        actions={<BackLink to="/$lang/dashboard/documents" params={{ lang }} label={t('form.back')} />}
+        actions={
+          <EditPageLinks
+            history={document ? { to: '/$lang/dashboard/documents/history/$id', params: { lang, id: document.id } } : undefined}
+            back={{ to: '/$lang/dashboard/documents', params: { lang }, label: t('form.back') }}
+          />
+        }
       />
       {document && (
         <TranslationReviewNotices

@@ -4,7 +4,7 @@ import { type ReactNode, useId, useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
 import {
-  BackLink,
+  EditPageLinks,
   CurrentStatus,
   FormFooter,
   FormSection,
@@ -123,7 +123,12 @@ export function JobForm({ job }: { job?: JobForEdit }) {
       <PageHeader
         title={job ? td('titles.jobsEdit') : td('titles.jobsCreate')}
         description={job ? t('form.editIntro') : t('form.createIntro')}
-        actions={<BackLink to="/$lang/dashboard/jobs" params={{ lang }} label={t('form.back')} />}
+        actions={
+          <EditPageLinks
+            history={job ? { to: '/$lang/dashboard/jobs/history/$id', params: { lang, id: job.id } } : undefined}
+            back={{ to: '/$lang/dashboard/jobs', params: { lang }, label: t('form.back') }}
+          />
+        }
       />
       {job && <TranslationReviewNotices id={job.id} reviews={job.reviews} mark={markJobReviewedFn} invalidate={[jobAdminQueries.all]} />}
       <form noValidate className="flex flex-col gap-6" onSubmit={form.handleSubmit((values) => save.mutate(values))}>
