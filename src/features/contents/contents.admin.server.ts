@@ -29,6 +29,7 @@ import type { Actor } from '~/lib/session'
 import { readPage } from '~/lib/server/list-page'
 import { foldedPattern } from '~/lib/server/text-search'
 import { scheduleOperations, schedulesOfEntry, withSchedules } from '~/lib/server/scheduled-publishing'
+import { checkMediaUse, writeMediaUsages } from '~/features/media/media.api.server'
 
 const messages = { tr: trContentAdmin.form, en: enContentAdmin.form } satisfies Record<Language, unknown>
 const formMessage = (key: 'slugTaken' | 'languageTaken' | 'coverInvalid') => messages[requestContext().lang ?? 'tr'][key]
@@ -172,6 +173,7 @@ export async function createContent(db: Db, input: CreateContentValues, { id: ac
       }
     }
     const coverFileId = await checkCover(tx, input.coverFileId)
+    await checkMediaUse(tx, { language: input.language, coverId: coverFileId, bodyHtml })
     const [row] = await tx
       .insert(contents)
       .values({
@@ -191,6 +193,7 @@ export async function createContent(db: Db, input: CreateContentValues, { id: ac
       .returning()
       .catch(uniqueClash)
     if (!row) throw new Error('content insert returned no row')
+    await writeMediaUsages(tx, row.id, { coverId: coverFileId, bodyHtml })
     await claimPublicPaths(tx, [contentPath(row)], actorId)
     await schedulePublishInvalidation(tx, row.publishedAt)
     await recordAudit(tx, {
@@ -210,6 +213,7 @@ export async function updateContent(db: Db, input: UpdateContentValues, { id: ac
     const [current] = await tx.select().from(contents).where(eq(contents.id, input.id)).for('update')
     if (!current) throw new AppError('not_found')
     const coverFileId = await checkCover(tx, input.coverFileId)
+    await checkMediaUse(tx, { language: current.language, coverId: coverFileId, bodyHtml })
     const [row] = await tx
       .update(contents)
       .set({
@@ -229,6 +233,7 @@ export async function updateContent(db: Db, input: UpdateContentValues, { id: ac
       .where(eq(contents.id, input.id))
       .returning()
       .catch(uniqueClash)
+    await writeMediaUsages(tx, input.id, { coverId: coverFileId, bodyHtml })
     // A new slug or category moves the article's URL: the old one answers 301 once it was public (decision 055).
     await movePublicPaths(tx, {
       entity: 'content',

@@ -44,7 +44,14 @@ export function ContentArticlePage({ page }: { page: ContentPageData }) {
           <h1 className="mt-4 text-3xl leading-tight font-bold tracking-tight text-ink sm:text-4xl">{content.title}</h1>
           {content.excerpt ? <p className="mt-4 text-lg leading-relaxed text-muted">{content.excerpt}</p> : null}
         </header>
-        <ContentCover url={content.coverUrl} category={content.category} type={content.type} eager className="mt-8 rounded-lg" />
+        <ContentCover
+          url={content.coverUrl}
+          picture={content.cover}
+          category={content.category}
+          type={content.type}
+          eager
+          className="mt-8 rounded-lg"
+        />
         {/* Sanitized when the dashboard stores it (rich text is cleaned on write). */}
         <div className={`mt-8 ${proseClass}`} dangerouslySetInnerHTML={{ __html: content.bodyHtml }} />
         {alternates.length > 0 ? (
