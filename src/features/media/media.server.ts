@@ -3,11 +3,12 @@ import { Readable } from 'node:stream'
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import sharp, { type Sharp } from 'sharp'
 import type { Db } from '~/db/client'
-import { files, mediaItems, mediaVariants } from '~/db/schema'
+import { files, mediaItems, mediaUsages, mediaVariants } from '~/db/schema'
 import { type Language, type MediaFormat } from '~/lib/enums'
 import { AppError } from '~/lib/errors'
 import { recordAudit } from '~/lib/server/audit'
 import { getLogger } from '~/lib/server/logger'
+import { invalidatePublicPages } from '~/lib/server/page-cache'
 import { type FileStorage } from '~/lib/server/storage'
 import { storeFile } from '~/lib/server/storage/stored-file'
 import { defineTask, enqueue, type TaskDefinition } from '~/lib/server/task-queue'
@@ -171,6 +172,9 @@ export async function generateVariants(db: Db, storage: FileStorage, id: string)
     }
     await tx.update(mediaItems).set({ width: size.width, height: size.height, variantsAt: new Date() }).where(eq(mediaItems.id, id))
   })
+  // The pages that show the image draw it again, now with its variants.
+  const [used] = await db.select({ id: mediaUsages.contentId }).from(mediaUsages).where(eq(mediaUsages.mediaId, id)).limit(1)
+  if (used) invalidatePublicPages()
   return true
 }
 
