@@ -51,6 +51,8 @@ export async function checkMediaUse(tx: Db, article: ArticleMedia): Promise<void
     })
     .from(mediaItems)
     .where(inArray(mediaItems.id, ids))
+    // A delete of one of them waits for this save, then sees its usage (media.admin.server.ts).
+    .for('key share')
   const items = new Map(rows.map((row) => [row.id, row]))
   const lacking = (id: string) => {
     const item = items.get(id)
