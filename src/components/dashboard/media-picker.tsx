@@ -200,14 +200,23 @@ export function MediaUploadForm({
 }
 
 /** A thumbnail of a library item: decorative here, the button or the card names it. */
-export function MediaThumbnail({ item, className }: { item: Pick<MediaListItem, 'thumbnailUrl'>; className?: string }) {
+export function MediaThumbnail({
+  item,
+  className,
+  eager = false,
+}: {
+  item: Pick<MediaListItem, 'thumbnailUrl'>
+  className?: string
+  /** In the picker's dialog, which opens on a click: no reason to wait for scrolling. */
+  eager?: boolean
+}) {
   return (
     <img
       src={item.thumbnailUrl}
       alt=""
       width={480}
       height={320}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       className={className ?? 'aspect-[3/2] w-full rounded-md bg-surface object-cover'}
     />
@@ -329,7 +338,7 @@ function LibraryPanel({ language, onPick }: { language: Language; onPick: (item:
                 aria-label={usable ? t('picker.selectItem', { name: item.name }) : `${item.name}: ${t('picker.needsAlt')}`}
                 onClick={() => (usable ? onPick(item) : setCompleting(item))}
               >
-                <MediaThumbnail item={item} />
+                <MediaThumbnail item={item} eager />
                 <span className="truncate text-xs text-ink">{item.name}</span>
                 {!usable && <StatusBadge tone="warning">{t('picker.needsAlt')}</StatusBadge>}
               </button>

@@ -67,7 +67,7 @@ export function MediaLibraryPage({ search }: { search: MediaListSearch }) {
           ))}
         </ul>
       </ListResults>
-      <Modal open={uploading} onOpenChange={setUploading} title={t('upload.button')} description={t('upload.hint')}>
+      <Modal open={uploading} onOpenChange={setUploading} title={t('upload.button')}>
         <MediaUploadForm
           requireAlt={false}
           submitLabel={t('upload.button')}
