@@ -32,30 +32,17 @@ export const siteOrigin = createIsomorphicFn()
  * The sharing tags every public page carries (docs/product.md §9): og:type, og:site_name,
  * og:image (the page's own image, else the default share image) and the large Twitter card.
  */
-export function socialMeta(
-  origin: string,
-  opts: { type?: 'website' | 'article'; image?: string | null | { url: string; width: number; height: number; alt: string } } = {},
-) {
-  // An image with its size and alt (an article's cover, decision 059) says them; a bare URL cannot.
-  const image = typeof opts.image === 'string' ? { url: opts.image } : (opts.image ?? null)
-  const imageUrl = image ? new URL(image.url, origin).href : `${origin}${SHARE_IMAGE_PATH}`
+export function socialMeta(origin: string, opts: { type?: 'website' | 'article'; image?: string | null } = {}) {
   return [
     { property: 'og:type', content: opts.type ?? 'website' },
     { property: 'og:site_name', content: SITE_NAME },
-    { property: 'og:image', content: imageUrl },
-    ...(image === null
-      ? [
+    { property: 'og:image', content: opts.image ? new URL(opts.image, origin).href : `${origin}${SHARE_IMAGE_PATH}` },
+    ...(opts.image
+      ? []
+      : [
           { property: 'og:image:width', content: '1200' },
           { property: 'og:image:height', content: '630' },
-        ]
-      : 'width' in image
-        ? [
-            { property: 'og:image:width', content: String(image.width) },
-            { property: 'og:image:height', content: String(image.height) },
-            ...(image.alt ? [{ property: 'og:image:alt', content: image.alt }] : []),
-            { name: 'twitter:image', content: imageUrl },
-          ]
-        : []),
+        ]),
     { name: 'twitter:card', content: 'summary_large_image' },
   ]
 }

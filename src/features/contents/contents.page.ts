@@ -144,11 +144,16 @@ export function contentListHead(category: ContentCategory, lang: Language, page:
   return category === 'press' ? { ...head, links: [...head.links, rssLink(lang, strings.feed.title)] } : head
 }
 
-/** An article's share image is its cover (decision 059): the JPEG variant with its size and alt text, or the original until it is made. */
-function shareImage(content: PublicContent) {
+/** The cover's share copy says its size and alt text, and is the large Twitter card's image too (decision 059). */
+function shareImageMeta(content: PublicContent, origin: string) {
   const share = content.cover?.share
-  if (share) return { ...share, alt: content.cover?.alt ?? '' }
-  return content.coverUrl
+  if (!share) return []
+  return [
+    { property: 'og:image:width', content: String(share.width) },
+    { property: 'og:image:height', content: String(share.height) },
+    ...(content.cover?.alt ? [{ property: 'og:image:alt', content: content.cover.alt }] : []),
+    { name: 'twitter:image', content: new URL(share.url, origin).href },
+  ]
 }
 
 /**
@@ -171,7 +176,8 @@ export function contentPageHead({ content, alternates }: ContentPageData, string
       { property: 'og:description', content: description },
       { property: 'og:url', content: urlOf(content) },
       { property: 'og:locale', content: languageMeta[content.language].locale.replace('-', '_') },
-      ...socialMeta(origin, { type: 'article', image: shareImage(content) }),
+      ...socialMeta(origin, { type: 'article', image: content.cover?.share?.url ?? content.coverUrl }),
+      ...shareImageMeta(content, origin),
       { property: 'article:published_time', content: content.publishedAt },
       { property: 'article:modified_time', content: content.updatedAt },
     ],

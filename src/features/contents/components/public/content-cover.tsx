@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react'
 import type { ContentCategory, ContentType } from '~/lib/enums'
 import { cn } from '~/lib/cn'
-import type { MediaPicture } from '~/lib/media-picture'
-import { ResponsivePicture } from '~/components/ui/responsive-picture'
 
 const fallback: Record<ContentCategory, string> = {
   values: 'from-brand-700 via-brand-500 to-brand-200',
@@ -41,20 +39,17 @@ const motif: Record<ContentType, ReactNode> = {
 
 /**
  * A cover in a fixed 1200 × 630 frame, so the page does not shift while it loads; without an image,
- * the category's gradient with its type's motif. A list's card image is decorative (the title says what
- * it is); the article's own cover is the media library's picture with its alt text (decision 059).
+ * the category's gradient with its type's motif. Decorative either way: the title says what it is. The
+ * article's own page draws its cover from the media library instead (decision 059).
  */
 export function ContentCover({
   url,
-  picture,
   category,
   type,
   eager = false,
   className,
 }: {
   url: string | null
-  /** The cover from the media library (the article page): variants, size and alt text. */
-  picture?: MediaPicture | null
   category: ContentCategory
   type: ContentType
   eager?: boolean
@@ -62,9 +57,7 @@ export function ContentCover({
 }) {
   return (
     <div className={cn('aspect-[1200/630] overflow-hidden bg-brand-50', className)}>
-      {picture ? (
-        <ResponsivePicture picture={picture} eager={eager} className="h-full w-full object-cover" />
-      ) : url ? (
+      {url ? (
         <img
           src={url}
           alt=""
