@@ -68,7 +68,10 @@ test('upload, alt text, a cover from the picker, the public responsive image, an
   const picker = page.getByRole('dialog', { name: media(lang, 'picker.title') })
   await picker.getByRole('searchbox').fill(tag)
   await picker.getByRole('searchbox').press('Enter')
-  await picker.getByRole('button', { name: media(lang, 'picker.selectItem', { name: coverName }) }).click()
+  const choice = picker.getByRole('button', { name: media(lang, 'picker.selectItem', { name: coverName }) })
+  // Its thumbnail (a variant of a draft image, shown to a signed-in editor) loads.
+  await expect.poll(() => choice.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+  await choice.click()
   await expect(picker).toBeHidden()
   await page.getByLabel(content(lang, 'form.status'), { exact: true }).selectOption('active')
   await page.getByRole('button', { name: content(lang, 'form.submitCreate') }).click()
