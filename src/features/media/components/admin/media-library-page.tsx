@@ -150,7 +150,9 @@ function MediaEditDialog({ id, onClose }: { id: string; onClose: () => void }) {
             className="max-h-56 w-full rounded-md bg-surface object-contain"
           />
           <p className="text-sm text-muted">
-            {item.width && item.height ? `${t('item.size', { width: item.width, height: item.height })} · ` : ''}
+            {item.width && item.height
+              ? `${t('item.size', { width: formatNumber(item.width, lang), height: formatNumber(item.height, lang) })} · `
+              : ''}
             {t('edit.uploaded', { date: formatDateTime(item.createdAt, lang, 'date') })}
           </p>
           {serverError && <Alert>{serverError}</Alert>}
