@@ -22,6 +22,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
 import { type Browser, chromium, type Page } from 'playwright-core'
+import sharp from 'sharp'
 import { privateLinks, readOutbox } from '../tests/e2e/outbox.ts'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/test-env.ts'
 
@@ -205,6 +206,18 @@ const pages = [
   { name: 'dashboard-redirects', path: '/dashboard/redirects', signedIn: true },
   { name: 'dashboard-redirects-empty', path: '/dashboard/redirects?q=nothing-here', signedIn: true },
   { name: 'dashboard-redirects-create', path: '/dashboard/redirects', signedIn: true, click: 'main button >> nth=0' },
+  // The media library (decision 059): images uploaded first (one described, one decorative, one missing alt text),
+  // an item's dialog, the upload dialog, and the picker of an article's cover.
+  { name: 'dashboard-media', path: '/dashboard/media', signedIn: true },
+  { name: 'dashboard-media-empty', path: '/dashboard/media?q=nothing-here', signedIn: true },
+  { name: 'dashboard-media-edit', path: '/dashboard/media', signedIn: true, click: 'main ul li h2 button' },
+  { name: 'dashboard-media-upload', path: '/dashboard/media', signedIn: true, click: 'main button >> nth=0' },
+  {
+    name: 'dashboard-media-picker',
+    path: '/dashboard/contents/create',
+    signedIn: true,
+    click: 'main button:text-is("Görsel seç"), main button:text-is("Choose image")',
+  },
   { name: 'account', path: '/dashboard/account', signedIn: true },
   { name: 'dashboard-documents', path: '/dashboard/documents', signedIn: true },
   { name: 'dashboard-contact', path: '/dashboard/contact', signedIn: true },
@@ -401,6 +414,45 @@ async function signIn(page: Page, target: Target) {
   })
 }
 
+let mediaUploaded = false
+
+/** A few images for the library's shots, uploaded once through the dashboard's own route. */
+async function uploadScreenshotMedia(page: Page, target: Target) {
+  if (mediaUploaded) return
+  mediaUploaded = true
+  const images = [
+    {
+      name: 'fabrika-acilisi.jpg',
+      color: { r: 20, g: 90, b: 160 },
+      altTr: 'Yeni fabrikanın açılışında kurdele kesimi',
+      altEn: 'Ribbon cutting at the new plant',
+      decorative: false,
+    },
+    { name: 'desen.png', color: { r: 230, g: 140, b: 40 }, altTr: '', altEn: '', decorative: true },
+    { name: 'ekip-toplantisi.jpg', color: { r: 40, g: 140, b: 90 }, altTr: '', altEn: '', decorative: false },
+  ]
+  for (const image of images) {
+    const buffer = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: image.color } })
+      .composite([
+        { input: Buffer.from('<svg width="1600" height="1000"><circle cx="800" cy="500" r="320" fill="white" opacity="0.5"/></svg>') },
+      ])
+      .jpeg()
+      .toBuffer()
+    const reply = await page.request.post(`${target.baseURL}/api/dashboard/images`, {
+      headers: { origin: target.baseURL },
+      multipart: {
+        altTr: image.altTr,
+        altEn: image.altEn,
+        decorative: String(image.decorative),
+        file: { name: image.name, mimeType: 'image/jpeg', buffer },
+      },
+    })
+    if (reply.status() !== 201) throw new Error(`media upload answered ${reply.status()}`)
+  }
+  // The variants are made in the background: give the task a moment.
+  await delay(4000)
+}
+
 async function run(browser: Browser, target: Target) {
   for (const width of widths) {
     const context = await browser.newContext({
@@ -414,6 +466,7 @@ async function run(browser: Browser, target: Target) {
     for (const signedIn of [false, true]) {
       if (only && !pages.some((entry) => entry.signedIn === signedIn && only.includes(entry.name))) continue
       if (signedIn) await signIn(page, target)
+      if (signedIn && (!only || only.some((name) => name.startsWith('dashboard-media')))) await uploadScreenshotMedia(page, target)
       for (const lang of languages) {
         for (const entry of pages.filter((candidate) => candidate.signedIn === signedIn && (!only || only.includes(candidate.name)))) {
           const submit = 'submit' in entry ? entry.submit : undefined

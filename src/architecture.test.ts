@@ -58,6 +58,7 @@ const DOMAINS = [
   'reports',
   'search',
   'redirects',
+  'media',
 ]
 
 /** The file roles of a feature (decision 023); a new suffix fails here on purpose. */
@@ -83,6 +84,7 @@ const FEATURE_EDGES: Record<string, readonly string[]> = {
   people: ['candidate'],
   reports: ['applications'],
   search: ['jobs', 'contents', 'documents', 'site'],
+  contents: ['media'],
 }
 const AUTH_FOR_EVERY_FEATURE = ['features/auth/auth.middleware', 'features/auth/auth.api.server']
 

@@ -52,6 +52,7 @@ import { Route as LangSiteValuesIndexRouteImport } from './routes/$lang/_site/va
 import { Route as LangSiteValuesSlugRouteImport } from './routes/$lang/_site/values/$slug'
 import { Route as LangDashboardAreaIndexRouteImport } from './routes/$lang/dashboard/_area/index'
 import { Route as LangDashboardAreaAccountRouteImport } from './routes/$lang/dashboard/_area/account'
+import { Route as LangDashboardAreaMediaRouteImport } from './routes/$lang/dashboard/_area/media'
 import { Route as LangDashboardAreaRedirectsRouteImport } from './routes/$lang/dashboard/_area/redirects'
 import { Route as LangDashboardAreaUsersRouteImport } from './routes/$lang/dashboard/_area/users'
 import { Route as ApiDashboardApplicationsExportRouteImport } from './routes/api/dashboard/applications/export'
@@ -89,6 +90,7 @@ import { Route as ApiPublicContentsLangSlugRouteImport } from './routes/api/publ
 import { Route as ApiPublicDocumentsIdFileRouteImport } from './routes/api/public/documents/$id/file'
 import { Route as ApiPublicJobsSlugIndexRouteImport } from './routes/api/public/jobs/$slug/index'
 import { Route as ApiPublicJobsSlugApplicationsRouteImport } from './routes/api/public/jobs/$slug/applications'
+import { Route as ApiPublicMediaIdFileRouteImport } from './routes/api/public/media/$id/$file'
 import { Route as LangDashboardAreaContentsEditIdRouteImport } from './routes/$lang/dashboard/_area/contents/edit.$id'
 import { Route as LangDashboardAreaContentsHistoryIdRouteImport } from './routes/$lang/dashboard/_area/contents/history.$id'
 import { Route as LangDashboardAreaDocumentsEditIdRouteImport } from './routes/$lang/dashboard/_area/documents/edit.$id'
@@ -315,6 +317,11 @@ const LangDashboardAreaAccountRoute =
     path: '/account',
     getParentRoute: () => LangDashboardAreaRouteRoute,
   } as any)
+const LangDashboardAreaMediaRoute = LangDashboardAreaMediaRouteImport.update({
+  id: '/media',
+  path: '/media',
+  getParentRoute: () => LangDashboardAreaRouteRoute,
+} as any)
 const LangDashboardAreaRedirectsRoute =
   LangDashboardAreaRedirectsRouteImport.update({
     id: '/redirects',
@@ -525,6 +532,11 @@ const ApiPublicJobsSlugApplicationsRoute =
     path: '/api/public/jobs/$slug/applications',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiPublicMediaIdFileRoute = ApiPublicMediaIdFileRouteImport.update({
+  id: '/api/public/media/$id/$file',
+  path: '/api/public/media/$id/$file',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LangDashboardAreaContentsEditIdRoute =
   LangDashboardAreaContentsEditIdRouteImport.update({
     id: '/contents/edit/$id',
@@ -609,6 +621,7 @@ export interface FileRoutesByFullPath {
   '/$lang/together/$slug': typeof LangSiteTogetherSlugRoute
   '/$lang/values/$slug': typeof LangSiteValuesSlugRoute
   '/$lang/dashboard/account': typeof LangDashboardAreaAccountRoute
+  '/$lang/dashboard/media': typeof LangDashboardAreaMediaRoute
   '/$lang/dashboard/redirects': typeof LangDashboardAreaRedirectsRoute
   '/$lang/dashboard/users': typeof LangDashboardAreaUsersRoute
   '/api/dashboard/applications/export': typeof ApiDashboardApplicationsExportRoute
@@ -644,6 +657,7 @@ export interface FileRoutesByFullPath {
   '/api/public/contents/$lang/$slug': typeof ApiPublicContentsLangSlugRoute
   '/api/public/documents/$id/file': typeof ApiPublicDocumentsIdFileRoute
   '/api/public/jobs/$slug/applications': typeof ApiPublicJobsSlugApplicationsRoute
+  '/api/public/media/$id/$file': typeof ApiPublicMediaIdFileRoute
   '/$lang/jobs/$slug/': typeof LangSiteJobsSlugIndexRoute
   '/$lang/dashboard/applicants/': typeof LangDashboardAreaApplicantsIndexRoute
   '/$lang/dashboard/contact/': typeof LangDashboardAreaContactIndexRoute
@@ -696,6 +710,7 @@ export interface FileRoutesByTo {
   '/$lang/together/$slug': typeof LangSiteTogetherSlugRoute
   '/$lang/values/$slug': typeof LangSiteValuesSlugRoute
   '/$lang/dashboard/account': typeof LangDashboardAreaAccountRoute
+  '/$lang/dashboard/media': typeof LangDashboardAreaMediaRoute
   '/$lang/dashboard/redirects': typeof LangDashboardAreaRedirectsRoute
   '/$lang/dashboard/users': typeof LangDashboardAreaUsersRoute
   '/api/dashboard/applications/export': typeof ApiDashboardApplicationsExportRoute
@@ -730,6 +745,7 @@ export interface FileRoutesByTo {
   '/api/public/contents/$lang/$slug': typeof ApiPublicContentsLangSlugRoute
   '/api/public/documents/$id/file': typeof ApiPublicDocumentsIdFileRoute
   '/api/public/jobs/$slug/applications': typeof ApiPublicJobsSlugApplicationsRoute
+  '/api/public/media/$id/$file': typeof ApiPublicMediaIdFileRoute
   '/$lang/jobs/$slug': typeof LangSiteJobsSlugIndexRoute
   '/$lang/dashboard/applicants': typeof LangDashboardAreaApplicantsIndexRoute
   '/$lang/dashboard/contact': typeof LangDashboardAreaContactIndexRoute
@@ -786,6 +802,7 @@ export interface FileRoutesById {
   '/$lang/_site/together/$slug': typeof LangSiteTogetherSlugRoute
   '/$lang/_site/values/$slug': typeof LangSiteValuesSlugRoute
   '/$lang/dashboard/_area/account': typeof LangDashboardAreaAccountRoute
+  '/$lang/dashboard/_area/media': typeof LangDashboardAreaMediaRoute
   '/$lang/dashboard/_area/redirects': typeof LangDashboardAreaRedirectsRoute
   '/$lang/dashboard/_area/users': typeof LangDashboardAreaUsersRoute
   '/api/dashboard/applications/export': typeof ApiDashboardApplicationsExportRoute
@@ -821,6 +838,7 @@ export interface FileRoutesById {
   '/api/public/contents/$lang/$slug': typeof ApiPublicContentsLangSlugRoute
   '/api/public/documents/$id/file': typeof ApiPublicDocumentsIdFileRoute
   '/api/public/jobs/$slug/applications': typeof ApiPublicJobsSlugApplicationsRoute
+  '/api/public/media/$id/$file': typeof ApiPublicMediaIdFileRoute
   '/$lang/_site/jobs/$slug/': typeof LangSiteJobsSlugIndexRoute
   '/$lang/dashboard/_area/applicants/': typeof LangDashboardAreaApplicantsIndexRoute
   '/$lang/dashboard/_area/contact/': typeof LangDashboardAreaContactIndexRoute
@@ -876,6 +894,7 @@ export interface FileRouteTypes {
     | '/$lang/together/$slug'
     | '/$lang/values/$slug'
     | '/$lang/dashboard/account'
+    | '/$lang/dashboard/media'
     | '/$lang/dashboard/redirects'
     | '/$lang/dashboard/users'
     | '/api/dashboard/applications/export'
@@ -911,6 +930,7 @@ export interface FileRouteTypes {
     | '/api/public/contents/$lang/$slug'
     | '/api/public/documents/$id/file'
     | '/api/public/jobs/$slug/applications'
+    | '/api/public/media/$id/$file'
     | '/$lang/jobs/$slug/'
     | '/$lang/dashboard/applicants/'
     | '/$lang/dashboard/contact/'
@@ -963,6 +983,7 @@ export interface FileRouteTypes {
     | '/$lang/together/$slug'
     | '/$lang/values/$slug'
     | '/$lang/dashboard/account'
+    | '/$lang/dashboard/media'
     | '/$lang/dashboard/redirects'
     | '/$lang/dashboard/users'
     | '/api/dashboard/applications/export'
@@ -997,6 +1018,7 @@ export interface FileRouteTypes {
     | '/api/public/contents/$lang/$slug'
     | '/api/public/documents/$id/file'
     | '/api/public/jobs/$slug/applications'
+    | '/api/public/media/$id/$file'
     | '/$lang/jobs/$slug'
     | '/$lang/dashboard/applicants'
     | '/$lang/dashboard/contact'
@@ -1052,6 +1074,7 @@ export interface FileRouteTypes {
     | '/$lang/_site/together/$slug'
     | '/$lang/_site/values/$slug'
     | '/$lang/dashboard/_area/account'
+    | '/$lang/dashboard/_area/media'
     | '/$lang/dashboard/_area/redirects'
     | '/$lang/dashboard/_area/users'
     | '/api/dashboard/applications/export'
@@ -1087,6 +1110,7 @@ export interface FileRouteTypes {
     | '/api/public/contents/$lang/$slug'
     | '/api/public/documents/$id/file'
     | '/api/public/jobs/$slug/applications'
+    | '/api/public/media/$id/$file'
     | '/$lang/_site/jobs/$slug/'
     | '/$lang/dashboard/_area/applicants/'
     | '/$lang/dashboard/_area/contact/'
@@ -1137,6 +1161,7 @@ export interface RootRouteChildren {
   ApiPublicContentsLangSlugRoute: typeof ApiPublicContentsLangSlugRoute
   ApiPublicDocumentsIdFileRoute: typeof ApiPublicDocumentsIdFileRoute
   ApiPublicJobsSlugApplicationsRoute: typeof ApiPublicJobsSlugApplicationsRoute
+  ApiPublicMediaIdFileRoute: typeof ApiPublicMediaIdFileRoute
   ApiPublicJobsSlugIndexRoute: typeof ApiPublicJobsSlugIndexRoute
 }
 
@@ -1443,6 +1468,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDashboardAreaAccountRouteImport
       parentRoute: typeof LangDashboardAreaRouteRoute
     }
+    '/$lang/dashboard/_area/media': {
+      id: '/$lang/dashboard/_area/media'
+      path: '/media'
+      fullPath: '/$lang/dashboard/media'
+      preLoaderRoute: typeof LangDashboardAreaMediaRouteImport
+      parentRoute: typeof LangDashboardAreaRouteRoute
+    }
     '/$lang/dashboard/_area/redirects': {
       id: '/$lang/dashboard/_area/redirects'
       path: '/redirects'
@@ -1702,6 +1734,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiPublicJobsSlugApplicationsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/public/media/$id/$file': {
+      id: '/api/public/media/$id/$file'
+      path: '/api/public/media/$id/$file'
+      fullPath: '/api/public/media/$id/$file'
+      preLoaderRoute: typeof ApiPublicMediaIdFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/$lang/dashboard/_area/contents/edit/$id': {
       id: '/$lang/dashboard/_area/contents/edit/$id'
       path: '/contents/edit/$id'
@@ -1827,6 +1866,7 @@ const LangSiteRouteRouteWithChildren = LangSiteRouteRoute._addFileChildren(
 
 interface LangDashboardAreaRouteRouteChildren {
   LangDashboardAreaAccountRoute: typeof LangDashboardAreaAccountRoute
+  LangDashboardAreaMediaRoute: typeof LangDashboardAreaMediaRoute
   LangDashboardAreaRedirectsRoute: typeof LangDashboardAreaRedirectsRoute
   LangDashboardAreaUsersRoute: typeof LangDashboardAreaUsersRoute
   LangDashboardAreaIndexRoute: typeof LangDashboardAreaIndexRoute
@@ -1856,6 +1896,7 @@ interface LangDashboardAreaRouteRouteChildren {
 const LangDashboardAreaRouteRouteChildren: LangDashboardAreaRouteRouteChildren =
   {
     LangDashboardAreaAccountRoute: LangDashboardAreaAccountRoute,
+    LangDashboardAreaMediaRoute: LangDashboardAreaMediaRoute,
     LangDashboardAreaRedirectsRoute: LangDashboardAreaRedirectsRoute,
     LangDashboardAreaUsersRoute: LangDashboardAreaUsersRoute,
     LangDashboardAreaIndexRoute: LangDashboardAreaIndexRoute,
@@ -1954,6 +1995,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiPublicContentsLangSlugRoute: ApiPublicContentsLangSlugRoute,
   ApiPublicDocumentsIdFileRoute: ApiPublicDocumentsIdFileRoute,
   ApiPublicJobsSlugApplicationsRoute: ApiPublicJobsSlugApplicationsRoute,
+  ApiPublicMediaIdFileRoute: ApiPublicMediaIdFileRoute,
   ApiPublicJobsSlugIndexRoute: ApiPublicJobsSlugIndexRoute,
 }
 export const routeTree = rootRouteImport

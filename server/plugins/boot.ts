@@ -18,6 +18,7 @@ import { purgeExpiredApplications } from '~/features/applications/applications.a
 import { purgeExpiredContactMessages } from '~/features/contact/contact.api.server'
 import { alertTasks } from '~/features/alerts/alerts.api.server'
 import { candidateTasks } from '~/features/candidate/candidate.api.server'
+import { mediaTasks } from '~/features/media/media.api.server'
 import { publishInvalidationTask, scheduledStepTask } from '~/lib/server/scheduled-publishing'
 import { defineTask, startTaskWorker, taskCounts } from '~/lib/server/task-queue'
 import { type PageCacheSync, startPageCacheSync } from '~/lib/server/page-cache-sync'
@@ -132,6 +133,7 @@ export default definePlugin((nitroApp) => {
       scheduledStepTask,
       ...alertTasks(env),
       ...candidateTasks(env),
+      ...mediaTasks(getStorage),
     ])
     if (database.snapshot) {
       // `npm run backup` asks this process, which holds the embedded database (decision 030).

@@ -79,7 +79,8 @@ export type QuestionKind = (typeof questionKinds)[number]
 export const consentPurposes = ['application', 'talent_pool'] as const
 export type ConsentPurpose = (typeof consentPurposes)[number]
 
-export const fileKinds = ['resume', 'document', 'image'] as const
+/** `variant`: a media item's derived AVIF/WebP/JPEG copy (decision 059), never an upload of its own. */
+export const fileKinds = ['resume', 'document', 'image', 'variant'] as const
 export type FileKind = (typeof fileKinds)[number]
 
 export const documentCategories = ['terms', 'legal', 'policy', 'financial', 'technical'] as const
@@ -92,6 +93,14 @@ export const contentTypes = ['news', 'press_release', 'guideline'] as const
 export type ContentType = (typeof contentTypes)[number]
 
 /** A redirect's origin (decision 055): made by a slug change, or added by an admin. */
+/** The formats of a media item's variants (decision 059): AVIF and WebP for `<picture>`, JPEG for the share image. */
+export const mediaFormats = ['avif', 'webp', 'jpeg'] as const
+export type MediaFormat = (typeof mediaFormats)[number]
+
+/** Where an article uses a media item (decision 059). */
+export const mediaUsageRoles = ['cover', 'body'] as const
+export type MediaUsageRole = (typeof mediaUsageRoles)[number]
+
 export const redirectOrigins = ['auto', 'manual'] as const
 export type RedirectOrigin = (typeof redirectOrigins)[number]
 

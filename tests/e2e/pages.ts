@@ -104,6 +104,7 @@ export const dashboardPages: DashboardPage[] = [
   { name: 'contact', path: (lang) => `/${lang}/dashboard/contact`, roles: ['recruiter', 'admin'], title: 'İletişim Mesajları' },
   { name: 'contents', path: (lang) => `/${lang}/dashboard/contents`, roles: ['editor', 'admin'], title: 'İçerikler' },
   { name: 'contentsCreate', path: (lang) => `/${lang}/dashboard/contents/create`, roles: ['editor', 'admin'], title: 'Yeni İçerik' },
+  { name: 'media', path: (lang) => `/${lang}/dashboard/media`, roles: ['editor', 'admin'], title: 'Medya Kütüphanesi' },
   { name: 'documents', path: (lang) => `/${lang}/dashboard/documents`, roles: ['editor', 'admin'], title: 'Dokümanlar' },
   { name: 'documentsCreate', path: (lang) => `/${lang}/dashboard/documents/create`, roles: ['editor', 'admin'], title: 'Yeni Doküman' },
   { name: 'users', path: (lang) => `/${lang}/dashboard/users`, roles: ['admin'], title: 'Kullanıcılar' },

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { z } from 'zod'
 import type { Db } from '~/db/client'
-import { auditEvents, contents, files } from '~/db/schema'
+import { auditEvents, contents, files, mediaItems } from '~/db/schema'
 import { authorize } from '~/features/auth/auth.server'
 import {
   type ContentFormInput,
@@ -21,11 +21,13 @@ import {
   setContentStatus,
   updateContent,
 } from '~/features/contents/contents.admin.server'
-import { handleImageRead, handleImageUpload } from '~/features/contents/contents.http.server'
+import { handleImageRead } from '~/features/contents/contents.http.server'
+import { handleMediaUpload } from '~/features/media/media.http.server'
 import { getContentVersions } from '~/features/contents/contents.server'
 import { type PublishStatus, type UserRole } from '~/lib/enums'
 import { pageCache } from '~/lib/server/page-cache'
 import { sanitizeArticleHtml } from '~/lib/server/sanitize-html'
+import type { FileStorage } from '~/lib/server/storage'
 import { localStorage } from '~/lib/server/storage/local-storage'
 import { slugify } from '~/lib/slug'
 import { createTestContent } from './content-factories'
@@ -33,6 +35,12 @@ import { callAs, createTestFileRow, createTestSession, createTestUser, type Serv
 import { describeWithDatabases } from './setup-db'
 
 const tag = () => crypto.randomUUID().slice(0, 8)
+
+/** The dashboard's image upload (the media library's, decision 059) with the storage these tests read from. */
+const handleImageUpload = (
+  request: Request,
+  deps: { authorize: () => Promise<{ db: Db; user: { id: string; role: UserRole } }>; storage: () => FileStorage },
+) => handleMediaUpload(request, { authorize: deps.authorize, storage: deps.storage() })
 const auditOf = (db: Db, entityId: string) => db.select().from(auditEvents).where(eq(auditEvents.entityId, entityId))
 
 const validContent = (overrides: Partial<ContentFormInput> = {}): ContentFormInput => ({
@@ -50,11 +58,17 @@ const validContent = (overrides: Partial<ContentFormInput> = {}): ContentFormInp
   ...overrides,
 })
 
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52])
+/** A 1 × 1 PNG. */
+const PNG = Uint8Array.from(
+  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
+)
 
 /** A multipart body with one `file` part. */
 function imageRequest(bytes: Uint8Array, name = 'kapak.png', headers: Record<string, string> = {}): Request {
   const body = new FormData()
+  // Alt text in both languages: the library's rule for an article's images (docs/product.md §23).
+  body.append('altTr', 'Kapak')
+  body.append('altEn', 'Cover')
   body.append('file', new Blob([bytes as BlobPart]), name)
   return new Request('http://localhost/api/dashboard/images', { method: 'POST', body, headers })
 }
@@ -265,6 +279,10 @@ describeWithDatabases('contents.admin.server', (t) => {
     })
 
     it('stores the sanitized body and refuses a body with nothing left', async () => {
+      // The image is a decorative item of the media library, which the rule of docs/product.md §23 lets in.
+      const id = image.split('/').pop()!
+      await createTestFileRow(t.db, { id, kind: 'image', storageKey: `image/test/${id}`, contentType: 'image/png' })
+      await t.db.insert(mediaItems).values({ id, name: 'ekip.png', decorative: true })
       const made = await create(
         'editor',
         validContent({
@@ -299,7 +317,7 @@ describeWithDatabases('contents.admin.server', (t) => {
       expect(data.url).toBe(`/api/public/images/${data.id}`)
       const [file] = await t.db.select().from(files).where(eq(files.id, data.id))
       expect(file).toMatchObject({ kind: 'image', contentType: 'image/png', sizeBytes: PNG.byteLength, originalName: 'kapak.png' })
-      expect((await auditOf(t.db, data.id)).map((e) => e.action)).toEqual(['image.upload'])
+      expect((await auditOf(t.db, data.id)).map((e) => e.action)).toEqual(['media.upload'])
 
       // A cover must be a stored image.
       const made = await create('editor', validContent({ coverFileId: data.id }))

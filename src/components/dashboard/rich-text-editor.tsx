@@ -16,7 +16,7 @@ import {
   Undo2,
   type LucideIcon,
 } from 'lucide-react'
-import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { type ReactNode, useEffect, useId } from 'react'
 import { cn } from '~/lib/cn'
 
 // The stored HTML's look while editing (the public pages style their own copy).
@@ -49,7 +49,8 @@ export interface RichTextLabels {
 }
 
 /** Uploads a chosen image and answers its URL and alternative text, or null when cancelled. */
-export type ImageInsert = (file: File) => Promise<{ src: string; alt: string } | null>
+/** Asks for an image (the media picker) and answers what to insert, or null when none was chosen. */
+export type ImageInsert = () => Promise<{ src: string; alt: string } | null>
 
 /**
  * A rich-text field of the dashboard (TipTap): the formatting the server's sanitizer keeps
@@ -157,7 +158,6 @@ export function RichTextEditor({
 }
 
 function Toolbar({ editor, labels, insertImage }: { editor: Editor | null; labels: RichTextLabels; insertImage?: ImageInsert }) {
-  const fileInput = useRef<HTMLInputElement>(null)
   const state = useEditorState({
     editor,
     selector: ({ editor }) =>
@@ -197,9 +197,9 @@ function Toolbar({ editor, labels, insertImage }: { editor: Editor | null; label
     ...(insertImage ? [{ key: 'blockquote' as const, Icon: Quote, run: () => chain().toggleBlockquote().run() }] : []),
     { key: 'link', Icon: Link2, run: setLink },
   ]
-  const chooseImage = async (file: File | undefined) => {
-    if (!file || !editor || !insertImage) return
-    const image = await insertImage(file)
+  const chooseImage = async () => {
+    if (!editor || !insertImage) return
+    const image = await insertImage()
     if (image) chain().setImage(image).run()
   }
   return (
@@ -210,24 +210,9 @@ function Toolbar({ editor, labels, insertImage }: { editor: Editor | null; label
         </ToolbarButton>
       ))}
       {insertImage && (
-        <>
-          <ToolbarButton label={labels.image ?? 'image'} disabled={!editor} onClick={() => fileInput.current?.click()}>
-            <ImagePlus aria-hidden className="size-4" />
-          </ToolbarButton>
-          <input
-            ref={fileInput}
-            type="file"
-            accept="image/png,image/jpeg,image/webp,image/gif"
-            tabIndex={-1}
-            aria-hidden
-            className="hidden"
-            onChange={(event) => {
-              const file = event.currentTarget.files?.[0]
-              event.currentTarget.value = ''
-              void chooseImage(file)
-            }}
-          />
-        </>
+        <ToolbarButton label={labels.image ?? 'image'} disabled={!editor} onClick={() => void chooseImage()}>
+          <ImagePlus aria-hidden className="size-4" />
+        </ToolbarButton>
       )}
       <span aria-hidden className="mx-0.5 my-1.5 w-px bg-line sm:mx-1" />
       <ToolbarButton label={labels.undo} disabled={!state?.canUndo} onClick={() => chain().undo().run()}>

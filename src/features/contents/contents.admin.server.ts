@@ -36,6 +36,7 @@ import { foldedPattern } from '~/lib/server/text-search'
 import { type TextClock, clocksOfSave, reviewOf, versionText, withBehind } from '~/lib/translation-status'
 import type { MarkReviewedInput } from '~/lib/translation-review'
 import { contentMissingTranslation, contentNeedsUpdate, markReviewed } from '~/lib/server/translation-review'
+import { checkMediaUse, writeMediaUsages } from '~/features/media/media.api.server'
 
 const messages = { tr: trContentAdmin.form, en: enContentAdmin.form } satisfies Record<Language, unknown>
 const formMessage = (key: 'slugTaken' | 'languageTaken' | 'coverInvalid') => messages[requestContext().lang ?? 'tr'][key]
@@ -190,6 +191,7 @@ export async function createContent(db: Db, input: CreateContentValues, { id: ac
     )
     await writeGroupClocks(tx, group, clocks)
     const coverFileId = await checkCover(tx, input.coverFileId)
+    await checkMediaUse(tx, { language: input.language, coverId: coverFileId, bodyHtml })
     const [row] = await tx
       .insert(contents)
       .values({
@@ -210,6 +212,7 @@ export async function createContent(db: Db, input: CreateContentValues, { id: ac
       .returning()
       .catch(uniqueClash)
     if (!row) throw new Error('content insert returned no row')
+    await writeMediaUsages(tx, row.id, { coverId: coverFileId, bodyHtml })
     await claimPublicPaths(tx, [contentPath(row)], actorId)
     await recordVersion(tx, 'content', row.id, contentVersion(row), actorId)
     await schedulePublishInvalidation(tx, row.publishedAt)
@@ -240,6 +243,7 @@ export async function updateContent(
     )
     await writeGroupClocks(tx, group, clocks)
     const coverFileId = await checkCover(tx, input.coverFileId)
+    await checkMediaUse(tx, { language: current.language, coverId: coverFileId, bodyHtml })
     const [row] = await tx
       .update(contents)
       .set({
@@ -259,6 +263,7 @@ export async function updateContent(
       .where(eq(contents.id, input.id))
       .returning()
       .catch(uniqueClash)
+    await writeMediaUsages(tx, input.id, { coverId: coverFileId, bodyHtml })
     // A new slug or category moves the article's URL: the old one answers 301 once it was public (decision 055).
     await movePublicPaths(tx, {
       entity: 'content',

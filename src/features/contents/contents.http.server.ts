@@ -1,33 +1,24 @@
-import { createHash } from 'node:crypto'
-import fs from 'node:fs/promises'
 import { Readable } from 'node:stream'
 import { and, eq, or, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { contents, files } from '~/db/schema'
-import enContentAdmin from '~/i18n/locales/en/contentAdmin.json'
-import trContentAdmin from '~/i18n/locales/tr/contentAdmin.json'
-import { contentCategories, type Language, languages } from '~/lib/enums'
-import { AppError, errorStatus } from '~/lib/errors'
+import { contentCategories, languages } from '~/lib/enums'
+import { AppError } from '~/lib/errors'
 import { isLanguage } from '~/lib/language'
 import { LIST_PAGE_MAX } from '~/lib/list-search'
-import { recordAudit } from '~/lib/server/audit'
 import { failureBody, failureResponse, noStoreJson } from '~/lib/server/failure'
-import { imageContentType, sniffImage } from '~/lib/server/image-sniff'
 import { getLogger } from '~/lib/server/logger'
-import { type MultipartUpload, readMultipartUpload } from '~/lib/server/multipart-upload'
 import { requestContext, requestLanguage } from '~/lib/server/request-context'
 import { cachedJson } from '~/lib/server/page-cache'
 import { getDb } from '~/lib/server/runtime'
 import { type FileStorage, StoredFileMissing } from '~/lib/server/storage'
-import { storeFile } from '~/lib/server/storage/stored-file'
 import { isUuid } from '~/lib/ids'
-import { CONTENTS_PAGE_SIZE, HOME_CONTENTS_LIMIT, IMAGE_MAX_BYTES, imageUrl } from './contents.rules'
+import { CONTENTS_PAGE_SIZE, HOME_CONTENTS_LIMIT, imageUrl } from './contents.rules'
 import { type ContentListQuery, getContentVersions, isPublic, listPublicContents } from './contents.server'
-import { countUploadRefusal } from '~/lib/server/metrics'
 
 /*
- * The contents' HTTP surface: the public contents API (docs/architecture.md "HTTP surface"), the article images (upload from
- * the dashboard, public read).
+ * The contents' HTTP surface: the public contents API (docs/architecture.md "HTTP surface"), the article images' public
+ * read (their upload is the media library's, decision 059).
  */
 
 /** The public contents API's replies may be kept a minute by browsers and proxies. */
@@ -96,124 +87,13 @@ export async function handleContentVersions(params: { lang: string; slug: string
   return Response.json({ success: true, data: versions }, { headers: { 'Cache-Control': PUBLIC_CONTENTS_CACHE } })
 }
 
-const imageText = { tr: trContentAdmin.images, en: enContentAdmin.images } satisfies Record<Language, unknown>
-
-interface UploadedImage {
-  bytes: Uint8Array
-  name: string
-}
-
-/**
- * Reads the one `file` part of a multipart body through the shared reader (a temporary file,
- * refused past IMAGE_MAX_BYTES as it streams; the edge caps the whole body at 6 MB first), then
- * its bytes, at most 5 MB, for the type check and the storage.
- */
-async function readImagePart(request: Request): Promise<UploadedImage> {
-  // Without a body there is nothing multipart to read: the same answer as another type.
-  if (!request.body) throw new AppError('unsupported_media_type')
-  let upload: MultipartUpload | undefined
-  try {
-    upload = await readMultipartUpload(request, {
-      fileField: 'file',
-      maxFileBytes: IMAGE_MAX_BYTES,
-      tooLargeMessage: 'contentAdmin.images.tooLarge',
-      maxFields: 5,
-      maxParts: 6,
-      maxFieldBytes: 1024,
-    })
-    const { file } = upload
-    if (!file || file.size === 0) throw new AppError('invalid', { fields: { file: 'missing' } })
-    return { bytes: new Uint8Array(await fs.readFile(file.path)), name: file.name }
-  } finally {
-    await upload?.cleanup()
-  }
-}
-
-/** Stores the bytes, then its `files` row and audit event in one transaction; the bytes go again if that fails. */
-export async function storeImage(
-  db: Db,
-  storage: FileStorage,
-  image: UploadedImage,
-  actorId: string,
-): Promise<{ id: string; url: string }> {
-  const type = sniffImage(image.bytes)
-  if (!type) {
-    countUploadRefusal('wrong_type')
-    throw new AppError('unsupported_media_type')
-  }
-  const contentType = imageContentType[type]
-  const imageFile = {
-    kind: 'image',
-    body: () => image.bytes,
-    originalName: image.name || `image.${type}`,
-    contentType,
-    sizeBytes: image.bytes.byteLength,
-    sha256: createHash('sha256').update(image.bytes).digest('hex'),
-  } as const
-  const id = await storeFile(storage, imageFile, (insertFile) =>
-    db.transaction(async (tx) => {
-      const fileId = await insertFile(tx)
-      await recordAudit(tx, {
-        actorId,
-        action: 'image.upload',
-        entity: 'file',
-        entityId: fileId,
-        summary: { contentType, size: image.bytes.byteLength },
-      })
-      return fileId
-    }),
-  )
-  return { id, url: imageUrl(id) }
-}
-
 const json = noStoreJson
-
-/** The failure envelope with the image's own sentences for a wrong type, a big file or none. */
-function imageFailure(lang: Language, error: AppError): Response {
-  const body = failureBody(lang, error.code)
-  const own =
-    error.code === 'unsupported_media_type'
-      ? imageText[lang].type
-      : error.code === 'payload_too_large'
-        ? imageText[lang].tooLarge
-        : error.fields?.file === 'missing'
-          ? imageText[lang].missing
-          : undefined
-  if (own) {
-    body.message = own
-    body.fields = { file: own }
-  }
-  return json(errorStatus[error.code], { success: false, error: body })
-}
-
-export interface ImageUploadDeps {
-  /** The session and the `contents` area, checked for this request. */
-  authorize: () => Promise<{ db: Db; user: { id: string } }>
-  storage: () => FileStorage
-}
-
-/**
- * POST /api/dashboard/images: multipart with one `file` part, an image of at most 5 MB, for a
- * signed-in admin or editor. 201 `{ success, data: { id, url } }`; 400, 401, 403, 413, 415 otherwise.
- */
-export async function handleImageUpload(request: Request, deps: ImageUploadDeps): Promise<Response> {
-  const lang = requestLanguage(request)
-  try {
-    const { db, user } = await deps.authorize()
-    const image = await readImagePart(request)
-    return json(201, { success: true, data: await storeImage(db, deps.storage(), image, user.id) })
-  } catch (error) {
-    if (error instanceof AppError) return imageFailure(lang, error)
-    getLogger().error({ err: error }, 'image upload failed')
-    return json(500, { success: false, error: failureBody(lang, 'internal') })
-  }
-}
 
 /** A year: an image's URL names its bytes for ever (a new upload is a new id). */
 const IMAGE_CACHE = 'public, max-age=31536000, immutable'
 
 /** Whether an active, published content (any language) shows the image as its cover or in its body. */
-async function isPublishedImage(db: Db, id: string, now = new Date()): Promise<boolean> {
+export async function isPublishedImage(db: Db, id: string, now = new Date()): Promise<boolean> {
   const [row] = await db
     .select({ id: contents.id })
     .from(contents)

@@ -144,6 +144,18 @@ export function contentListHead(category: ContentCategory, lang: Language, page:
   return category === 'press' ? { ...head, links: [...head.links, rssLink(lang, strings.feed.title)] } : head
 }
 
+/** The cover's share copy says its size and alt text, and is the large Twitter card's image too (decision 059). */
+function shareImageMeta(content: PublicContent, origin: string) {
+  const share = content.cover?.share
+  if (!share) return []
+  return [
+    { property: 'og:image:width', content: String(share.width) },
+    { property: 'og:image:height', content: String(share.height) },
+    ...(content.cover?.alt ? [{ property: 'og:image:alt', content: content.cover.alt }] : []),
+    { name: 'twitter:image', content: new URL(share.url, origin).href },
+  ]
+}
+
 /**
  * An article's head. Its versions live under different slugs, so the canonical URL and the
  * hreflang alternates name each version's own URL, and only the languages it has.
@@ -164,7 +176,8 @@ export function contentPageHead({ content, alternates }: ContentPageData, string
       { property: 'og:description', content: description },
       { property: 'og:url', content: urlOf(content) },
       { property: 'og:locale', content: languageMeta[content.language].locale.replace('-', '_') },
-      ...socialMeta(origin, { type: 'article', image: content.coverUrl }),
+      ...socialMeta(origin, { type: 'article', image: content.cover?.share?.url ?? content.coverUrl }),
+      ...shareImageMeta(content, origin),
       { property: 'article:published_time', content: content.publishedAt },
       { property: 'article:modified_time', content: content.updatedAt },
     ],
@@ -197,7 +210,7 @@ export function articleJsonLd(content: PublicContent, origin: string) {
     '@type': content.type === 'guideline' ? 'Article' : 'NewsArticle',
     headline: truncate(content.title, 110),
     ...(content.excerpt ? { description: content.excerpt } : {}),
-    image: [content.coverUrl ? new URL(content.coverUrl, origin).href : `${origin}${SHARE_IMAGE_PATH}`],
+    image: [new URL(content.cover?.share?.url ?? content.coverUrl ?? SHARE_IMAGE_PATH, origin).href],
     datePublished: content.publishedAt,
     dateModified: content.updatedAt,
     inLanguage: content.language,

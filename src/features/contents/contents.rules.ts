@@ -11,9 +11,6 @@ export const HOME_CONTENTS_LIMIT = 1000
 /** Items per type in the home's media center. */
 export const MEDIA_CENTER_ITEMS = 3
 
-/** An article image (cover or body) may be at most 5 MB (the body limit allows the form around it). */
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024
-
 /** The public URL of a stored image (covers, images in article bodies). */
 export const imageUrl = (fileId: string) => `/api/public/images/${fileId}`
 

@@ -17,6 +17,7 @@ import type { Pagination } from '~/lib/list-search'
 import { enumField, idField, idSchema, isoDateField, listSearchSchema, richTextField, richTextHasContent, textField } from '~/lib/schema'
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '~/lib/slug'
 import type { ContentListSearch } from './contents.search'
+import type { MediaPicture } from '~/lib/media-picture'
 
 export type { ContentListSearch } from './contents.search'
 
@@ -116,6 +117,8 @@ export interface PublicContent {
   bodyHtml: string
   /** `/api/public/images/{fileId}`, or null when the article has no cover. */
   coverUrl: string | null
+  /** The cover as the article page draws it (variants, size, alt text; decision 059); only on an article's own read. */
+  cover?: MediaPicture | null
   /** ISO timestamps. */
   publishedAt: string
   updatedAt: string

@@ -6,6 +6,7 @@ import { pagination } from '~/lib/list-search'
 import { normalizeHeadings } from '~/lib/server/sanitize-html'
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '~/lib/slug'
 import { imageUrl } from './contents.rules'
+import { articlePictures } from '~/features/media/media.api.server'
 import type { ContentVersions, PublicContent, PublicContentList } from './contents.schemas'
 
 /** What the public may see: active, with a publish time that has come (a future one schedules it). */
@@ -31,6 +32,12 @@ function toPublic(row: ListedContent, withBody: boolean): PublicContent {
     publishedAt: row.publishedAt!.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }
+}
+
+/** The article's own page draws its cover and body images from the media library (decision 059). */
+async function withPictures(db: Db, content: PublicContent, coverId: string | null): Promise<PublicContent> {
+  const { cover, bodyHtml } = await articlePictures(db, { language: content.language, coverId, bodyHtml: content.bodyHtml })
+  return { ...content, cover, bodyHtml }
 }
 
 export interface ContentListQuery {
@@ -102,8 +109,10 @@ export async function getContentVersions(db: Db, lang: Language, slug: string, n
   const ordered = [...rows].sort((a, b) => languages.indexOf(a.language) - languages.indexOf(b.language))
   const requested = ordered.find((row) => row.language === lang)
   return {
-    requested: requested ? toPublic(requested, true) : null,
-    alternates: ordered.filter((row) => row !== requested).map((row) => toPublic(row, true)),
+    requested: requested ? await withPictures(db, toPublic(requested, true), requested.coverFileId) : null,
+    alternates: await Promise.all(
+      ordered.filter((row) => row !== requested).map((row) => withPictures(db, toPublic(row, true), row.coverFileId)),
+    ),
   }
 }
 

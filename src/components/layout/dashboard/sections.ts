@@ -1,5 +1,17 @@
 import type { LucideIcon } from 'lucide-react'
-import { Briefcase, ChartColumn, FileText, FileUser, Inbox, LayoutDashboard, Mails, Newspaper, Milestone, Users } from 'lucide-react'
+import {
+  Briefcase,
+  ChartColumn,
+  FileText,
+  FileUser,
+  Images,
+  Inbox,
+  LayoutDashboard,
+  Mails,
+  Newspaper,
+  Milestone,
+  Users,
+} from 'lucide-react'
 import type { AccessArea } from '~/lib/access'
 
 /** The sidebar: each entry opens one access area; the sidebar shows those the role may use. */
@@ -11,6 +23,7 @@ export const dashboardSections = [
   { key: 'reports', path: '/reports', Icon: ChartColumn, area: 'applications' },
   { key: 'contact', path: '/contact', Icon: Inbox, area: 'messages' },
   { key: 'contents', path: '/contents', Icon: Newspaper, area: 'contents' },
+  { key: 'media', path: '/media', Icon: Images, area: 'contents' },
   { key: 'documents', path: '/documents', Icon: FileText, area: 'documents' },
   { key: 'users', path: '/users', Icon: Users, area: 'users' },
   { key: 'redirects', path: '/redirects', Icon: Milestone, area: 'redirects' },

@@ -17,6 +17,7 @@ import type interviews from './interviews.json'
 import type jobAdmin from './jobAdmin.json'
 import type jobs from './jobs.json'
 import type legal from './legal.json'
+import type media from './media.json'
 import type people from './people.json'
 import type scorecards from './scorecards.json'
 import type redirectAdmin from './redirectAdmin.json'
@@ -51,4 +52,5 @@ export type Messages = {
   reports: typeof reports
   search: typeof search
   redirectAdmin: typeof redirectAdmin
+  media: typeof media
 }

@@ -4,6 +4,7 @@ import { DashboardShell } from '~/components/layout/dashboard/dashboard-shell'
 import { AppToaster } from '~/components/layout/toaster'
 import { loadSessionUser } from '~/features/auth/auth.page'
 import { useSignOut } from '~/features/auth/auth.queries'
+import { MediaLibraryProvider } from '~/features/media/components/admin/media-library-provider'
 import { pageActor } from '~/lib/page-status'
 import { browserQueryClient } from '~/lib/query-client'
 
@@ -36,7 +37,10 @@ function Shell() {
   const signOut = useSignOut()
   return (
     <DashboardShell user={user} onSignOut={signOut}>
-      <Outlet />
+      {/* Every form's media picker reads the library through it (decision 059). */}
+      <MediaLibraryProvider>
+        <Outlet />
+      </MediaLibraryProvider>
     </DashboardShell>
   )
 }

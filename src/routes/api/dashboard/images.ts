@@ -1,13 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { handleImageUpload } from '~/features/contents/contents.http.server'
-import { authorizeRequest } from '~/features/auth/auth.middleware'
-import { getStorage } from '~/lib/server/storage'
+import { handleMediaUpload } from '~/features/media/media.http.server'
 
-/** An image for an article (cover or body), uploaded by a signed-in admin or editor. */
+/** An image for the media library (article covers and bodies), uploaded by a signed-in admin or editor (decision 059). */
 export const Route = createFileRoute('/api/dashboard/images')({
   server: {
     handlers: {
-      POST: ({ request }) => handleImageUpload(request, { authorize: () => authorizeRequest('contents'), storage: getStorage }),
+      POST: ({ request }) => handleMediaUpload(request),
     },
   },
 })

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useNavigate } from '@tanstack/react-router'
-import { ExternalLink, ImageIcon } from 'lucide-react'
-import { useId, useState } from 'react'
+import { ExternalLink } from 'lucide-react'
+import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import { PublishSchedulePanel } from '~/components/dashboard/publish-schedule'
@@ -12,7 +12,7 @@ import { DateField, SelectField, TextAreaField, TextField, useEntityFields } fro
 import { useEntityForm } from '~/components/dashboard/use-entity-form'
 import { type ImageInsert, RichTextEditor, type RichTextLabels } from '~/components/dashboard/rich-text-editor'
 import { PageHeader } from '~/components/layout/dashboard/page-header'
-import { Button } from '~/components/ui/button'
+import { MediaField, useMediaPickerPrompt } from '~/components/dashboard/media-picker'
 import { Alert } from '~/components/ui/field'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
@@ -23,7 +23,6 @@ import { contentAdminQueries, contentScheduleFns, markContentReviewedFn, useSave
 import { CONTENT_LIMITS, type ContentFormInput, createContentSchema, dateToSiteLocal } from '../../contents.schemas'
 import type { ContentForEdit } from '../../contents.schemas'
 import { ContentVersionChips } from './content-version-chips'
-import { imageProblem, uploadImage } from './upload-image'
 
 const blank: ContentFormInput = {
   language: 'tr',
@@ -89,20 +88,11 @@ export function ContentForm({ content, source, role }: { content?: ContentForEdi
 
   const { field, errorText } = useEntityFields(form, 'contentAdmin')
 
-  const insertImage: ImageInsert = async (file) => {
-    const problem = imageProblem(file)
-    if (problem) {
-      toast.error(t(`images.${problem}`))
-      return null
-    }
-    try {
-      const image = await uploadImage(file, lang, t('images.failed'))
-      const alt = window.prompt(t('images.altPrompt'), '')
-      return { src: image.url, alt: (alt ?? '').trim().slice(0, 200) }
-    } catch (error) {
-      toast.error((error as Error).message)
-      return null
-    }
+  // The editor's image button opens the media picker; the alt text is the library's (docs/product.md §23).
+  const picker = useMediaPickerPrompt(language)
+  const insertImage: ImageInsert = async () => {
+    const item = await picker.prompt()
+    return item ? { src: item.url, alt: (language === 'tr' ? item.altTr : item.altEn).slice(0, 200) } : null
   }
   const editorLabels: RichTextLabels = {
     ...richTextLabels(t('form.body')),
@@ -207,6 +197,7 @@ export function ContentForm({ content, source, role }: { content?: ContentForEdi
             render={({ field: cover }) => (
               <CoverField
                 value={cover.value}
+                language={language}
                 onChange={(id) => cover.onChange(id)}
                 error={errorText(errors.coverFileId)}
                 initialUrl={(content ?? source)?.coverUrl ?? null}
@@ -253,99 +244,41 @@ export function ContentForm({ content, source, role }: { content?: ContentForEdi
           pending={save.isPending}
         />
       </form>
+      {picker.dialog}
       {content && <PublishSchedulePanel kind="content" entity={content} {...contentScheduleFns} invalidate={[contentAdminQueries.all]} />}
     </>
   )
 }
 
-/** The cover: choose a file (uploaded at once), see it, replace or remove it. */
+/** The cover: an image of the media library, chosen or uploaded through the picker (decision 059). */
 function CoverField({
   value,
+  language,
   onChange,
   error,
   initialUrl,
 }: {
   value: string
+  language: Language
   onChange: (id: string) => void
   error?: string
   initialUrl: string | null
 }) {
   const { t } = useTranslation('contentAdmin')
-  const lang = useLanguage()
-  const id = useId()
-  const [uploading, setUploading] = useState(false)
-  const [problem, setProblem] = useState<string>()
-  const shown = error ?? problem
-  const url = value ? (initialUrl?.endsWith(value) ? initialUrl : `/api/public/images/${value}`) : null
-  const choose = async (file: File | undefined) => {
-    if (!file) return
-    setProblem(undefined)
-    const local = imageProblem(file)
-    if (local) return setProblem(t(`images.${local}`))
-    setUploading(true)
-    try {
-      const image = await uploadImage(file, lang, t('images.failed'))
-      onChange(image.id)
-      toast.success(t('form.uploaded'))
-    } catch (failure) {
-      setProblem((failure as Error).message)
-    } finally {
-      setUploading(false)
-    }
-  }
-  const describedBy = [`${id}-hint`, shown && `${id}-error`].filter(Boolean).join(' ')
+  const [picked, setPicked] = useState<string | null>(null)
+  const previewUrl = picked ?? (value && initialUrl?.endsWith(value) ? initialUrl : value ? `/api/public/images/${value}` : null)
   return (
-    <div className="flex flex-col gap-1.5 sm:col-span-2">
-      <span className="text-sm font-medium text-ink" id={`${id}-label`}>
-        {t('form.cover')}
-      </span>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <div className="aspect-[1200/630] w-full max-w-xs overflow-hidden rounded-md border border-line bg-surface">
-          {url ? (
-            <img src={url} alt={t('form.coverAlt')} className="size-full object-cover" width={1200} height={630} />
-          ) : (
-            <span className="flex size-full items-center justify-center text-muted">
-              <ImageIcon aria-hidden className="size-8" />
-            </span>
-          )}
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <label
-            htmlFor={id}
-            className="inline-flex h-10 cursor-pointer items-center justify-center rounded-md border border-line bg-white px-4 text-sm font-medium text-ink hover:bg-surface has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500"
-          >
-            <span id={`${id}-action`}>{uploading ? t('form.uploading') : url ? t('form.coverReplace') : t('form.coverChoose')}</span>
-            <input
-              id={id}
-              type="file"
-              accept="image/png,image/jpeg,image/webp,image/gif"
-              className="sr-only"
-              disabled={uploading}
-              aria-labelledby={`${id}-label ${id}-action`}
-              aria-describedby={describedBy}
-              aria-invalid={shown ? true : undefined}
-              onChange={(event) => {
-                const file = event.currentTarget.files?.[0]
-                event.currentTarget.value = ''
-                void choose(file)
-              }}
-            />
-          </label>
-          {url && (
-            <Button type="button" variant="secondary" onClick={() => onChange('')}>
-              {t('form.coverRemove')}
-            </Button>
-          )}
-        </div>
-      </div>
-      <p id={`${id}-hint`} className="text-sm text-muted">
-        {t('form.coverHint')}
-      </p>
-      {shown && (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700" role="alert">
-          {shown}
-        </p>
-      )}
-    </div>
+    <MediaField
+      label={t('form.cover')}
+      hint={t('form.coverHint')}
+      error={error}
+      language={language}
+      value={value}
+      previewUrl={previewUrl}
+      onChange={(id, item) => {
+        setPicked(item?.thumbnailUrl ?? null)
+        onChange(id)
+      }}
+    />
   )
 }

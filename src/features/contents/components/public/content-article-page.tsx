@@ -7,6 +7,7 @@ import type { ContentPageData } from '../../contents.schemas'
 import { ContentTypeBadge } from './content-badges'
 import { ContentCardGrid } from './content-card'
 import { ContentCover } from './content-cover'
+import { ResponsivePicture } from '~/components/ui/responsive-picture'
 import { contentLink, contentListLink } from '../../contents.rules'
 
 /** /{lang}/{category}/{slug}: the article, its other language versions and related articles. */
@@ -44,7 +45,14 @@ export function ContentArticlePage({ page }: { page: ContentPageData }) {
           <h1 className="mt-4 text-3xl leading-tight font-bold tracking-tight text-ink sm:text-4xl">{content.title}</h1>
           {content.excerpt ? <p className="mt-4 text-lg leading-relaxed text-muted">{content.excerpt}</p> : null}
         </header>
-        <ContentCover url={content.coverUrl} category={content.category} type={content.type} eager className="mt-8 rounded-lg" />
+        {content.cover ? (
+          // The media library's picture with its alt text, in the cover's fixed frame (decision 059).
+          <div className="mt-8 aspect-[1200/630] overflow-hidden rounded-lg bg-brand-50">
+            <ResponsivePicture picture={content.cover} eager className="h-full w-full object-cover" />
+          </div>
+        ) : (
+          <ContentCover url={content.coverUrl} category={content.category} type={content.type} eager className="mt-8 rounded-lg" />
+        )}
         {/* Sanitized when the dashboard stores it (rich text is cleaned on write). */}
         <div className={`mt-8 ${proseClass}`} dangerouslySetInnerHTML={{ __html: content.bodyHtml }} />
         {alternates.length > 0 ? (

@@ -39,7 +39,8 @@ const motif: Record<ContentType, ReactNode> = {
 
 /**
  * A cover in a fixed 1200 × 630 frame, so the page does not shift while it loads; without an image,
- * the category's gradient with its type's motif. Decorative either way: the title says what it is.
+ * the category's gradient with its type's motif. Decorative either way: the title says what it is. The
+ * article's own page draws its cover from the media library instead (decision 059).
  */
 export function ContentCover({
   url,

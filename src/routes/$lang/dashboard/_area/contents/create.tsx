@@ -7,7 +7,7 @@ import type { UserRole } from '~/lib/enums'
 
 /** A new Turkish article, or with `?from={id}` the English version of that article (docs/product.md §3.5). */
 export const Route = createFileRoute('/$lang/dashboard/_area/contents/create')({
-  staticData: { area: 'contents', title: 'contentsCreate', namespaces: ['contentAdmin'] },
+  staticData: { area: 'contents', title: 'contentsCreate', namespaces: ['contentAdmin', 'media'] },
   validateSearch: readContentCreateSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {

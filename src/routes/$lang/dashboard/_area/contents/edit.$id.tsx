@@ -6,7 +6,7 @@ import { readId } from '~/lib/ids'
 import { loadEntity } from '~/lib/load-entity'
 
 export const Route = createFileRoute('/$lang/dashboard/_area/contents/edit/$id')({
-  staticData: { area: 'contents', title: 'contentsEdit', namespaces: ['contentAdmin'] },
+  staticData: { area: 'contents', title: 'contentsEdit', namespaces: ['contentAdmin', 'media'] },
   loader: ({ context, params }) =>
     loadEntity(params.id, async (id) => (await context.getQueryClient()).ensureQueryData(contentAdminQueries.edit(id))),
   component: EditContentRoute,
