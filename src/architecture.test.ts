@@ -58,6 +58,7 @@ const DOMAINS = [
   'reports',
   'search',
   'redirects',
+  'previews',
 ]
 
 /** The file roles of a feature (decision 023); a new suffix fails here on purpose. */
@@ -83,6 +84,7 @@ const FEATURE_EDGES: Record<string, readonly string[]> = {
   people: ['candidate'],
   reports: ['applications'],
   search: ['jobs', 'contents', 'documents', 'site'],
+  previews: ['contents', 'jobs'],
 }
 const AUTH_FOR_EVERY_FEATURE = ['features/auth/auth.middleware', 'features/auth/auth.api.server']
 
@@ -97,6 +99,8 @@ const PUBLIC_SERVER_FUNCTIONS = [
   'privacyPeriodsFn',
   'candidateApplicationFn',
   'alertPageFn',
+  'articlePreviewFn',
+  'jobPreviewFn',
 ]
 
 /**

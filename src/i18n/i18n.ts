@@ -28,6 +28,7 @@ export const namespaces = [
   'reports',
   'search',
   'redirectAdmin',
+  'previews',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 
@@ -49,7 +50,7 @@ type Loaders = Record<string, () => Promise<Messages[Namespace]>>
 const publicLoaders: Loaders = import.meta.glob<Messages[Namespace]>(
   [
     './locales/*/*.json',
-    '!./locales/*/{dashboard,jobAdmin,applicants,contentAdmin,documentAdmin,inbox,templateAdmin,interviews,people,scorecards,reports,redirectAdmin}.json',
+    '!./locales/*/{dashboard,jobAdmin,applicants,contentAdmin,documentAdmin,inbox,templateAdmin,interviews,people,scorecards,reports,redirectAdmin,previews}.json',
   ],
   { import: 'default' },
 )

@@ -19,6 +19,7 @@ export const contentCategoryEnum = pgEnum('content_category', e.contentCategorie
 export const contentTypeEnum = pgEnum('content_type', e.contentTypes)
 export const redirectOriginEnum = pgEnum('redirect_origin', e.redirectOrigins)
 export const redirectEntityEnum = pgEnum('redirect_entity', e.redirectEntities)
+export const previewKindEnum = pgEnum('preview_kind', e.previewKinds)
 export const contactSubjectEnum = pgEnum('contact_subject', e.contactSubjects)
 export const contactStatusEnum = pgEnum('contact_status', e.contactStatuses)
 export const mailStatusEnum = pgEnum('mail_status', e.mailStatuses)

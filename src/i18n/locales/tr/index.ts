@@ -18,6 +18,7 @@ import type jobAdmin from './jobAdmin.json'
 import type jobs from './jobs.json'
 import type legal from './legal.json'
 import type people from './people.json'
+import type previews from './previews.json'
 import type scorecards from './scorecards.json'
 import type redirectAdmin from './redirectAdmin.json'
 import type reports from './reports.json'
@@ -51,4 +52,5 @@ export type Messages = {
   reports: typeof reports
   search: typeof search
   redirectAdmin: typeof redirectAdmin
+  previews: typeof previews
 }

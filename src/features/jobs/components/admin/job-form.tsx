@@ -80,7 +80,8 @@ function formValues(job: JobForEdit): JobFormInput {
 }
 
 /** The one job form: a new posting without `job`, an edit with it. */
-export function JobForm({ job }: { job?: JobForEdit }) {
+/** `preview`: the edit page's preview and share actions (decision 057), beside the way back. */
+export function JobForm({ job, preview }: { job?: JobForEdit; preview?: ReactNode }) {
   const { t } = useTranslation('jobAdmin')
   const { t: td } = useTranslation('dashboard')
   const { t: tj } = useTranslation('jobs')
@@ -121,7 +122,12 @@ export function JobForm({ job }: { job?: JobForEdit }) {
       <PageHeader
         title={job ? td('titles.jobsEdit') : td('titles.jobsCreate')}
         description={job ? t('form.editIntro') : t('form.createIntro')}
-        actions={<BackLink to="/$lang/dashboard/jobs" params={{ lang }} label={t('form.back')} />}
+        actions={
+          <div className="flex flex-wrap items-center gap-2">
+            {preview}
+            <BackLink to="/$lang/dashboard/jobs" params={{ lang }} label={t('form.back')} />
+          </div>
+        }
       />
       <form noValidate className="flex flex-col gap-6" onSubmit={form.handleSubmit((values) => save.mutate(values))}>
         {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
