@@ -40,7 +40,8 @@ export function messages(
     | 'people'
     | 'scorecards'
     | 'reports'
-    | 'redirectAdmin',
+    | 'redirectAdmin'
+    | 'previews',
 ): Messages {
   return JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${lang}/${namespace}.json`, import.meta.url), 'utf8')) as Messages
 }

@@ -28,7 +28,7 @@ export function PreviewActions({ kind, entityId, lang }: { kind: PreviewKind; en
         {t('admin.open')}
         <span className="sr-only"> {t('admin.newTab')}</span>
       </a>
-      <Button type="button" variant="secondary" onClick={() => setSharing(true)}>
+      <Button type="button" variant="secondary" onClick={() => setSharing(true)} data-preview="share">
         <Share2 aria-hidden className="size-4" />
         {t('admin.share')}
       </Button>
