@@ -43,6 +43,10 @@ const item = (row: { id: string; expiresAt: Date; createdAt: Date; createdBy: st
 
 /** The links of one kind's operations: `(db, input, actor)` each, for the area's guarded builders. */
 export function previewLinkOperations(kind: PreviewKind) {
+  /** The link's event on its entry: the entry's history and the recruiters' audit scope see it; never the token. */
+  const audit = (tx: Db, verb: 'share' | 'revoke', entityId: string, actor: ScopedActor, summary: Record<string, unknown>) =>
+    recordAudit(tx, { actorId: actor.id, action: `preview.${verb}`, entity: kind, entityId, summary })
+
   /** The entry's links that still open it (not revoked, not expired), newest first. */
   async function list(db: Db, { entityId }: PreviewEntityInput, actor: ScopedActor, now = new Date()): Promise<PreviewLinkItem[]> {
     await requireEntry(db, kind, entityId, actor)
@@ -79,13 +83,7 @@ export function previewLinkOperations(kind: PreviewKind) {
         })
         .returning()
       if (!row) throw new Error('preview link insert returned no row')
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: 'preview.share',
-        entity: kind,
-        entityId: input.entityId,
-        summary: { linkId: row.id, expiresAt: row.expiresAt.toISOString() },
-      })
+      await audit(tx, 'share', input.entityId, actor, { linkId: row.id, expiresAt: row.expiresAt.toISOString() })
       const [creator] = await tx.select({ name: users.name }).from(users).where(eq(users.id, actor.id))
       return { link: item({ ...row, createdBy: creator?.name ?? null }), token }
     })
@@ -108,13 +106,7 @@ export function previewLinkOperations(kind: PreviewKind) {
         )
         .returning({ id: previewLinks.id })
       if (!row) throw new AppError('not_found')
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: 'preview.revoke',
-        entity: kind,
-        entityId: input.entityId,
-        summary: { linkId: row.id },
-      })
+      await audit(tx, 'revoke', input.entityId, actor, { linkId: row.id })
       return row
     })
   }
