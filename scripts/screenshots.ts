@@ -170,6 +170,31 @@ const pages = [
   // The first article's edit page: its id is made by the seed, so the list's first edit link is followed.
   { name: 'dashboard-contents-edit', path: '/dashboard/contents', signedIn: true, follow: 'a[href*="/dashboard/contents/edit/"]' },
   { name: 'dashboard-applicants-interview', path: '/dashboard/applicants?status=interview', signedIn: true },
+  // Previews (decision 057): an article's and a draft job's preview for a signed-in user, the share dialog, and a dead share link.
+  {
+    name: 'preview-article',
+    path: '/dashboard/contents',
+    signedIn: true,
+    follow: ['a[href*="/dashboard/contents/edit/"]', 'a[href*="/preview/articles/"]'],
+  },
+  {
+    name: 'preview-job',
+    path: '/dashboard/jobs?q=quantity',
+    signedIn: true,
+    follow: ['a[href*="/dashboard/jobs/edit/"]', 'a[href*="/preview/jobs/"]'],
+  },
+  {
+    name: 'preview-share-dialog',
+    path: '/dashboard/contents',
+    signedIn: true,
+    follow: 'a[href*="/dashboard/contents/edit/"]',
+    click: 'button[data-preview="share"]',
+  },
+  {
+    name: 'preview-missing',
+    path: `/preview/articles/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}?token=${'A'.repeat(43)}`,
+    signedIn: false,
+  },
   // The seed's applicant in `interview` has two demo interviews: the applicant page's section (docs/product.md §16),
   // and its scorecards (§16.4: the first admin interviews in both, with a submitted card on the later one and the form on the sooner).
   {

@@ -59,6 +59,7 @@ const DOMAINS = [
   'search',
   'redirects',
   'media',
+  'previews',
 ]
 
 /** The file roles of a feature (decision 023); a new suffix fails here on purpose. */
@@ -85,6 +86,7 @@ const FEATURE_EDGES: Record<string, readonly string[]> = {
   reports: ['applications'],
   search: ['jobs', 'contents', 'documents', 'site'],
   contents: ['media'],
+  previews: ['contents', 'jobs'],
 }
 const AUTH_FOR_EVERY_FEATURE = ['features/auth/auth.middleware', 'features/auth/auth.api.server']
 
@@ -99,6 +101,8 @@ const PUBLIC_SERVER_FUNCTIONS = [
   'privacyPeriodsFn',
   'candidateApplicationFn',
   'alertPageFn',
+  'articlePreviewFn',
+  'jobPreviewFn',
 ]
 
 /**

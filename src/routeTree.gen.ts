@@ -70,6 +70,7 @@ import { Route as ApiPublicJobsIndexRouteImport } from './routes/api/public/jobs
 import { Route as LangSiteJobsSlugIndexRouteImport } from './routes/$lang/_site/jobs/$slug/index'
 import { Route as LangSiteJobsSlugAppliedRouteImport } from './routes/$lang/_site/jobs/$slug/applied'
 import { Route as LangSiteJobsSlugApplyRouteImport } from './routes/$lang/_site/jobs/$slug/apply'
+import { Route as LangSitePreviewKindIdRouteImport } from './routes/$lang/_site/preview/$kind/$id'
 import { Route as LangDashboardAreaApplicantsIndexRouteImport } from './routes/$lang/dashboard/_area/applicants/index'
 import { Route as LangDashboardAreaApplicantsIdRouteImport } from './routes/$lang/dashboard/_area/applicants/$id'
 import { Route as LangDashboardAreaContactIndexRouteImport } from './routes/$lang/dashboard/_area/contact/index'
@@ -413,6 +414,11 @@ const LangSiteJobsSlugApplyRoute = LangSiteJobsSlugApplyRouteImport.update({
   path: '/jobs/$slug/apply',
   getParentRoute: () => LangSiteRouteRoute,
 } as any)
+const LangSitePreviewKindIdRoute = LangSitePreviewKindIdRouteImport.update({
+  id: '/preview/$kind/$id',
+  path: '/preview/$kind/$id',
+  getParentRoute: () => LangSiteRouteRoute,
+} as any)
 const LangDashboardAreaApplicantsIndexRoute =
   LangDashboardAreaApplicantsIndexRouteImport.update({
     id: '/applicants/',
@@ -645,6 +651,7 @@ export interface FileRoutesByFullPath {
   '/api/public/jobs/': typeof ApiPublicJobsIndexRoute
   '/$lang/jobs/$slug/applied': typeof LangSiteJobsSlugAppliedRoute
   '/$lang/jobs/$slug/apply': typeof LangSiteJobsSlugApplyRoute
+  '/$lang/preview/$kind/$id': typeof LangSitePreviewKindIdRoute
   '/$lang/dashboard/applicants/$id': typeof LangDashboardAreaApplicantsIdRoute
   '/$lang/dashboard/contact/$id': typeof LangDashboardAreaContactIdRoute
   '/$lang/dashboard/contents/create': typeof LangDashboardAreaContentsCreateRoute
@@ -733,6 +740,7 @@ export interface FileRoutesByTo {
   '/api/public/jobs': typeof ApiPublicJobsIndexRoute
   '/$lang/jobs/$slug/applied': typeof LangSiteJobsSlugAppliedRoute
   '/$lang/jobs/$slug/apply': typeof LangSiteJobsSlugApplyRoute
+  '/$lang/preview/$kind/$id': typeof LangSitePreviewKindIdRoute
   '/$lang/dashboard/applicants/$id': typeof LangDashboardAreaApplicantsIdRoute
   '/$lang/dashboard/contact/$id': typeof LangDashboardAreaContactIdRoute
   '/$lang/dashboard/contents/create': typeof LangDashboardAreaContentsCreateRoute
@@ -826,6 +834,7 @@ export interface FileRoutesById {
   '/api/public/jobs/': typeof ApiPublicJobsIndexRoute
   '/$lang/_site/jobs/$slug/applied': typeof LangSiteJobsSlugAppliedRoute
   '/$lang/_site/jobs/$slug/apply': typeof LangSiteJobsSlugApplyRoute
+  '/$lang/_site/preview/$kind/$id': typeof LangSitePreviewKindIdRoute
   '/$lang/dashboard/_area/applicants/$id': typeof LangDashboardAreaApplicantsIdRoute
   '/$lang/dashboard/_area/contact/$id': typeof LangDashboardAreaContactIdRoute
   '/$lang/dashboard/_area/contents/create': typeof LangDashboardAreaContentsCreateRoute
@@ -918,6 +927,7 @@ export interface FileRouteTypes {
     | '/api/public/jobs/'
     | '/$lang/jobs/$slug/applied'
     | '/$lang/jobs/$slug/apply'
+    | '/$lang/preview/$kind/$id'
     | '/$lang/dashboard/applicants/$id'
     | '/$lang/dashboard/contact/$id'
     | '/$lang/dashboard/contents/create'
@@ -1006,6 +1016,7 @@ export interface FileRouteTypes {
     | '/api/public/jobs'
     | '/$lang/jobs/$slug/applied'
     | '/$lang/jobs/$slug/apply'
+    | '/$lang/preview/$kind/$id'
     | '/$lang/dashboard/applicants/$id'
     | '/$lang/dashboard/contact/$id'
     | '/$lang/dashboard/contents/create'
@@ -1098,6 +1109,7 @@ export interface FileRouteTypes {
     | '/api/public/jobs/'
     | '/$lang/_site/jobs/$slug/applied'
     | '/$lang/_site/jobs/$slug/apply'
+    | '/$lang/_site/preview/$kind/$id'
     | '/$lang/dashboard/_area/applicants/$id'
     | '/$lang/dashboard/_area/contact/$id'
     | '/$lang/dashboard/_area/contents/create'
@@ -1594,6 +1606,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangSiteJobsSlugApplyRouteImport
       parentRoute: typeof LangSiteRouteRoute
     }
+    '/$lang/_site/preview/$kind/$id': {
+      id: '/$lang/_site/preview/$kind/$id'
+      path: '/preview/$kind/$id'
+      fullPath: '/$lang/preview/$kind/$id'
+      preLoaderRoute: typeof LangSitePreviewKindIdRouteImport
+      parentRoute: typeof LangSiteRouteRoute
+    }
     '/$lang/dashboard/_area/applicants/': {
       id: '/$lang/dashboard/_area/applicants/'
       path: '/applicants'
@@ -1827,6 +1846,7 @@ interface LangSiteRouteRouteChildren {
   LangSiteValuesIndexRoute: typeof LangSiteValuesIndexRoute
   LangSiteJobsSlugAppliedRoute: typeof LangSiteJobsSlugAppliedRoute
   LangSiteJobsSlugApplyRoute: typeof LangSiteJobsSlugApplyRoute
+  LangSitePreviewKindIdRoute: typeof LangSitePreviewKindIdRoute
   LangSiteJobsSlugIndexRoute: typeof LangSiteJobsSlugIndexRoute
 }
 
@@ -1857,6 +1877,7 @@ const LangSiteRouteRouteChildren: LangSiteRouteRouteChildren = {
   LangSiteValuesIndexRoute: LangSiteValuesIndexRoute,
   LangSiteJobsSlugAppliedRoute: LangSiteJobsSlugAppliedRoute,
   LangSiteJobsSlugApplyRoute: LangSiteJobsSlugApplyRoute,
+  LangSitePreviewKindIdRoute: LangSitePreviewKindIdRoute,
   LangSiteJobsSlugIndexRoute: LangSiteJobsSlugIndexRoute,
 }
 

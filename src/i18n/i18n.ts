@@ -29,6 +29,7 @@ export const namespaces = [
   'search',
   'redirectAdmin',
   'media',
+  'previews',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 
@@ -50,7 +51,7 @@ type Loaders = Record<string, () => Promise<Messages[Namespace]>>
 const publicLoaders: Loaders = import.meta.glob<Messages[Namespace]>(
   [
     './locales/*/*.json',
-    '!./locales/*/{dashboard,jobAdmin,applicants,contentAdmin,documentAdmin,inbox,templateAdmin,interviews,people,scorecards,reports,redirectAdmin,media}.json',
+    '!./locales/*/{dashboard,jobAdmin,applicants,contentAdmin,documentAdmin,inbox,templateAdmin,interviews,people,scorecards,reports,redirectAdmin,media,previews}.json',
   ],
   { import: 'default' },
 )

@@ -108,6 +108,10 @@ export type RedirectOrigin = (typeof redirectOrigins)[number]
 export const redirectEntities = ['content', 'job'] as const
 export type RedirectEntity = (typeof redirectEntities)[number]
 
+/** What a share-preview link shows (decision 057): an article or a job, whatever its status. */
+export const previewKinds = ['content', 'job'] as const
+export type PreviewKind = (typeof previewKinds)[number]
+
 export const contactSubjects = ['general_information', 'collaboration_offer', 'support_request', 'feedback', 'other'] as const
 export type ContactSubject = (typeof contactSubjects)[number]
 

@@ -41,7 +41,8 @@ export function messages(
     | 'scorecards'
     | 'reports'
     | 'redirectAdmin'
-    | 'media',
+    | 'media'
+    | 'previews',
 ): Messages {
   return JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${lang}/${namespace}.json`, import.meta.url), 'utf8')) as Messages
 }

@@ -47,7 +47,10 @@ test.describe('versions of an article, as an editor', () => {
     // Version 1, restored and published: the public page says "mart" again.
     await versions.getByRole('button', { name: new RegExp(words('number', { number: '1' })) }).click()
     await page.getByRole('button', { name: words('restoreLive') }).click()
-    await page.getByRole('alertdialog').getByRole('button', { name: words('confirm.live.yes') }).click()
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: words('confirm.live.yes') })
+      .click()
     await closeToast(page, words('restored.live', { number: '1' }))
     await expect(page).toHaveURL(/\/tr\/dashboard\/contents\/edit\//)
     await visit(page, `/tr/press/${slug}`)

@@ -111,7 +111,13 @@ describeWithDatabases('versions', (t) => {
     const actor = (await recruiter(t.db, tokens.recruiter, 'jobs')).user
     const form = await getJobForEdit(t.db, { id: job.id }, actor)
     const { id: _id, status: _status, schedules: _schedules, reviews: _reviews, ...values } = form
-    await call('recruiter', 'jobs', updateJobSchema, { ...values, id: job.id, city: 'Antalya' } as z.input<typeof updateJobSchema>, updateJob)
+    await call(
+      'recruiter',
+      'jobs',
+      updateJobSchema,
+      { ...values, id: job.id, city: 'Antalya' } as z.input<typeof updateJobSchema>,
+      updateJob,
+    )
     const history = await call('recruiter', 'jobs', versionListSchema, { id: job.id }, listJobVersions)
     expect(history.items.map((item) => [item.number, item.changed, item.authorName])).toEqual([
       [2, ['city'], names.recruiter],

@@ -78,11 +78,20 @@ export function BackLink({ label, ...link }: LinkProps & { label: string }) {
   )
 }
 
-/** The page header's links of an entry's edit page: its version history (decision 056), then back to the list. */
-export function EditPageLinks({ history, back }: { history?: LinkProps; back: LinkProps & { label: string } }) {
+/** The page header's links of an entry's edit page: what comes first (the preview's buttons), its version history (decision 056), then back to the list. */
+export function EditPageLinks({
+  history,
+  back,
+  children,
+}: {
+  history?: LinkProps
+  back: LinkProps & { label: string }
+  children?: ReactNode
+}) {
   const { t } = useTranslation('dashboard')
   return (
     <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
+      {children}
       {history && (
         <Link {...history} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline underline-offset-4">
           <History aria-hidden className="size-4" />

@@ -16,16 +16,15 @@ export interface ButtonProps extends ComponentProps<'button'> {
   size?: keyof typeof sizes
 }
 
-export function Button({ variant = 'primary', size = 'md', className, ...props }: ButtonProps) {
-  return (
-    <button
-      className={cn(
-        'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:cursor-not-allowed',
-        variants[variant],
-        sizes[size],
-        className,
-      )}
-      {...props}
-    />
+/** A button's classes, for a link that looks like one. */
+export const buttonClass = (variant: keyof typeof variants = 'primary', size: keyof typeof sizes = 'md', className?: string) =>
+  cn(
+    'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:cursor-not-allowed',
+    variants[variant],
+    sizes[size],
+    className,
   )
+
+export function Button({ variant = 'primary', size = 'md', className, ...props }: ButtonProps) {
+  return <button className={buttonClass(variant, size, className)} {...props} />
 }

@@ -8,12 +8,17 @@ import { languageMeta } from '~/lib/language'
 import { decodeEntities, plainText, type SearchSource, searchHeadline, searchRank } from '~/lib/server/site-search'
 import { escapeXml } from '~/lib/xml'
 import type { PublicContent } from './contents.schemas'
-import { isPublic, listPublicContents } from './contents.server'
+
+export type { ContentPageData } from './contents.schemas'
+import { getContentPreview, isPublic, listPublicContents } from './contents.server'
 
 /*
  * What other features may call (decision 024): the sitemap's entries and the press feed's items
- * of the published contents, and the press feed itself.
+ * of the published contents, and the press feed itself; an article's preview (decision 057).
  */
+
+/** An article as its public page would show it, whatever its status (previews → contents, decision 057). */
+export const contentPreviewOf = (db: Db, id: string, now = new Date()) => getContentPreview(db, id, now)
 
 const strings = { tr, en }
 

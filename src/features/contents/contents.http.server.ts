@@ -10,6 +10,7 @@ import { failureBody, failureResponse, noStoreJson } from '~/lib/server/failure'
 import { getLogger } from '~/lib/server/logger'
 import { requestContext, requestLanguage } from '~/lib/server/request-context'
 import { cachedJson } from '~/lib/server/page-cache'
+import { previewLinkTarget } from '~/lib/server/preview-links'
 import { getDb } from '~/lib/server/runtime'
 import { type FileStorage, StoredFileMissing } from '~/lib/server/storage'
 import { isUuid } from '~/lib/ids'
@@ -102,6 +103,21 @@ export async function isPublishedImage(db: Db, id: string, now = new Date()): Pr
   return row !== undefined
 }
 
+/**
+ * Whether a share-preview link's token (decision 057) opens an article that shows the image: its
+ * visitor sees the draft's images, and nobody else sees any unpublished one through it.
+ */
+async function isPreviewedImage(db: Db, id: string, token: string | null): Promise<boolean> {
+  const link = token ? await previewLinkTarget(db, token) : null
+  if (!link || link.kind !== 'content') return false
+  const [row] = await db
+    .select({ id: contents.id })
+    .from(contents)
+    .where(and(eq(contents.id, link.entityId), or(eq(contents.coverFileId, id), sql`strpos(${contents.bodyHtml}, ${imageUrl(id)}) > 0`)))
+    .limit(1)
+  return row !== undefined
+}
+
 export interface ImageReadDeps {
   db: () => Promise<Db>
   storage: () => FileStorage
@@ -111,8 +127,9 @@ export interface ImageReadDeps {
 
 /**
  * GET /api/public/images/{id}: a stored image (kind `image` only) with its type, for everyone when
- * an active, published content shows it (cover or body), else only to a signed-in editor, never
- * cached; 404 for anything else (docs/product.md §11).
+ * an active, published content shows it (cover or body), else only to a signed-in editor or with
+ * the `preview` token of a share link to an article that shows it (decision 057), never cached;
+ * 404 for anything else (docs/product.md §11).
  */
 export async function handleImageRead(request: Request, id: string, deps: ImageReadDeps) {
   const lang = requestLanguage(request)
@@ -127,7 +144,8 @@ export async function handleImageRead(request: Request, id: string, deps: ImageR
       .where(and(eq(files.id, fileId), eq(files.kind, 'image')))
     if (!file) return notFound()
     const published = await isPublishedImage(db, fileId)
-    if (!published && !(await deps.canPreview())) return notFound()
+    const previewed = () => isPreviewedImage(db, fileId, new URL(request.url).searchParams.get('preview'))
+    if (!published && !(await deps.canPreview()) && !(await previewed())) return notFound()
     const body = await deps.storage().read(file.storageKey)
     return new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, {
       headers: {

@@ -5,9 +5,10 @@ import { type ContentCategory, contentTypes, type Language, languages } from '~/
 import { pagination } from '~/lib/list-search'
 import { normalizeHeadings } from '~/lib/server/sanitize-html'
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '~/lib/slug'
+import type { PreviewState } from '~/lib/preview-links'
 import { imageUrl } from './contents.rules'
 import { articlePictures } from '~/features/media/media.api.server'
-import type { ContentVersions, PublicContent, PublicContentList } from './contents.schemas'
+import type { ContentPageData, ContentVersions, PublicContent, PublicContentList } from './contents.schemas'
 
 /** What the public may see: active, with a publish time that has come (a future one schedules it). */
 export const isPublic = (now: Date) => and(eq(contents.status, 'active'), isNotNull(contents.publishedAt), lte(contents.publishedAt, now))
@@ -132,4 +133,29 @@ export async function listRelatedContents(db: Db, content: PublicContent, limit 
     .orderBy(desc(contents.publishedAt), desc(contents.id))
     .limit(limit)
   return rows.map((row) => toPublic(row, false))
+}
+
+/**
+ * An article as its public page would show it from its current saved data, whatever its status
+ * and publish time (decision 057): without other versions (they may not be public), with the
+ * published related articles. Null for an unknown or removed one.
+ */
+export async function getContentPreview(
+  db: Db,
+  id: string,
+  now = new Date(),
+): Promise<{ page: ContentPageData; state: PreviewState; publishAt: string | null } | null> {
+  const [row] = await db
+    .select()
+    .from(contents)
+    .where(and(eq(contents.id, id), ne(contents.status, 'removed')))
+  if (!row) return null
+  // Not yet published: the page shows the time it would be published at, else the last save.
+  const content = toPublic({ ...row, publishedAt: row.publishedAt ?? row.updatedAt }, true)
+  const state: PreviewState = row.status !== 'active' || !row.publishedAt ? 'draft' : row.publishedAt > now ? 'scheduled' : 'published'
+  return {
+    page: { content, alternates: [], related: await listRelatedContents(db, content, 3, now) },
+    state,
+    publishAt: row.publishedAt?.toISOString() ?? null,
+  }
 }

@@ -8,6 +8,7 @@ import { decodeEntities, plainText, type SearchSource, searchHeadline, searchRan
 import {
   countOpenJobs,
   fold,
+  getJobPreview,
   getPublicJob,
   listedAsOpen,
   listJobsTakingApplications,
@@ -29,6 +30,9 @@ export { applyBlockOf } from './jobs.rules'
 export { fold as foldBoardText } from './jobs.server'
 
 /** applications: the job an applicant opens or applies to, when the public may see it; null otherwise. */
+/** A job as its public page would show it, whatever its status (previews → jobs, decision 057). */
+export const jobPreviewOf = (db: Db, id: string) => getJobPreview(db, id)
+
 export const findPublicJob = (db: Db, slug: string) => getPublicJob(db, slug)
 
 /**

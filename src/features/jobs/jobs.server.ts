@@ -7,6 +7,7 @@ import { placeName } from '~/lib/places'
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '~/lib/slug'
 import { type Job, jobPlacement, jobQuestions, jobs, jobTranslations } from '~/db/schema'
 import type { JobQuestion } from '~/lib/job-questions'
+import type { PreviewState } from '~/lib/preview-links'
 import { keptUntilChange } from '~/lib/server/page-cache'
 import { normalizeHeadings } from '~/lib/server/sanitize-html'
 import { folded, foldedPattern, foldText } from '~/lib/server/text-search'
@@ -286,6 +287,21 @@ export async function getPublicJob(db: Db, slug: string): Promise<PublicJob | nu
     .limit(1)
   const [job] = await toPublicJobs(db, rows)
   return job ?? null
+}
+
+/**
+ * A job as its public page would show it from its current saved data, whatever its status
+ * (decision 057); null for an unknown or removed one.
+ */
+export async function getJobPreview(db: Db, id: string): Promise<{ job: PublicJob; state: PreviewState } | null> {
+  const rows = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.id, id), ne(jobs.status, 'removed')))
+  const [job] = await toPublicJobs(db, rows)
+  const status = rows[0]?.status
+  if (!job || !status) return null
+  return { job, state: status === 'draft' ? 'draft' : status === 'closed' ? 'closed' : 'published' }
 }
 
 /**

@@ -39,6 +39,7 @@ const FILE_ROUTES = [
   '/$lang/privacy',
   '/$lang/alerts/',
   '/$lang/alerts/$token',
+  '/$lang/preview/$kind/$id',
   '/$lang/jobs/',
   '/$lang/jobs/$slug/',
   '/$lang/jobs/$slug/applied',

@@ -43,6 +43,9 @@ describe('routePolicy', () => {
       })
       expectPolicy(`/${lang}/applications/deleted`, { noStore: true })
       expectPolicy(`/${lang}/applications/x/y`, { noStore: true })
+      // Previews of drafts (decision 057): never shared, never stored.
+      expectPolicy(`/${lang}/preview/articles/${crypto.randomUUID()}`, { noStore: true })
+      expectPolicy(`/${lang}/preview/jobs/${crypto.randomUUID()}`, { noStore: true })
       expectPolicy(`/${lang}/alerts`, { acceptsPost: true, cacheable: true, rateLimit: 'alert' })
       expectPolicy(`/${lang}/alerts/${'a'.repeat(43)}`, { acceptsPost: true, noStore: true, rateLimit: 'alertLink' })
     }

@@ -109,6 +109,9 @@ export const ROUTE_POLICY: readonly RouteEntry[] = [
   // The site search (decision 054): rendered for each request, so that endless distinct queries
   // never push the site's pages out of the bounded rendered-page cache.
   { paths: ['/{lang}/search'] },
+  // Previews of drafts and scheduled entries (decision 057): a session's or a share link's page,
+  // never kept by any cache, not even the rendered-page cache for one anonymous visitor.
+  { paths: ['/{lang}/preview', '/{lang}/preview/**'], cache: 'no-store' },
   // Every other public page.
   { paths: ['/{lang}', '/{lang}/**'], cache: 'shared' },
 

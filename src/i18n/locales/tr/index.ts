@@ -19,6 +19,7 @@ import type jobs from './jobs.json'
 import type legal from './legal.json'
 import type media from './media.json'
 import type people from './people.json'
+import type previews from './previews.json'
 import type scorecards from './scorecards.json'
 import type redirectAdmin from './redirectAdmin.json'
 import type reports from './reports.json'
@@ -53,4 +54,5 @@ export type Messages = {
   search: typeof search
   redirectAdmin: typeof redirectAdmin
   media: typeof media
+  previews: typeof previews
 }

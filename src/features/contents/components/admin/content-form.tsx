@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useNavigate } from '@tanstack/react-router'
 import { ExternalLink } from 'lucide-react'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import { PublishSchedulePanel } from '~/components/dashboard/publish-schedule'
@@ -58,7 +58,18 @@ function translationValues(source: ContentForEdit): ContentFormInput {
  * The one content form: a new Turkish article (no props), the English version of an article
  * (`source`), or an edit (`content`).
  */
-export function ContentForm({ content, source, role }: { content?: ContentForEdit; source?: ContentForEdit; role: UserRole }) {
+/** `preview`: the edit page's preview and share actions (decision 057), beside the way back. */
+export function ContentForm({
+  content,
+  source,
+  role,
+  preview,
+}: {
+  content?: ContentForEdit
+  source?: ContentForEdit
+  role: UserRole
+  preview?: ReactNode
+}) {
   const { t } = useTranslation('contentAdmin')
   const { t: td } = useTranslation('dashboard')
   const lang = useLanguage()
@@ -117,7 +128,9 @@ export function ContentForm({ content, source, role }: { content?: ContentForEdi
           <EditPageLinks
             history={content ? { to: '/$lang/dashboard/contents/history/$id', params: { lang, id: content.id } } : undefined}
             back={{ to: '/$lang/dashboard/contents', params: { lang }, label: t('form.back') }}
-          />
+          >
+            {preview}
+          </EditPageLinks>
         }
       />
       <div className="mb-6 flex flex-wrap items-center gap-x-6 gap-y-3 rounded-lg border border-line bg-white p-4 text-sm">

@@ -82,7 +82,8 @@ function formValues(job: JobForEdit): JobFormInput {
 }
 
 /** The one job form: a new posting without `job`, an edit with it. */
-export function JobForm({ job }: { job?: JobForEdit }) {
+/** `preview`: the edit page's preview and share actions (decision 057), beside the way back. */
+export function JobForm({ job, preview }: { job?: JobForEdit; preview?: ReactNode }) {
   const { t } = useTranslation('jobAdmin')
   const { t: td } = useTranslation('dashboard')
   const { t: tj } = useTranslation('jobs')
@@ -127,7 +128,9 @@ export function JobForm({ job }: { job?: JobForEdit }) {
           <EditPageLinks
             history={job ? { to: '/$lang/dashboard/jobs/history/$id', params: { lang, id: job.id } } : undefined}
             back={{ to: '/$lang/dashboard/jobs', params: { lang }, label: t('form.back') }}
-          />
+          >
+            {preview}
+          </EditPageLinks>
         }
       />
       {job && <TranslationReviewNotices id={job.id} reviews={job.reviews} mark={markJobReviewedFn} invalidate={[jobAdminQueries.all]} />}

@@ -1,0 +1,82 @@
+import type { Db } from '~/db/client'
+import { contentPreviewOf } from '~/features/contents/contents.api.server'
+import { jobPreviewOf } from '~/features/jobs/jobs.api.server'
+import type { PreviewKind } from '~/lib/enums'
+import { AppError } from '~/lib/errors'
+import { requireJobInScope } from '~/lib/server/company-scope'
+import { previewLinkTarget } from '~/lib/server/preview-links'
+import type { ScopedActor } from '~/lib/session'
+import type { ArticlePreview, JobPreview } from './previews.schemas'
+
+/*
+ * The preview pages' reads (decision 057, docs/product.md §21). With a token, the token alone
+ * decides (the editor who opens a share link sees what its recipient sees); without one, a
+ * signed-in user of the entry's area (and, for a job, of its company). Anything else is null,
+ * the same for an unknown entry, a wrong, expired or revoked token: the page answers 404.
+ */
+
+export interface PreviewInput {
+  id: string
+  token: string
+}
+
+/** The signed-in user of an area, or null (signed out, or a role without it). */
+export type PreviewViewer = () => Promise<ScopedActor | null>
+
+/** Whether the request may see the entry: the share link's expiry (null for a signed-in user), or false. */
+async function access(db: Db, kind: PreviewKind, input: PreviewInput, viewer: PreviewViewer, now: Date) {
+  if (!input.id) return false
+  if (input.token) {
+    const link = await previewLinkTarget(db, input.token, now)
+    return link && link.kind === kind && link.entityId === input.id ? { expiresAt: link.expiresAt.toISOString() } : false
+  }
+  const user = await viewer()
+  if (!user) return false
+  if (kind === 'job') {
+    try {
+      await requireJobInScope(db, user, input.id)
+    } catch (error) {
+      if (error instanceof AppError) return false
+      throw error
+    }
+  }
+  return { expiresAt: null }
+}
+
+/**
+ * The article's images are served to a link's visitor only with the token (`handleImageRead`):
+ * each image URL of the page carries it. Never kept by a shared cache (the image route says no-store).
+ */
+const withToken = (html: string, token: string) => html.replace(/(\/api\/public\/images\/[0-9a-f-]{36})(?=["'])/g, `$1?preview=${token}`)
+
+export async function readArticlePreview(
+  db: Db,
+  input: PreviewInput,
+  viewer: PreviewViewer,
+  now = new Date(),
+): Promise<ArticlePreview | null> {
+  const allowed = await access(db, 'content', input, viewer, now)
+  if (!allowed) return null
+  const preview = await contentPreviewOf(db, input.id, now)
+  if (!preview) return null
+  const { content } = preview.page
+  const page = input.token
+    ? {
+        ...preview.page,
+        content: {
+          ...content,
+          bodyHtml: withToken(content.bodyHtml, input.token),
+          coverUrl: content.coverUrl ? `${content.coverUrl}?preview=${input.token}` : null,
+        },
+      }
+    : preview.page
+  return { page, state: preview.state, publishAt: preview.publishAt, expiresAt: allowed.expiresAt }
+}
+
+export async function readJobPreview(db: Db, input: PreviewInput, viewer: PreviewViewer, now = new Date()): Promise<JobPreview | null> {
+  const allowed = await access(db, 'job', input, viewer, now)
+  if (!allowed) return null
+  const preview = await jobPreviewOf(db, input.id)
+  if (!preview) return null
+  return { job: preview.job, state: preview.state, publishAt: null, expiresAt: allowed.expiresAt }
+}
