@@ -1,4 +1,4 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { ContentArticlePage } from '~/features/contents/components/public/content-article-page'
 import { JobDetailPage } from '~/features/jobs/components/public/job-detail-page'
 import { PreviewBanner, PreviewMissing } from '~/features/previews/components/public/preview-banner'
@@ -12,27 +12,14 @@ import { PreviewBanner, PreviewMissing } from '~/features/previews/components/pu
  */
 export const Route = createFileRoute('/$lang/_site/preview/$kind/$id')({
   staticData: { namespaces: ['previews', 'contents', 'jobs'] },
-  loader: async ({ params, location, context }) => {
-    const token = new URLSearchParams(location.searchStr).get('token') ?? ''
-    const input = { data: { id: params.id, token } }
-    // On demand: no public first load carries the functions' stubs.
-    const { articlePreviewFn, jobPreviewFn } = await import('~/features/previews/previews.functions')
-    // Built here, not in `head` (which stays in every page's first load); a 404 is never indexed anyway.
-    const head = (title: string) => ({
-      meta: [
-        { title: `${context.messages.previews.banner.metaTitle.replace('{{title}}', title)} · HOI Holding` },
-        { name: 'robots', content: 'noindex, nofollow' },
-      ],
-    })
-    if (params.kind === 'articles') {
-      const preview = await articlePreviewFn(input)
-      if (preview) return { kind: 'articles' as const, preview, head: head(preview.page.content.title) }
-    } else if (params.kind === 'jobs') {
-      const preview = await jobPreviewFn(input)
-      if (preview) return { kind: 'jobs' as const, preview, head: head(preview.job.details[context.lang].title) }
-    }
-    throw notFound()
-  },
+  // On demand: no public first load carries the loader or the functions' stubs.
+  loader: async ({ params, location, context }) =>
+    (await import('~/features/previews/previews.page')).loadPreview({
+      params,
+      searchStr: location.searchStr,
+      lang: context.lang,
+      messages: context.messages,
+    }),
   head: ({ loaderData }) => loaderData?.head ?? {},
   notFoundComponent: PreviewMissing,
   component: PreviewRoute,
