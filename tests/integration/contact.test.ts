@@ -420,6 +420,8 @@ describeWithDatabases('the dashboard overview', (t) => {
       newApplications: undefined,
       unreadMessages: undefined,
       publishedArticles: after.figures.publishedArticles,
+      // Articles and documents behind their other language (decision 060): an editor's areas.
+      translationsToUpdate: after.figures.translationsToUpdate,
     })
     expect(editor.applicationsPerDay).toBeUndefined()
     expect(editor.activity.every((a) => ['content', 'document', 'file'].includes(a.entity))).toBe(true)
