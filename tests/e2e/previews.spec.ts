@@ -13,6 +13,7 @@ const PNG = Buffer.concat([
 
 const words = (lang: Lang, key: string, values?: Record<string, string>) => text(lang, 'previews', key, values)
 const content = (lang: Lang, key: string, values?: Record<string, string>) => text(lang, 'contentAdmin', key, values)
+const media = (lang: Lang, key: string, values?: Record<string, string>) => text(lang, 'media', key, values)
 /** A browser with no session at all (a new context would otherwise take the file's signed-in state). */
 const SIGNED_OUT = { storageState: { cookies: [], origins: [] } }
 
@@ -41,10 +42,15 @@ test('an editor edits a draft, previews it, shares the preview with someone sign
   await page.getByLabel(content(lang, 'form.excerpt'), { exact: true }).fill('Henüz yayında değil.')
   await page.getByRole('textbox', { name: content(lang, 'form.body'), exact: true }).click()
   await page.keyboard.type('Gelirler her sektörde arttı.')
-  await page
-    .getByLabel(new RegExp(`^${content(lang, 'form.cover')}`))
-    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG })
-  await closeToast(page, content(lang, 'form.uploaded'))
+  // The cover through the media picker: a new upload, with its alt text (docs/product.md §23).
+  await page.getByRole('button', { name: media(lang, 'picker.choose') }).click()
+  const picker = page.getByRole('dialog', { name: media(lang, 'picker.title') })
+  await picker.getByRole('button', { name: media(lang, 'picker.uploadTab') }).click()
+  await picker.getByLabel(media(lang, 'upload.choose')).setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG })
+  await picker.getByLabel(media(lang, 'edit.altTr')).fill('Çeyrek sonuçları kapağı')
+  await picker.getByLabel(media(lang, 'edit.altEn')).fill('Quarterly results cover')
+  await picker.getByRole('button', { name: media(lang, 'picker.uploadAndUse') }).click()
+  await expect(picker).toBeHidden()
   await page.getByRole('button', { name: content(lang, 'form.submitCreate') }).click()
   await closeToast(page, content(lang, 'form.created', { title }))
   await expect(page).toHaveURL(/\/tr\/dashboard\/contents\/edit\/[0-9a-f-]{36}$/)
