@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream'
 import { and, eq, or, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { contents, files } from '~/db/schema'
@@ -13,6 +12,7 @@ import { cachedJson } from '~/lib/server/page-cache'
 import { previewLinkTarget } from '~/lib/server/preview-links'
 import { getDb } from '~/lib/server/runtime'
 import { type FileStorage, StoredFileMissing } from '~/lib/server/storage'
+import { imageResponse } from '~/lib/server/image-response'
 import { isUuid } from '~/lib/ids'
 import { CONTENTS_PAGE_SIZE, HOME_CONTENTS_LIMIT, imageUrl } from './contents.rules'
 import { type ContentListQuery, getContentVersions, isPublic, listPublicContents } from './contents.server'
@@ -146,16 +146,11 @@ export async function handleImageRead(request: Request, id: string, deps: ImageR
     const published = await isPublishedImage(db, fileId)
     const previewed = () => isPreviewedImage(db, fileId, new URL(request.url).searchParams.get('preview'))
     if (!published && !(await deps.canPreview()) && !(await previewed())) return notFound()
-    const body = await deps.storage().read(file.storageKey)
-    return new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, {
-      headers: {
-        'Content-Type': file.contentType,
-        'Content-Length': String(file.sizeBytes),
-        'Cache-Control': published ? IMAGE_CACHE : 'private, no-store',
-        'X-Content-Type-Options': 'nosniff',
-        'Content-Security-Policy': "default-src 'none'; sandbox",
-      },
-    })
+    return await imageResponse(
+      deps.storage(),
+      { key: file.storageKey, contentType: file.contentType, size: file.sizeBytes },
+      published ? IMAGE_CACHE : 'private, no-store',
+    )
   } catch (error) {
     if (error instanceof StoredFileMissing) return notFound()
     getLogger().error({ err: error }, 'image read failed')

@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises'
-import { Readable } from 'node:stream'
+import { imageResponse } from '~/lib/server/image-response'
 import type { Db } from '~/db/client'
 import { authorizeRequest } from '~/features/auth/auth.middleware'
 import enMedia from '~/i18n/locales/en/media.json'
@@ -124,16 +124,7 @@ export async function handleVariantRead(request: Request, params: { id: string; 
     if (!variant) return notFound()
     const published = await deps.isPublished(db, id)
     if (!published && !(await deps.canPreview())) return notFound()
-    const body = await deps.storage().read(variant.key)
-    return new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, {
-      headers: {
-        'Content-Type': variant.contentType,
-        'Content-Length': String(variant.size),
-        'Cache-Control': published ? VARIANT_CACHE : 'private, no-store',
-        'X-Content-Type-Options': 'nosniff',
-        'Content-Security-Policy': "default-src 'none'; sandbox",
-      },
-    })
+    return await imageResponse(deps.storage(), variant, published ? VARIANT_CACHE : 'private, no-store')
   } catch (error) {
     if (error instanceof StoredFileMissing) return notFound()
     throw error
