@@ -113,6 +113,19 @@ const AXE_EXTRA_RULES = { 'label-content-name-mismatch': { enabled: true } }
  */
 export async function expectNoAxeViolations(page: Page, label = page.url(), { disable = [] }: { disable?: string[] } = {}) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source)
+  // Colours halfway through a transition (a toast sliding in) are not the page's colours: the
+  // finite animations end first (at most 2 s; a spinner's infinite one is left running).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  )
   const options: RunOptions = {
     // Only violations are reported: axe skips collecting the passes, which makes every run faster.
     resultTypes: ['violations'],
