@@ -84,7 +84,7 @@ export const mapLinks = ({ lat, lon }: { lat: number; lon: number }) => ({
 })
 
 /** schema.org PostalAddress of an office, for the group's and its job postings' structured data. */
-export const postalAddressJsonLd = (office: Office, lang: Language) => ({
+export const postalAddressJsonLd = (office: Pick<Office, 'postal'>, lang: Language) => ({
   '@type': 'PostalAddress',
   streetAddress: office.postal.street[lang],
   ...(office.postal.postalCode ? { postalCode: office.postal.postalCode } : {}),

@@ -1,6 +1,6 @@
 import { type AnyColumn, and, eq, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
-import { contents, documentTranslations, jobTranslations } from '~/db/schema'
+import { contents, corporateEntryTexts, documentTranslations, jobTranslations } from '~/db/schema'
 import { type Language, languages, type PublishKind } from '~/lib/enums'
 import { AppError } from '~/lib/errors'
 import type { MarkReviewedInput } from '~/lib/translation-review'
@@ -21,6 +21,10 @@ const versionOf = {
   document: (id: string, language: MarkReviewedInput['language']) => ({
     table: documentTranslations,
     where: and(eq(documentTranslations.documentId, id), eq(documentTranslations.lang, language)),
+  }),
+  corporate: (id: string, language: MarkReviewedInput['language']) => ({
+    table: corporateEntryTexts,
+    where: and(eq(corporateEntryTexts.entryId, id), eq(corporateEntryTexts.lang, language)),
   }),
 } as const
 
