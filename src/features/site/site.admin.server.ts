@@ -15,7 +15,7 @@ import type { Actor } from '~/lib/session'
 import { slugify } from '~/lib/slug'
 import type { MarkReviewedInput } from '~/lib/translation-review'
 import { clockedRows, versionText } from '~/lib/translation-status'
-import { validate } from '~/lib/validate'
+import { issueFields } from '~/lib/schema'
 import type { VersionSnapshot } from '~/lib/version-diff'
 import { writeSitePages } from './site.api.server'
 import { type CorporateValues, flatValues, isDerivedFigure, languageField, localizedFields, sectionSpecs, splitValues } from './site.rules'
@@ -117,16 +117,18 @@ export async function getCorporateEntryForEdit(db: Db, { id }: { id: string }): 
         .from(mediaItems)
         .where(eq(mediaItems.id, entry.mediaId))
     : []
+  const values = flatValues(entry.section, {
+    data: entry.data,
+    texts: Object.fromEntries(texts.map((row) => [row.lang, row.texts])),
+    mediaId: entry.mediaId,
+  })
   return {
     id: entry.id,
     section: entry.section,
     key: entry.key,
     status: entry.status,
-    values: flatValues(entry.section, {
-      data: entry.data,
-      texts: Object.fromEntries(texts.map((row) => [row.lang, row.texts])),
-      mediaId: entry.mediaId,
-    }),
+    // The form of an open section holds its status too.
+    values: sectionSpecs[entry.section].open ? { ...values, status: entry.status } : values,
     media: media ?? null,
     reviews: translationReviews(texts),
     updatedAt: entry.updatedAt.toISOString(),
@@ -173,9 +175,10 @@ async function freeKey(tx: Db, section: CorporateSection, title: string): Promis
   return key
 }
 
-/** An entry's values as its version keeps them (decision 056). */
+/** An entry's values as its version keeps them (decision 056): not its status, which the audit log keeps. */
 async function entryVersion(tx: Db, id: string): Promise<VersionSnapshot> {
-  return (await getCorporateEntryForEdit(tx, { id })).values
+  const { status: _status, ...values } = (await getCorporateEntryForEdit(tx, { id })).values
+  return values
 }
 
 /**
@@ -195,7 +198,9 @@ export async function saveCorporateEntry(
     const section = input.section
     const spec = sectionSpecs[section]
     if (!current && !spec.open) throw new AppError('invalid_transition')
-    const values = validate(corporateFormSchema(section))(input.values) as CorporateValues
+    const parsed = corporateFormSchema(section).safeParse(input.values)
+    if (!parsed.success) throw new AppError('invalid', { fields: issueFields(parsed.error, 'siteAdmin.') })
+    const values = parsed.data as CorporateValues
     const { data, texts, mediaId } = splitValues(section, values)
     if (current && isDerivedFigure(section, current.key)) data.value = null
     if (mediaId && mediaId !== current?.mediaId) await checkPictureUse(tx, mediaId, 'mediaId')
