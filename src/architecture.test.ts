@@ -86,6 +86,7 @@ const FEATURE_EDGES: Record<string, readonly string[]> = {
   reports: ['applications'],
   search: ['jobs', 'contents', 'documents', 'site'],
   contents: ['media'],
+  site: ['media'],
   previews: ['contents', 'jobs'],
 }
 const AUTH_FOR_EVERY_FEATURE = ['features/auth/auth.middleware', 'features/auth/auth.api.server']
@@ -103,6 +104,7 @@ const PUBLIC_SERVER_FUNCTIONS = [
   'alertPageFn',
   'articlePreviewFn',
   'jobPreviewFn',
+  'corporatePageFn',
 ]
 
 /**

@@ -8,6 +8,7 @@ import { companies } from '~/content/companies'
 import { offices } from '~/content/offices'
 import { stats } from '~/content/stats'
 import { auditEvents, corporateEntries, corporateEntryTexts, mediaItems, sitePages } from '~/db/schema'
+import { deleteMedia, getMedia, listMedia } from '~/features/media/media.admin.server'
 import { prepareCorporateContent } from '~/features/site/site.api.server'
 import {
   getCorporateEntryForEdit,
@@ -202,7 +203,11 @@ describeWithDatabases('corporate pages in the database', (t) => {
     await save('editor', member.id, 'board_member', { mediaId: id })
     const board = await corporatePage(t.db, 'board', 'en', ORIGIN)
     expect(board.members.find((m) => m.key === 'omar-haddad')?.photo).toMatchObject({ id, alt: 'Omar Haddad, smiling', width: 800 })
-    // A media item in use cannot be deleted from under the entry.
+    // The library says where it is used, does not list it as unused, and will not delete it.
+    expect((await getMedia(t.db, { id })).pageUsages).toEqual([{ entryId: member.id, section: 'board_member', key: 'omar-haddad' }])
+    const unused = await listMedia(t.db, { page: 1, show: 'unused', q: undefined } as never, 1000)
+    expect(unused.items.map((item) => item.id)).not.toContain(id)
+    await expect(deleteMedia(t.db, { id }, { id: randomUUID(), role: 'editor' })).rejects.toMatchObject({ code: 'conflict' })
     await expect(t.db.delete(mediaItems).where(eq(mediaItems.id, id))).rejects.toThrow()
   })
 

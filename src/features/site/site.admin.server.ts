@@ -10,7 +10,7 @@ import { canChangeStatus } from '~/lib/publish-lifecycle'
 import { recordAudit } from '~/lib/server/audit'
 import { listVersions, recordVersion, restoreVersion, versionPair } from '~/lib/server/entity-versions'
 import { writePublic, writePublishStatus } from '~/lib/server/publish-status'
-import { behindOf, clockColumns, markReviewed, translationReviews } from '~/lib/server/translation-review'
+import { behindOf, clockColumns, corporateNeedsUpdate, markReviewed, translationReviews } from '~/lib/server/translation-review'
 import type { Actor } from '~/lib/session'
 import { slugify } from '~/lib/slug'
 import type { MarkReviewedInput } from '~/lib/translation-review'
@@ -47,8 +47,7 @@ export async function listCorporateSections(db: Db): Promise<CorporateSectionSum
       section: corporateEntries.section,
       entries: count(),
       live: sql<number>`count(*) filter (where ${corporateEntries.status} = 'active')::int`,
-      needsUpdate: sql<number>`count(*) filter (where exists (select 1 from ${corporateEntryTexts} t
-        where t.entry_id = ${corporateEntries.id} and t.behind))::int`,
+      needsUpdate: sql<number>`count(*) filter (where ${corporateNeedsUpdate(corporateEntries.id)})::int`,
     })
     .from(corporateEntries)
     .where(sql`${corporateEntries.status} <> 'removed'`)

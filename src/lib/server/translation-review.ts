@@ -68,6 +68,10 @@ export const jobNeedsUpdate = (jobId: AnyColumn) =>
 export const documentNeedsUpdate = (documentId: AnyColumn) =>
   sql`exists (select 1 from ${documentTranslations} where ${documentTranslations.documentId} = ${documentId} and ${documentTranslations.behind})`
 
+/** A corporate pages' entry (by its id column) with a language version behind the other (the index `corporate_entry_texts_behind_idx`). */
+export const corporateNeedsUpdate = (entryId: AnyColumn) =>
+  sql`exists (select 1 from ${corporateEntryTexts} where ${corporateEntryTexts.entryId} = ${entryId} and ${corporateEntryTexts.behind})`
+
 /** The reviews of a job's or a document's translation rows, in language order. */
 export function translationReviews(rows: ReadonlyArray<{ lang: Language } & TextClock>): VersionReview[] {
   const clocks = Object.fromEntries(rows.map((row) => [row.lang, row]))
