@@ -32,7 +32,7 @@ import { corporatePage } from '~/features/site/site.server'
 import { restoreVersionSchema, versionListSchema } from '~/lib/entity-versions'
 import type { CorporateSection, UserRole } from '~/lib/enums'
 import { markReviewedSchema } from '~/lib/translation-review'
-import { callAs, createTestFileRow, createTestSession, createTestUser, type ServerHandler } from './factories'
+import { callAs, createTestFileRow, type ServerHandler, signInEachRole } from './factories'
 import { describeWithDatabases } from './setup-db'
 
 const ORIGIN = 'https://hoi.example'
@@ -42,10 +42,7 @@ describeWithDatabases('corporate pages in the database', (t) => {
 
   beforeAll(async () => {
     await prepareCorporateContent(t.db)
-    for (const role of ['admin', 'editor', 'recruiter'] as const) {
-      const user = await createTestUser(t.db, { role })
-      tokens[role] = await createTestSession(t.db, user.id)
-    }
+    await signInEachRole(t.db, { tokens })
   })
 
   const call = <S extends z.ZodType, R>(role: UserRole, schema: S, input: z.input<S>, handler: ServerHandler<S, R>) =>
@@ -159,11 +156,11 @@ describeWithDatabases('corporate pages in the database', (t) => {
 
   it('keeps the site’s own entries: none added to or removed from a fixed section', async () => {
     const office = await entryOf('office', 'istanbul')
+    await expect(call('editor', setCorporateStatusSchema, { id: office.id, status: 'removed' }, setCorporateStatus)).rejects.toMatchObject({
+      code: 'invalid_transition',
+    })
     await expect(
-      call('editor', setCorporateStatusSchema, { id: office.id, status: 'removed' }, setCorporateStatus),
-    ).rejects.toMatchObject({ code: 'invalid_transition' })
-    await expect(
-      call('editor', saveCorporateEntrySchema, { section: 'office', values: await valuesOf(office.id) as never }, saveCorporateEntry),
+      call('editor', saveCorporateEntrySchema, { section: 'office', values: (await valuesOf(office.id)) as never }, saveCorporateEntry),
     ).rejects.toMatchObject({ code: 'invalid_transition' })
     // The id of another section's entry is not found under this one.
     await expect(
@@ -197,7 +194,9 @@ describeWithDatabases('corporate pages in the database', (t) => {
     await t.db.insert(mediaItems).values({ id, name: 'omar.png', width: 800, height: 800, altTr: 'Omar Haddad', altEn: '' })
     await expect(save('editor', member.id, 'board_member', { mediaId: id })).rejects.toMatchObject({
       code: 'invalid',
-      fields: { mediaId: 'Görselin İngilizce alternatif metni yok. Medya kütüphanesinde yazın ya da görseli dekoratif olarak işaretleyin.' },
+      fields: {
+        mediaId: 'Görselin İngilizce alternatif metni yok. Medya kütüphanesinde yazın ya da görseli dekoratif olarak işaretleyin.',
+      },
     })
     await t.db.update(mediaItems).set({ altEn: 'Omar Haddad, smiling' }).where(eq(mediaItems.id, id))
     await save('editor', member.id, 'board_member', { mediaId: id })
@@ -212,9 +211,9 @@ describeWithDatabases('corporate pages in the database', (t) => {
   })
 
   it('is the editors’ area: a recruiter is refused', async () => {
-    await expect(call('recruiter', corporateSectionSchema, { section: 'brand' }, (db, input) => listCorporateEntries(db, input))).rejects.toMatchObject(
-      { code: 'forbidden' },
-    )
+    await expect(
+      call('recruiter', corporateSectionSchema, { section: 'brand' }, (db, input) => listCorporateEntries(db, input)),
+    ).rejects.toMatchObject({ code: 'forbidden' })
     const texts = await t.db.select().from(corporateEntryTexts).limit(1)
     expect(texts).toHaveLength(1)
   })
