@@ -86,8 +86,8 @@ const FEATURE_EDGES: Record<string, readonly string[]> = {
   reports: ['applications'],
   search: ['jobs', 'contents', 'documents', 'site'],
   contents: ['media'],
+  previews: ['contents', 'jobs', 'site'],
   site: ['media'],
-  previews: ['contents', 'jobs'],
 }
 const AUTH_FOR_EVERY_FEATURE = ['features/auth/auth.middleware', 'features/auth/auth.api.server']
 
@@ -105,6 +105,7 @@ const PUBLIC_SERVER_FUNCTIONS = [
   'articlePreviewFn',
   'jobPreviewFn',
   'corporatePageFn',
+  'corporatePreviewFn',
 ]
 
 /**

@@ -23,14 +23,33 @@ export interface Office {
   coordinates: { lat: number; lon: number }
 }
 
+/** What the code keeps of each office (decision 061): its labels' keys in common.json (footer.*) and its UTC offset. */
+const officeLabelsByKey = {
+  istanbul: { nameKey: 'istanbulOffice', cityKey: 'istanbul', countryKey: 'turkiye', utcOffset: 'UTC+3' },
+  dubai: { nameKey: 'dubaiOffice', cityKey: 'dubai', countryKey: 'uae', utcOffset: 'UTC+4' },
+} as const satisfies Record<Office['key'], Pick<Office, 'nameKey' | 'cityKey' | 'countryKey' | 'utcOffset'>>
+
+/** An office's labels by its key; the offices are the site's own (editors edit, never add, them): any other key reads as Istanbul's. */
+export const officeLabels = (key: string) => (key === 'dubai' ? officeLabelsByKey.dubai : officeLabelsByKey.istanbul)
+
+/**
+ * An office as the footer and the contact page draw it: the database's entry (decision 061,
+ * `officesOf` of the site feature), named through `officeLabels(key)`.
+ */
+export interface OfficeDetails {
+  key: string
+  address: readonly string[]
+  phone: { display: string; e164: string }
+  whatsapp: { display: string; e164: string }
+  email: string
+  coordinates: { lat: number; lon: number }
+}
+
 export const offices = [
   {
     key: 'istanbul',
-    nameKey: 'istanbulOffice',
-    cityKey: 'istanbul',
-    countryKey: 'turkiye',
+    ...officeLabelsByKey.istanbul,
     timeZone: 'Europe/Istanbul',
-    utcOffset: 'UTC+3',
     address: {
       tr: ['Esentepe Mah. Büyükdere Cad. No: 185, Kat: 14', '34394 Şişli / İstanbul', 'Türkiye'],
       en: ['Büyükdere Caddesi No. 185, Floor 14, Esentepe', '34394 Şişli, Istanbul', 'Türkiye'],
@@ -48,11 +67,8 @@ export const offices = [
   },
   {
     key: 'dubai',
-    nameKey: 'dubaiOffice',
-    cityKey: 'dubai',
-    countryKey: 'uae',
+    ...officeLabelsByKey.dubai,
     timeZone: 'Asia/Dubai',
-    utcOffset: 'UTC+4',
     address: {
       tr: ['Bay Square, Bina 11, Ofis 504', 'Business Bay, Dubai', 'Birleşik Arap Emirlikleri'],
       en: ['Bay Square, Building 11, Office 504', 'Business Bay, Dubai', 'United Arab Emirates'],

@@ -1,14 +1,17 @@
 import { createServerFn } from '@tanstack/react-start'
 import { authorizeRequest, contentsRead, contentsWrite, jobsRead, jobsWrite, withActor } from '~/features/auth/auth.middleware'
 import type { AccessArea } from '~/lib/access'
+import type { Language } from '~/lib/enums'
 import { AppError } from '~/lib/errors'
 import { isUuid } from '~/lib/ids'
+import { isLanguage } from '~/lib/language'
 import { PREVIEW_TOKEN_PATTERN } from '~/lib/preview-links'
+import { siteOrigin } from '~/lib/seo'
 import { getDb } from '~/lib/server/runtime'
 import { validate } from '~/lib/validate'
 import { previewLinkOperations } from './previews.admin.server'
 import { createPreviewLinkSchema, previewEntitySchema, revokePreviewLinkSchema } from './previews.schemas'
-import { type PreviewInput, readArticlePreview, readJobPreview } from './previews.server'
+import { type PreviewInput, readArticlePreview, readCorporatePreview, readJobPreview } from './previews.server'
 
 const articles = previewLinkOperations('content')
 const jobs = previewLinkOperations('job')
@@ -48,3 +51,11 @@ export const articlePreviewFn = createServerFn({ method: 'GET' })
 export const jobPreviewFn = createServerFn({ method: 'GET' })
   .validator(previewInput)
   .handler(async ({ data }) => readJobPreview(await getDb(), data, viewerOf('jobs')))
+
+/** A corporate entry's preview in the page's language (an unknown language reads as Turkish, the default). */
+export const corporatePreviewFn = createServerFn({ method: 'GET' })
+  .validator((input: PreviewInput & { lang: Language }): PreviewInput & { lang: Language } => {
+    const { lang } = (input ?? {}) as { lang?: unknown }
+    return { ...previewInput(input), lang: isLanguage(lang) ? lang : 'tr' }
+  })
+  .handler(async ({ data }) => readCorporatePreview(await getDb(), data, viewerOf('contents'), siteOrigin()))

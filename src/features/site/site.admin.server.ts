@@ -213,7 +213,13 @@ export async function saveCorporateEntry(
       await tx.update(corporateEntries).set({ data, mediaId, updatedAt: new Date() }).where(eq(corporateEntries.id, current.id))
       await writeTexts(tx, section, current.id, texts)
       await recordVersion(tx, 'corporate', current.id, await entryVersion(tx, current.id), actor.id, { before, restoredFrom })
-      await recordAudit(tx, { actorId: actor.id, action: 'corporate.update', entity: 'corporate', entityId: current.id, summary: { section } })
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'corporate.update',
+        entity: 'corporate',
+        entityId: current.id,
+        summary: { section },
+      })
       if (status !== current.status) await writePublishStatus(tx, 'corporate', current.id, status, actor)
       id = current.id
     } else {
@@ -246,7 +252,13 @@ export async function saveCorporateEntry(
       id = created!.id
       await writeTexts(tx, section, id, texts)
       await recordVersion(tx, 'corporate', id, await entryVersion(tx, id), actor.id)
-      await recordAudit(tx, { actorId: actor.id, action: 'corporate.create', entity: 'corporate', entityId: id, summary: { section, status } })
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'corporate.create',
+        entity: 'corporate',
+        entityId: id,
+        summary: { section, status },
+      })
     }
     await writeSitePages(tx)
     return { id, status }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import { about } from '~/content/about'
 import { boardMembers } from '~/content/board'
 import { brands } from '~/content/brands'
@@ -20,9 +20,23 @@ import trCommon from '~/i18n/locales/tr/common.json'
 import trContact from '~/i18n/locales/tr/contact.json'
 import trCorporate from '~/i18n/locales/tr/corporate.json'
 import { type CorporateSection, corporateSections, type Language, languages } from '~/lib/enums'
+import type { PreviewState } from '~/lib/preview-links'
 import { type SearchSource, searchHeadline, searchRank } from '~/lib/server/site-search'
-import { type CorporateValues, isDerivedFigure, languageField, splitValues } from './site.rules'
-import { aboutOf, boardOf, brandsOf, companiesOf, corporateContent, lifeCardsOf, officesOf } from './site.server'
+import { type CorporateValues, isDerivedFigure, languageField, sectionSpecs, splitValues } from './site.rules'
+import {
+  aboutOf,
+  boardOf,
+  brandsOf,
+  companiesOf,
+  type CorporatePage,
+  corporateContent,
+  corporatePage,
+  type CorporatePageViews,
+  lifeCardsOf,
+  officesOf,
+} from './site.server'
+
+export type { CorporatePage, CorporatePageViews }
 
 /*
  * What other features and the boot may call (decision 024): the corporate content's first entries
@@ -49,7 +63,9 @@ interface SitePageText {
 /** The corporate pages a visitor can find by search, each with its title, summary and text in `lang`, from the live entries. */
 export async function sitePageTexts(db: Db, lang: Language): Promise<SitePageText[]> {
   const { common, corporate, contact } = strings[lang]
-  const c = await corporateContent(db, lang, { sections: ['about', 'core_value', 'board_member', 'company', 'brand', 'life_card', 'office'] })
+  const c = await corporateContent(db, lang, {
+    sections: ['about', 'core_value', 'board_member', 'company', 'brand', 'life_card', 'office'],
+  })
   const page = (key: 'about' | 'board' | 'companies' | 'brands' | 'life', path: string, body: string[]): SitePageText => ({
     path,
     title: common.nav[key],
@@ -252,4 +268,41 @@ export const sitePagesSearchSource: SearchSource = {
     const section = strings[match.lang].common.nav.groups.corporate
     return rows.map((row) => ({ id: row.path, href: row.path, title: row.title, snippet: row.snippet, section, date: null }))
   },
+}
+
+/** The public page a section is shown on (`sectionSpecs[section].page`), as `corporatePage` names it. */
+const previewPages: Record<string, CorporatePage> = {
+  '': 'home',
+  '/about': 'about',
+  '/board': 'board',
+  '/companies': 'companies',
+  '/brands': 'brands',
+  '/life-at-hoi': 'life',
+  '/contact': 'contact',
+}
+
+/** A corporate entry's preview (decision 057): the page it belongs to with its views, and its state. */
+export type CorporatePreviewPage = { [P in CorporatePage]: { page: P; views: CorporatePageViews[P] } }[CorporatePage]
+
+/**
+ * What a preview of the corporate entry `id` shows (decisions 057, 061): the public page the
+ * entry's section belongs to, built with the drafts, whatever the entry's status except
+ * `removed`; null for an unknown or removed entry. Who may see it is the previews feature's rule.
+ */
+export async function corporatePreviewOf(
+  db: Db,
+  id: string,
+  lang: Language,
+  origin: string,
+): Promise<(CorporatePreviewPage & { state: PreviewState }) | null> {
+  const [entry] = await db
+    .select({ section: corporateEntries.section, status: corporateEntries.status })
+    .from(corporateEntries)
+    .where(and(eq(corporateEntries.id, id), ne(corporateEntries.status, 'removed')))
+  if (!entry) return null
+  const page = previewPages[sectionSpecs[entry.section].page]
+  if (!page) return null
+  const state: PreviewState = entry.status === 'active' ? 'published' : 'draft'
+  const views = await corporatePage(db, page, lang, origin, { drafts: true })
+  return { page, views, state } as CorporatePreviewPage & { state: PreviewState }
 }

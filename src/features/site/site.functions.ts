@@ -23,12 +23,7 @@ import {
   saveCorporateEntry,
   setCorporateStatus,
 } from './site.admin.server'
-import {
-  corporateSectionSchema,
-  moveCorporateEntrySchema,
-  saveCorporateEntrySchema,
-  setCorporateStatusSchema,
-} from './site.schemas'
+import { corporateSectionSchema, moveCorporateEntrySchema, saveCorporateEntrySchema, setCorporateStatusSchema } from './site.schemas'
 import { type CorporatePage, corporatePage, corporatePages } from './site.server'
 
 /*

@@ -52,7 +52,8 @@ const text = (name: string, max: number, options: Partial<FieldSpec> = {}): Fiel
   max,
   ...options,
 })
-const paragraph = (name: string, max: number, options: Partial<FieldSpec> = {}): FieldSpec => text(name, max, { kind: 'textarea', ...options })
+const paragraph = (name: string, max: number, options: Partial<FieldSpec> = {}): FieldSpec =>
+  text(name, max, { kind: 'textarea', ...options })
 const choice = (name: string, choices: readonly string[]): FieldSpec => ({
   name,
   kind: 'choice',
@@ -71,7 +72,6 @@ const number = (name: string, min: number, max: number, decimals = 0): FieldSpec
   max,
   decimals,
 })
-
 
 export const sectionSpecs: Record<CorporateSection, SectionSpec> = {
   sector: {
