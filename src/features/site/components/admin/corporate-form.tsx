@@ -63,6 +63,7 @@ export function CorporateForm({
 }) {
   const { t } = useTranslation('siteAdmin')
   const { t: tc } = useTranslation('corporate')
+  const { t: td } = useTranslation('dashboard')
   const lang = useLanguage()
   const navigate = useNavigate()
   const spec = sectionSpecs[section]
@@ -170,11 +171,53 @@ export function CorporateForm({
   const shared = spec.fields.filter((field) => !field.localized)
   const company = section === 'company' && entry ? companies.find((item) => item.key === entry.key) : undefined
 
+  // The entry's name first: the details lead when it is written once for both languages (a person, a brand).
+  const titleShared = shared.some((field) => field.name === spec.titleField)
+  // Registered in the order shown, so that a failed submit focuses the first field in error.
+  const textsSection = () =>
+    localized.length > 0 && (
+      <FormSection title={t('form.sections.texts')}>
+        {localized.map((field) => (
+          <div key={field.name} className="grid gap-4 md:grid-cols-2">
+            {languages.map((language) => input(field, languageField(field.name, language), label(section, field.name, language), language))}
+          </div>
+        ))}
+      </FormSection>
+    )
+  const detailsSection = () =>
+    (shared.length > 0 || spec.open) && (
+      <FormSection title={t('form.sections.details')} grid>
+        {shared.map((field) =>
+          derived && field.name === 'value' ? (
+            <DerivedValue key={field.name} text={t('form.derived', { source: t(`sections.${DERIVED_FIGURES[entry!.key]!}`) })} />
+          ) : (
+            input(field, field.name, label(section, field.name))
+          ),
+        )}
+        {spec.open && (
+          <>
+            <SelectField
+              {...form.register('status')}
+              label={t('form.status')}
+              hint={t('form.statusHint')}
+              error={error('status')}
+              values={formStatuses('corporate', entry?.status, role)}
+              optionLabel={(status) => t(`statuses.${status}`)}
+            />
+            {entry ? <CurrentStatus label={t('form.currentStatus')} status={entry.status as PublishStatus} /> : null}
+          </>
+        )}
+      </FormSection>
+    )
+
   return (
     <>
       <PageHeader
-        title={entry ? t('form.editTitle', { section: sectionName }) : t('form.createTitle', { section: sectionName })}
-        description={spec.open ? (entry ? t('form.editIntro') : t('form.createIntro')) : t('form.fixedIntro')}
+        title={entry ? td('titles.siteEdit') : td('titles.siteCreate')}
+        description={t('form.sectionIntro', {
+          section: sectionName,
+          intro: spec.open ? (entry ? t('form.editIntro') : t('form.createIntro')) : t('form.fixedIntro'),
+        })}
         actions={
           <EditPageLinks
             history={entry ? { to: '/$lang/dashboard/site/history/$id', params: { lang, id: entry.id } } : undefined}
@@ -204,41 +247,16 @@ export function CorporateForm({
           </FormSection>
         )}
 
-        {localized.length > 0 && (
-          <FormSection title={t('form.sections.texts')}>
-            {localized.map((field) => (
-              <div key={field.name} className="grid gap-4 md:grid-cols-2">
-                {languages.map((language) =>
-                  input(field, languageField(field.name, language), label(section, field.name, language), language),
-                )}
-              </div>
-            ))}
-          </FormSection>
-        )}
-
-        {(shared.length > 0 || spec.open) && (
-          <FormSection title={t('form.sections.details')} grid>
-            {shared.map((field) =>
-              derived && field.name === 'value' ? (
-                <DerivedValue key={field.name} text={t('form.derived', { source: t(`sections.${DERIVED_FIGURES[entry!.key]!}`) })} />
-              ) : (
-                input(field, field.name, label(section, field.name))
-              ),
-            )}
-            {spec.open && (
-              <>
-                <SelectField
-                  {...form.register('status')}
-                  label={t('form.status')}
-                  hint={t('form.statusHint')}
-                  error={error('status')}
-                  values={formStatuses('corporate', entry?.status, role)}
-                  optionLabel={(status) => t(`statuses.${status}`)}
-                />
-                {entry ? <CurrentStatus label={t('form.currentStatus')} status={entry.status as PublishStatus} /> : null}
-              </>
-            )}
-          </FormSection>
+        {titleShared ? (
+          <>
+            {detailsSection()}
+            {textsSection()}
+          </>
+        ) : (
+          <>
+            {textsSection()}
+            {detailsSection()}
+          </>
         )}
 
         {spec.media && (
