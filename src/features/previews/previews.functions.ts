@@ -15,6 +15,7 @@ import { type PreviewInput, readArticlePreview, readCorporatePreview, readJobPre
 
 const articles = previewLinkOperations('content')
 const jobs = previewLinkOperations('job')
+const corporate = previewLinkOperations('corporate')
 
 // The editor's share links: the entry's area guards each (decision 057).
 export const articlePreviewLinksFn = contentsRead.validator(validate(previewEntitySchema)).handler(withActor(articles.list))
@@ -23,6 +24,9 @@ export const revokeArticlePreviewLinkFn = contentsWrite.validator(validate(revok
 export const jobPreviewLinksFn = jobsRead.validator(validate(previewEntitySchema)).handler(withActor(jobs.list))
 export const createJobPreviewLinkFn = jobsWrite.validator(validate(createPreviewLinkSchema)).handler(withActor(jobs.create))
 export const revokeJobPreviewLinkFn = jobsWrite.validator(validate(revokePreviewLinkSchema)).handler(withActor(jobs.revoke))
+export const corporatePreviewLinksFn = contentsRead.validator(validate(previewEntitySchema)).handler(withActor(corporate.list))
+export const createCorporatePreviewLinkFn = contentsWrite.validator(validate(createPreviewLinkSchema)).handler(withActor(corporate.create))
+export const revokeCorporatePreviewLinkFn = contentsWrite.validator(validate(revokePreviewLinkSchema)).handler(withActor(corporate.revoke))
 
 // The preview pages: public, the session or the link's token decides (previews.server.ts); a plain input check.
 
