@@ -1,6 +1,6 @@
 import { useRouteContext } from '@tanstack/react-router'
 import { useTranslation } from '~/i18n/use-translation'
-import { type OfficeDetails, officeLabels, socialLinks, telHref } from '~/content/offices'
+import { type OfficeDetails, officeLabels, socialLinks, telHref } from '~/content/office-links'
 import { useLanguage } from '~/i18n/use-language'
 import { navGroups } from './site-nav'
 

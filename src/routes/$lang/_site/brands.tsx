@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BrandsPage } from '~/features/site/components/public/brands-page'
-import { brandsRouteData } from '~/features/site/site.page'
 import { readCorporateSearch } from '~/features/site/site.search'
 
 export const Route = createFileRoute('/$lang/_site/brands')({
   staticData: { namespaces: ['corporate'] },
   validateSearch: readCorporateSearch,
-  loader: ({ context }) => brandsRouteData(context),
+  // On demand (decision 061): the page's first load carries no loader code; a navigation fetches it.
+  loader: ({ context }) => import('~/features/site/site.page').then((page) => page.brandsRouteData(context)),
   head: ({ loaderData }) => loaderData?.head ?? {},
   component: BrandsRoute,
 })
