@@ -7,6 +7,8 @@ export const Route = createFileRoute('/$lang/_site/brands')({
   validateSearch: readCorporateSearch,
   // On demand (decision 061): the page's first load carries no loader code; a navigation fetches it.
   loader: ({ context }) => import('~/features/site/site.page').then((page) => page.brandsRouteData(context)),
+  // The filters are the URL's and apply in the page: changing one reads nothing again from the server.
+  shouldReload: false,
   head: ({ loaderData }) => loaderData?.head ?? {},
   component: BrandsRoute,
 })
