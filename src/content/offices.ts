@@ -1,5 +1,8 @@
 import type { Language } from '~/lib/enums'
 
+// What the public pages draw of the offices lives in office-links.ts (the shell's part); the list below is the seed's and the job postings' (decision 061).
+export { mapLinks, type OfficeDetails, officeHours, officeLabels, socialLinks, telHref, whatsappHref } from './office-links'
+
 /**
  * The group's two offices (issue 9). Names and countries are localized in common.json
  * (footer.*); addresses here, per language. Phone numbers are written for people and dialled in
@@ -23,33 +26,14 @@ export interface Office {
   coordinates: { lat: number; lon: number }
 }
 
-/** What the code keeps of each office (decision 061): its labels' keys in common.json (footer.*) and its UTC offset. */
-const officeLabelsByKey = {
-  istanbul: { nameKey: 'istanbulOffice', cityKey: 'istanbul', countryKey: 'turkiye', utcOffset: 'UTC+3' },
-  dubai: { nameKey: 'dubaiOffice', cityKey: 'dubai', countryKey: 'uae', utcOffset: 'UTC+4' },
-} as const satisfies Record<Office['key'], Pick<Office, 'nameKey' | 'cityKey' | 'countryKey' | 'utcOffset'>>
-
-/** An office's labels by its key; the offices are the site's own (editors edit, never add, them): any other key reads as Istanbul's. */
-export const officeLabels = (key: string) => (key === 'dubai' ? officeLabelsByKey.dubai : officeLabelsByKey.istanbul)
-
-/**
- * An office as the footer and the contact page draw it: the database's entry (decision 061,
- * `officesOf` of the site feature), named through `officeLabels(key)`.
- */
-export interface OfficeDetails {
-  key: string
-  address: readonly string[]
-  phone: { display: string; e164: string }
-  whatsapp: { display: string; e164: string }
-  email: string
-  coordinates: { lat: number; lon: number }
-}
-
 export const offices = [
   {
     key: 'istanbul',
-    ...officeLabelsByKey.istanbul,
+    nameKey: 'istanbulOffice',
+    cityKey: 'istanbul',
+    countryKey: 'turkiye',
     timeZone: 'Europe/Istanbul',
+    utcOffset: 'UTC+3',
     address: {
       tr: ['Esentepe Mah. Büyükdere Cad. No: 185, Kat: 14', '34394 Şişli / İstanbul', 'Türkiye'],
       en: ['Büyükdere Caddesi No. 185, Floor 14, Esentepe', '34394 Şişli, Istanbul', 'Türkiye'],
@@ -67,8 +51,11 @@ export const offices = [
   },
   {
     key: 'dubai',
-    ...officeLabelsByKey.dubai,
+    nameKey: 'dubaiOffice',
+    cityKey: 'dubai',
+    countryKey: 'uae',
     timeZone: 'Asia/Dubai',
+    utcOffset: 'UTC+4',
     address: {
       tr: ['Bay Square, Bina 11, Ofis 504', 'Business Bay, Dubai', 'Birleşik Arap Emirlikleri'],
       en: ['Bay Square, Building 11, Office 504', 'Business Bay, Dubai', 'United Arab Emirates'],
@@ -87,18 +74,6 @@ export const offices = [
   },
 ] as const satisfies readonly Office[]
 
-/** docs/product.md §9: weekdays 09:00 to 18:00, each office in its own time zone. */
-export const officeHours = { days: 'weekdays', opens: '09:00', closes: '18:00' } as const
-
-export const telHref = (e164: string) => `tel:${e164}`
-export const whatsappHref = (e164: string) => `https://wa.me/${e164.replace(/^\+/, '')}`
-
-/** Open-in-maps links: they leave the site, so nothing is fetched from a map service before a click. */
-export const mapLinks = ({ lat, lon }: { lat: number; lon: number }) => ({
-  osm: `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`,
-  google: `https://www.google.com/maps/search/?api=1&query=${lat},${lon}`,
-})
-
 /** schema.org PostalAddress of an office, for the group's and its job postings' structured data. */
 export const postalAddressJsonLd = (office: Pick<Office, 'postal'>, lang: Language) => ({
   '@type': 'PostalAddress',
@@ -107,9 +82,3 @@ export const postalAddressJsonLd = (office: Pick<Office, 'postal'>, lang: Langua
   addressLocality: office.postal.locality[lang],
   addressCountry: office.postal.country,
 })
-
-/** The group's profiles elsewhere: the footer's links and the `sameAs` of its structured data. */
-export const socialLinks = [
-  { network: 'Instagram', href: 'https://www.instagram.com/hoiholding' },
-  { network: 'LinkedIn', href: 'https://www.linkedin.com/company/hoi-holding' },
-] as const

@@ -1,21 +1,20 @@
 import { useRouteContext } from '@tanstack/react-router'
 import { useTranslation } from '~/i18n/use-translation'
-import { type OfficeDetails, officeLabels, socialLinks, telHref } from '~/content/offices'
+import { officeLabels, socialLinks, telHref } from '~/content/office-links'
 import { useLanguage } from '~/i18n/use-language'
+import { browserFooters, type FooterData } from './site-footer-data'
 import { navGroups } from './site-nav'
 
 // Stacked one under the other, so each is a 24 px target of its own (WCAG 2.5.8): the line plus 2 px above and below.
 const contactLink = 'block w-fit py-0.5 text-brand-100 underline-offset-4 hover:text-white hover:underline'
 
-/** What the footer shows from the database (decision 061): the offices, read by the `$lang` route for every public page and the not-found view. */
-export interface FooterData {
-  offices: readonly OfficeDetails[]
-}
-
 export function SiteFooter() {
   const { t } = useTranslation()
   const lang = useLanguage()
-  const offices = useRouteContext({ strict: false, select: (context) => (context as { footer?: FooterData }).footer?.offices }) ?? []
+  const footer = useRouteContext({ strict: false, select: (context) => (context as { footer?: FooterData }).footer })
+  // The footer the page came with serves the next navigations in this language (src/routes/$lang/route.tsx).
+  if (footer && typeof window !== 'undefined' && !browserFooters.has(lang)) browserFooters.set(lang, Promise.resolve(footer))
+  const offices = footer?.offices ?? []
   return (
     <footer className="mt-auto border-t border-line bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">

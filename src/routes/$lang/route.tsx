@@ -1,23 +1,21 @@
 import { createFileRoute, Outlet, redirect, type StaticDataRouteOption } from '@tanstack/react-router'
 import { NotFoundView } from '~/components/layout/not-found-view'
-import type { FooterData } from '~/components/layout/site-footer'
+import { browserFooters, type FooterData } from '~/components/layout/site-footer-data'
 import { SiteLayout } from '~/components/layout/site-layout'
 import { loadMessages, type Messages } from '~/i18n/i18n'
 import type { Language } from '~/lib/enums'
 import { DEFAULT_LANGUAGE, isLanguage } from '~/lib/language'
 
 /**
- * The footer's offices (decision 061), read for every public page and the not-found view. In the
- * browser one read per language: a client navigation reuses it (and the page's own, dehydrated
- * with the first visit). On demand: no page's first load carries the read.
+ * The footer's offices (decision 061), read for every public page and the not-found view; on
+ * demand, so no page's first load carries the read. In the browser once per language: the first
+ * page's footer is kept as it renders, and a client navigation reuses it.
  */
-const footers = new Map<Language, Promise<FooterData>>()
-function footerOf(lang: Language, previous: { lang?: Language; footer?: FooterData } | undefined): Promise<FooterData> {
+function footerOf(lang: Language): Promise<FooterData> {
   const load = () => import('~/features/site/site.page').then(({ loadCorporatePage }) => loadCorporatePage('footer', lang))
   if (typeof window === 'undefined') return load()
-  let footer = footers.get(lang) ?? (previous?.lang === lang && previous.footer ? Promise.resolve(previous.footer) : undefined)
-  if (!footer) footer = load().catch(() => (footers.delete(lang), { offices: [] }))
-  footers.set(lang, footer)
+  const footer = browserFooters.get(lang) ?? load().catch(() => (browserFooters.delete(lang), { offices: [] }))
+  browserFooters.set(lang, footer)
   return footer
 }
 
@@ -27,12 +25,8 @@ export const Route = createFileRoute('/$lang')({
   beforeLoad: async ({ params, matches }): Promise<{ lang: Language; messages: Messages; footer: FooterData }> => {
     // The server redirects before routing; this covers client-side navigation.
     if (!isLanguage(params.lang)) throw redirect({ to: '/$lang', params: { lang: DEFAULT_LANGUAGE }, statusCode: 302 })
-    const all = matches as { routeId: string; staticData: StaticDataRouteOption; context?: { lang?: Language; footer?: FooterData } }[]
-    const namespaces = all.flatMap((match) => match.staticData.namespaces ?? [])
-    const [messages, footer] = await Promise.all([
-      loadMessages(params.lang, namespaces),
-      footerOf(params.lang, all.find((match) => match.routeId === '/$lang')?.context),
-    ])
+    const namespaces = (matches as { staticData: StaticDataRouteOption }[]).flatMap((match) => match.staticData.namespaces ?? [])
+    const [messages, footer] = await Promise.all([loadMessages(params.lang, namespaces), footerOf(params.lang)])
     return { lang: params.lang, messages, footer }
   },
   // The not-found page (an unknown path, or a child that threw notFound(), shown by this route's

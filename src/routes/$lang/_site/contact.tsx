@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ContactPage } from '~/features/contact/components/public/contact-page'
 import { handleContactPagePost } from '~/features/contact/contact.http.server'
-import { loadCorporatePage } from '~/features/site/site.page'
 import { isLanguage } from '~/lib/language'
 import { postedForm } from '~/lib/posted-form'
 import { pageHead } from '~/lib/seo'
@@ -17,9 +16,12 @@ export const Route = createFileRoute('/$lang/_site/contact')({
     },
   },
   // A failed scriptless post the page answers (src/lib/server/page-form.ts), null on a plain visit;
-  // the offices from the database (decision 061).
+  // the offices from the database (decision 061), their loader imported on demand.
   loader: async ({ context }) => {
-    const [posted, { offices }] = await Promise.all([postedForm(), loadCorporatePage('contact', context.lang)])
+    const [posted, { offices }] = await Promise.all([
+      postedForm(),
+      import('~/features/site/site.page').then(({ loadCorporatePage }) => loadCorporatePage('contact', context.lang)),
+    ])
     return { posted, offices }
   },
   head: ({ match }) =>

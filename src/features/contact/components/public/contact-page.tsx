@@ -1,7 +1,7 @@
 import { icon } from '~/components/ui/icons'
 import { TitledSection } from '~/components/ui/titled-section'
 import { useTranslation } from '~/i18n/use-translation'
-import type { OfficeDetails } from '~/content/offices'
+import type { OfficeDetails } from '~/content/office-links'
 import type { PostedForm } from '~/lib/posted-form'
 import { ContactForm } from './contact-form'
 import { OfficeCards } from './office-cards'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { icon } from '~/components/ui/icons'
-import { mapLinks, type OfficeDetails, officeHours, officeLabels, telHref, whatsappHref } from '~/content/offices'
+import { mapLinks, type OfficeDetails, officeHours, officeLabels, telHref, whatsappHref } from '~/content/office-links'
 import { useTranslation } from '~/i18n/use-translation'
 
 // Only this page shows them (paths from Lucide): defined here, they load with the contact page alone.
