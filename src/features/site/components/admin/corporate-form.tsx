@@ -266,12 +266,15 @@ export function CorporateForm({
               control={form.control}
               name="mediaId"
               render={({ field }) => (
-                <PictureField
-                  kind={spec.media!}
-                  value={typeof field.value === 'string' ? field.value : ''}
-                  onChange={(id) => field.onChange(id || null)}
-                  error={error('mediaId')}
-                />
+                // The focus lands here when the server refuses the picture (no alt text), so its message is in view.
+                <div ref={(element) => field.ref(element)} tabIndex={-1} className="min-w-0">
+                  <PictureField
+                    kind={spec.media!}
+                    value={typeof field.value === 'string' ? field.value : ''}
+                    onChange={(id) => field.onChange(id || null)}
+                    error={error('mediaId')}
+                  />
+                </div>
               )}
             />
           </FormSection>
