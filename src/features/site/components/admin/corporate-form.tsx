@@ -290,7 +290,7 @@ export function CorporateForm({
 function CheckboxField({ label, ...input }: { label: string } & React.ComponentProps<'input'>) {
   const id = useId()
   return (
-    <div className="flex items-center gap-3 self-end sm:min-h-11">
+    <div className="flex items-center gap-3 sm:col-span-2">
       <input {...input} id={id} type="checkbox" className="size-5 shrink-0 accent-brand-700" />
       <label htmlFor={id} className="text-sm font-medium text-ink">
         {label}
