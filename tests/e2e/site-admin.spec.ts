@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import sharp from 'sharp'
 import { asRole, closeToast, expectNoAxeViolations, text, visit } from './fixtures.ts'
 
 // The corporate pages edited on the dashboard (decision 061, docs/product.md §25): an editor
@@ -16,7 +17,9 @@ async function openSection(page: Page, section: string) {
   await visit(page, '/tr/dashboard/site')
   await page.getByRole('link', { name: words(`sections.${section}`), exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`section=${section}`))
-  return page.getByRole('table', { name: words('list.caption', { section: words(`sections.${section}`) }) })
+  const table = page.getByRole('table', { name: words('list.caption', { section: words(`sections.${section}`) }) })
+  await expect(table).toBeVisible()
+  return table
 }
 
 test.describe('the corporate pages on the dashboard, as an editor', () => {
@@ -134,5 +137,57 @@ test.describe('the corporate pages on the dashboard, as an editor', () => {
     await closeToast(page, words('list.moved', { title: name }))
     await expect.poll(async () => (await titles()).indexOf(name)).toBe(at - 1)
     await expectNoAxeViolations(page)
+  })
+  test('refuses a photo whose alt text was removed after it was chosen, on the photo field; saves once it is removed', async ({ page }) => {
+    const name = `kurul-${tag}.png`
+    const media = (key: string, values: Record<string, string> = {}) => text('tr', 'media', key, values)
+    const seeToast = (on: Page, message: string) => expect(on.locator('[data-sonner-toast]').filter({ hasText: message })).toBeVisible()
+    const editDialog = (on: Page) => on.getByRole('dialog', { name: media('edit.title') })
+    const writeAlt = async (on: Page, tr: string, en: string) => {
+      await editDialog(on).getByLabel(media('edit.altTr')).fill(tr)
+      await editDialog(on).getByLabel(media('edit.altEn')).fill(en)
+      await editDialog(on)
+        .getByRole('button', { name: media('edit.save') })
+        .click()
+      await seeToast(on, media('edit.saved'))
+      await on.keyboard.press('Escape')
+    }
+    // An image with its alt text in both languages.
+    await visit(page, '/tr/dashboard/media')
+    await page.getByRole('button', { name: media('upload.button') }).click()
+    const upload = page.getByRole('dialog', { name: media('upload.button') })
+    const png = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer()
+    await upload.getByLabel(media('upload.choose')).setInputFiles({ name, mimeType: 'image/png', buffer: png })
+    await upload.getByRole('button', { name: media('upload.button') }).click()
+    await seeToast(page, media('upload.done', { name }))
+    await writeAlt(page, 'Mavi kare', 'A blue square')
+
+    // Chosen as a board member's photo…
+    const board = await openSection(page, 'board_member')
+    await board.getByRole('link', { name: 'Leyla Al Mansouri' }).click()
+    await page.getByRole('button', { name: media('picker.choose') }).click()
+    const picker = page.getByRole('dialog', { name: media('picker.title') })
+    await picker.getByRole('searchbox').fill(tag)
+    await picker.getByRole('searchbox').press('Enter')
+    await picker.getByRole('button', { name: media('picker.selectItem', { name }) }).click()
+    await expect(picker).toBeHidden()
+
+    // …while someone else empties its alt text in the library: the save is refused on the photo.
+    const other = await page.context().newPage()
+    await visit(other, `/tr/dashboard/media?q=${tag}`)
+    await other.getByRole('button', { name: media('item.open', { name }) }).click()
+    await writeAlt(other, '', '')
+    await other.close()
+
+    await page.getByRole('button', { name: words('form.submitEdit') }).click()
+    const refusal = media('rule.picture', { languages: `${media('languages.tr')}, ${media('languages.en')}` })
+    await expect(page.getByRole('group', { name: words('form.photo') })).toContainText(refusal)
+    await expectNoAxeViolations(page)
+
+    await page.getByRole('button', { name: media('picker.remove') }).click()
+    await page.getByRole('button', { name: words('form.submitEdit') }).click()
+    await closeToast(page, words('form.saved', { title: 'Leyla Al Mansouri' }))
   })
 })

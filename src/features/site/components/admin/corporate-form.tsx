@@ -15,6 +15,7 @@ import { companies, companyName } from '~/content/companies'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { type CorporateSection, type Language, languages, type PublishStatus, type UserRole } from '~/lib/enums'
+import { formatNumber } from '~/lib/format'
 import { formStatuses } from '~/lib/publish-lifecycle'
 import { type CorporateValues, DERIVED_FIGURES, type FieldSpec, isDerivedFigure, languageField, sectionSpecs } from '../../site.rules'
 import { entryTitle, useCorporateFieldLabel } from './corporate-labels'
@@ -98,7 +99,7 @@ export function CorporateForm({
     if (field.kind === 'lines') return t('form.linesHint')
     if (field.kind === 'textarea' && field.max >= 2000) return `${t('form.paragraphsHint')} ${t('form.maxHint', { max: field.max })}`
     if (field.kind === 'number') {
-      const range = { min: String(field.min ?? 0), max: String(field.max) }
+      const range = { min: formatNumber(field.min ?? 0, lang), max: formatNumber(field.max, lang) }
       return field.decimals ? t('form.decimalsHint', { ...range, decimals: String(field.decimals) }) : t('form.rangeHint', range)
     }
     if (field.kind === 'text' || field.kind === 'textarea') return t('form.maxHint', { max: field.max })
@@ -265,12 +266,15 @@ export function CorporateForm({
               control={form.control}
               name="mediaId"
               render={({ field }) => (
-                <PictureField
-                  kind={spec.media!}
-                  value={typeof field.value === 'string' ? field.value : ''}
-                  onChange={(id) => field.onChange(id || null)}
-                  error={error('mediaId')}
-                />
+                // The focus lands here when the server refuses the picture (no alt text), so its message is in view.
+                <div ref={(element) => field.ref(element)} tabIndex={-1} className="min-w-0">
+                  <PictureField
+                    kind={spec.media!}
+                    value={typeof field.value === 'string' ? field.value : ''}
+                    onChange={(id) => field.onChange(id || null)}
+                    error={error('mediaId')}
+                  />
+                </div>
               )}
             />
           </FormSection>
@@ -286,7 +290,7 @@ export function CorporateForm({
 function CheckboxField({ label, ...input }: { label: string } & React.ComponentProps<'input'>) {
   const id = useId()
   return (
-    <div className="flex items-center gap-3 self-end sm:min-h-11">
+    <div className="flex items-center gap-3 sm:col-span-2">
       <input {...input} id={id} type="checkbox" className="size-5 shrink-0 accent-brand-700" />
       <label htmlFor={id} className="text-sm font-medium text-ink">
         {label}

@@ -67,6 +67,7 @@ function SectionsTable({ sections, current }: { sections: readonly CorporateSect
       key: 'kind',
       header: t('overview.kind'),
       className: 'text-muted',
+      hideOnMobile: true,
       cell: (row) => (sectionSpecs[row.section].open ? t('overview.openKind') : t('overview.fixedKind')),
     },
     {
@@ -90,7 +91,7 @@ function SectionsTable({ sections, current }: { sections: readonly CorporateSect
         rows={rows}
         className="md:min-w-[48rem]"
         rowHeader={{
-          header: t('overview.title'),
+          header: t('overview.section'),
           cell: (row) => (
             <Link
               to="/$lang/dashboard/site"
