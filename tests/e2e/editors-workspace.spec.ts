@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import sharp from 'sharp'
 import {
   asRole,
   closeToast,
@@ -91,10 +92,12 @@ test.describe('the editors’ workspace', () => {
     await section.getByLabel(schedule('form.timeZone')).selectOption('Europe/Istanbul')
     await section.getByRole('button', { name: schedule('form.submit') }).click()
     await closeToast(page, schedule('saved'))
-    await expect(section.getByRole('listitem').filter({ hasText: schedule('pending.unpublish') }).locator('time')).toHaveAttribute(
-      'datetime',
-      '2099-03-01T07:00:00.000Z',
-    )
+    await expect(
+      section
+        .getByRole('listitem')
+        .filter({ hasText: schedule('pending.unpublish') })
+        .locator('time'),
+    ).toHaveAttribute('datetime', '2099-03-01T07:00:00.000Z')
 
     // A new slug: the old address answers 301 to the new one.
     await page.getByLabel(content('form.slug'), { exact: true }).fill(newSlug)
@@ -117,6 +120,54 @@ test.describe('the editors’ workspace', () => {
     expect(await answerOf(page, `/${lang}/press/${newSlug}`)).toEqual({ status: 301, location: `/${lang}/press/${oldSlug}` })
     await visit(page, `/${lang}/press/${oldSlug}`)
     await expect(page.getByRole('main')).toContainText('Poliklinik nisan ayında açıldı.')
+  })
+
+  test('an editor gives a board member a photo and changes a figure of the home; the public pages show them', async ({ page }) => {
+    const site = (key: string, values?: Record<string, string>) => text(lang, 'siteAdmin', key, values)
+    const media = (key: string, values?: Record<string, string>) => text(lang, 'media', key, values)
+    const field = (section: string, name: string) => site(`fields.${section}.${name}`)
+    const section = async (name: string) => {
+      await visit(page, `/${lang}/dashboard/site?section=${name}`)
+      const table = page.getByRole('table', { name: site('list.caption', { section: site(`sections.${name}`) }) })
+      await expect(table).toBeVisible()
+      return table
+    }
+
+    // A board member's photo, uploaded from the form's picker with its alt text in both languages.
+    await (await section('board_member')).getByRole('link', { name: 'Omar Haddad' }).click()
+    await page.getByRole('button', { name: media('picker.choose') }).click()
+    const picker = page.getByRole('dialog', { name: media('picker.title') })
+    await picker.getByRole('button', { name: media('picker.uploadTab') }).click()
+    const photo = await sharp({ create: { width: 640, height: 640, channels: 3, background: '#8a5a44' } })
+      .png()
+      .toBuffer()
+    await picker.getByLabel(media('upload.choose')).setInputFiles({ name: `omar-${tag}.png`, mimeType: 'image/png', buffer: photo })
+    await picker.getByLabel(media('edit.altTr')).fill('Omar Haddad’ın portresi')
+    await picker.getByLabel(media('edit.altEn')).fill('Portrait of Omar Haddad')
+    await picker.getByRole('button', { name: media('picker.uploadAndUse') }).click()
+    await expect(picker).toBeHidden()
+    await page.getByRole('button', { name: site('form.submitEdit') }).click()
+    await closeToast(page, site('form.saved', { title: 'Omar Haddad' }))
+
+    // A figure of the home.
+    await (await section('figure')).getByRole('link', { name: 'Yıllık düzenlenen turist vizesi' }).click()
+    await page.getByLabel(field('figure', 'value'), { exact: true }).fill('13400')
+    await page.getByRole('button', { name: site('form.submitEdit') }).click()
+    await closeToast(page, site('form.saved', { title: 'Yıllık düzenlenen turist vizesi' }))
+
+    // The board shows the photo in place of the initials, with its alt text in each language.
+    await visit(page, '/en/board')
+    const portrait = page.getByRole('img', { name: 'Portrait of Omar Haddad' })
+    await expect(portrait).toBeVisible()
+    await expect.poll(() => portrait.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
+    await visit(page, '/tr/board')
+    await expect(page.getByRole('img', { name: 'Omar Haddad’ın portresi' })).toBeVisible()
+    await expectNoAxeViolations(page, 'the board with a photo')
+    // The home shows the figure in each language's digits.
+    await visit(page, '/tr')
+    await expect(page.getByRole('main')).toContainText('13.400+')
+    await visit(page, '/en')
+    await expect(page.getByRole('main')).toContainText('13,400+')
   })
 })
 
