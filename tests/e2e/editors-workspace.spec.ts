@@ -122,7 +122,7 @@ test.describe('the editors’ workspace', () => {
     await expect(page.getByRole('main')).toContainText('Poliklinik nisan ayında açıldı.')
   })
 
-  test('an editor gives a board member a photo and changes a figure of the home; the public pages show them', async ({ page }) => {
+  test('an editor gives a board member a photo and changes a figure of the home; the public pages show them', async ({ page, browser }) => {
     const site = (key: string, values?: Record<string, string>) => text(lang, 'siteAdmin', key, values)
     const media = (key: string, values?: Record<string, string>) => text(lang, 'media', key, values)
     const field = (section: string, name: string) => site(`fields.${section}.${name}`)
@@ -155,11 +155,14 @@ test.describe('the editors’ workspace', () => {
     await page.getByRole('button', { name: site('form.submitEdit') }).click()
     await closeToast(page, site('form.saved', { title: 'Yıllık düzenlenen turist vizesi' }))
 
-    // The board shows the photo in place of the initials, with its alt text in each language.
-    await visit(page, '/en/board')
-    const portrait = page.getByRole('img', { name: 'Portrait of Omar Haddad' })
+    // The board shows the photo in place of the initials, with its alt text in each language, to
+    // a visitor without an account too.
+    const visitor = await newRolePage(browser, undefined, SIGNED_OUT)
+    await visit(visitor.page, '/en/board')
+    const portrait = visitor.page.getByRole('img', { name: 'Portrait of Omar Haddad' })
     await expect(portrait).toBeVisible()
     await expect.poll(() => portrait.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
+    await visitor.context.close()
     await visit(page, '/tr/board')
     await expect(page.getByRole('img', { name: 'Omar Haddad’ın portresi' })).toBeVisible()
     await expectNoAxeViolations(page, 'the board with a photo')

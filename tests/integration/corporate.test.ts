@@ -8,6 +8,7 @@ import { companies } from '~/content/companies'
 import { offices } from '~/content/offices'
 import { stats } from '~/content/stats'
 import { auditEvents, corporateEntries, corporateEntryTexts, mediaItems, sitePages } from '~/db/schema'
+import { isPublishedImage } from '~/features/contents/contents.http.server'
 import { deleteMedia, getMedia, listMedia } from '~/features/media/media.admin.server'
 import { prepareCorporateContent } from '~/features/site/site.api.server'
 import {
@@ -199,7 +200,10 @@ describeWithDatabases('corporate pages in the database', (t) => {
       },
     })
     await t.db.update(mediaItems).set({ altEn: 'Omar Haddad, smiling' }).where(eq(mediaItems.id, id))
+    expect(await isPublishedImage(t.db, id)).toBe(false)
     await save('editor', member.id, 'board_member', { mediaId: id })
+    // Served to every visitor once a live entry shows it (the original and its variants).
+    expect(await isPublishedImage(t.db, id)).toBe(true)
     const board = await corporatePage(t.db, 'board', 'en', ORIGIN)
     expect(board.members.find((m) => m.key === 'omar-haddad')?.photo).toMatchObject({ id, alt: 'Omar Haddad, smiling', width: 800 })
     // The library says where it is used, does not list it as unused, and will not delete it.
