@@ -10,7 +10,14 @@ import { canChangeStatus } from '~/lib/publish-lifecycle'
 import { recordAudit } from '~/lib/server/audit'
 import { listVersions, recordVersion, restoreVersion, versionPair } from '~/lib/server/entity-versions'
 import { writePublic, writePublishStatus } from '~/lib/server/publish-status'
-import { behindOf, clockColumns, corporateNeedsUpdate, markReviewed, translationReviews } from '~/lib/server/translation-review'
+import {
+  behindOf,
+  clockColumns,
+  corporateNeedsUpdate,
+  markReviewed,
+  translationReviews,
+  excludedClock,
+} from '~/lib/server/translation-review'
 import type { Actor } from '~/lib/session'
 import { slugify } from '~/lib/slug'
 import type { MarkReviewedInput } from '~/lib/translation-review'
@@ -154,9 +161,7 @@ async function writeTexts(tx: Db, section: CorporateSection, entryId: string, te
       target: [corporateEntryTexts.entryId, corporateEntryTexts.lang],
       set: {
         texts: sql`excluded.texts`,
-        textChangedAt: sql`excluded.text_changed_at`,
-        reviewedAt: sql`excluded.reviewed_at`,
-        behind: sql`excluded.behind`,
+        ...excludedClock,
       },
     })
 }

@@ -112,3 +112,10 @@ export function languagesBehind(clocks: Partial<Record<Language, TextClock | nul
     return self && other ? isBehind(self, other) : false
   })
 }
+
+/** A translation row's upsert keeps the clock the save computed (`clockedRows`): the `set` of its clock columns. */
+export const excludedClock = {
+  textChangedAt: sql`excluded.text_changed_at`,
+  reviewedAt: sql`excluded.reviewed_at`,
+  behind: sql`excluded.behind`,
+}
