@@ -22,7 +22,7 @@ const FRAMEWORK =
  * view of every page under a language): header, footer, menus, language switcher, strings.
  */
 const SHELL =
-  /[\\/]src[\\/](components[\\/]layout[\\/](site-|brand-mark|language-switcher|skip-link|pending-view)|components[\\/]ui[\\/](button|drawer|icons)|i18n[\\/](i18n|use-translation|use-language)\.|content[\\/]offices\.)/
+  /[\\/]src[\\/](components[\\/]layout[\\/](site-|brand-mark|language-switcher|skip-link|pending-view)|components[\\/]ui[\\/](button|drawer|icons)|i18n[\\/](i18n|use-translation|use-language)\.|content[\\/]office-links\.)/
 
 /**
  * The libraries only the dashboard uses (the query library, forms, Radix, toasts, lucide), in one

@@ -251,6 +251,22 @@ const pages = [
   { name: 'dashboard-documents-create', path: '/dashboard/documents/create', signedIn: true },
   // The edit page of the first document in the list (its id is only known once seeded).
   { name: 'dashboard-documents-edit', path: '/dashboard/documents', signedIn: true, follow: 'a[href*="/dashboard/documents/edit/"]' },
+  // The corporate pages (decision 061): the overview, a section's entries, a board member's and a figure's edit page.
+  { name: 'dashboard-site', path: '/dashboard/site', signedIn: true },
+  { name: 'dashboard-site-section', path: '/dashboard/site?section=board_member', signedIn: true },
+  {
+    name: 'dashboard-site-board-edit',
+    path: '/dashboard/site?section=board_member',
+    signedIn: true,
+    follow: 'main [role="rowheader"] a[href*="/dashboard/site/edit/"]',
+  },
+  {
+    name: 'dashboard-site-figure-edit',
+    path: '/dashboard/site?section=figure',
+    signedIn: true,
+    follow: 'main [role="rowheader"] a[href*="/dashboard/site/edit/"] >> nth=1',
+  },
+  { name: 'dashboard-site-create', path: '/dashboard/site/create?section=brand', signedIn: true },
   // The sign-in page after a submit with a malformed e-mail and no password: the field errors.
   { name: 'login-failed', path: '/login', signedIn: false, submit: { email: 'not-an-email', password: '' } },
 ] as const satisfies ReadonlyArray<{

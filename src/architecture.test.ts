@@ -86,7 +86,8 @@ const FEATURE_EDGES: Record<string, readonly string[]> = {
   reports: ['applications'],
   search: ['jobs', 'contents', 'documents', 'site'],
   contents: ['media'],
-  previews: ['contents', 'jobs'],
+  previews: ['contents', 'jobs', 'site'],
+  site: ['media'],
 }
 const AUTH_FOR_EVERY_FEATURE = ['features/auth/auth.middleware', 'features/auth/auth.api.server']
 
@@ -103,6 +104,8 @@ const PUBLIC_SERVER_FUNCTIONS = [
   'alertPageFn',
   'articlePreviewFn',
   'jobPreviewFn',
+  'corporatePageFn',
+  'corporatePreviewFn',
 ]
 
 /**

@@ -82,6 +82,8 @@ import { Route as LangDashboardAreaDocumentsCreateRouteImport } from './routes/$
 import { Route as LangDashboardAreaJobsIndexRouteImport } from './routes/$lang/dashboard/_area/jobs/index'
 import { Route as LangDashboardAreaJobsCreateRouteImport } from './routes/$lang/dashboard/_area/jobs/create'
 import { Route as LangDashboardAreaReportsIndexRouteImport } from './routes/$lang/dashboard/_area/reports/index'
+import { Route as LangDashboardAreaSiteIndexRouteImport } from './routes/$lang/dashboard/_area/site/index'
+import { Route as LangDashboardAreaSiteCreateRouteImport } from './routes/$lang/dashboard/_area/site/create'
 import { Route as LangDashboardAreaTemplatesIndexRouteImport } from './routes/$lang/dashboard/_area/templates/index'
 import { Route as LangDashboardAreaTemplatesCreateRouteImport } from './routes/$lang/dashboard/_area/templates/create'
 import { Route as ApiDashboardApplicationsIdResumeRouteImport } from './routes/api/dashboard/applications/$id/resume'
@@ -99,6 +101,8 @@ import { Route as LangDashboardAreaDocumentsHistoryIdRouteImport } from './route
 import { Route as LangDashboardAreaJobsIdPipelineRouteImport } from './routes/$lang/dashboard/_area/jobs/$id.pipeline'
 import { Route as LangDashboardAreaJobsEditIdRouteImport } from './routes/$lang/dashboard/_area/jobs/edit.$id'
 import { Route as LangDashboardAreaJobsHistoryIdRouteImport } from './routes/$lang/dashboard/_area/jobs/history.$id'
+import { Route as LangDashboardAreaSiteEditIdRouteImport } from './routes/$lang/dashboard/_area/site/edit.$id'
+import { Route as LangDashboardAreaSiteHistoryIdRouteImport } from './routes/$lang/dashboard/_area/site/history.$id'
 import { Route as LangDashboardAreaTemplatesEditIdRouteImport } from './routes/$lang/dashboard/_area/templates/edit.$id'
 
 const LangRouteRoute = LangRouteRouteImport.update({
@@ -485,6 +489,18 @@ const LangDashboardAreaReportsIndexRoute =
     path: '/reports/',
     getParentRoute: () => LangDashboardAreaRouteRoute,
   } as any)
+const LangDashboardAreaSiteIndexRoute =
+  LangDashboardAreaSiteIndexRouteImport.update({
+    id: '/site/',
+    path: '/site/',
+    getParentRoute: () => LangDashboardAreaRouteRoute,
+  } as any)
+const LangDashboardAreaSiteCreateRoute =
+  LangDashboardAreaSiteCreateRouteImport.update({
+    id: '/site/create',
+    path: '/site/create',
+    getParentRoute: () => LangDashboardAreaRouteRoute,
+  } as any)
 const LangDashboardAreaTemplatesIndexRoute =
   LangDashboardAreaTemplatesIndexRouteImport.update({
     id: '/templates/',
@@ -585,6 +601,18 @@ const LangDashboardAreaJobsHistoryIdRoute =
     path: '/jobs/history/$id',
     getParentRoute: () => LangDashboardAreaRouteRoute,
   } as any)
+const LangDashboardAreaSiteEditIdRoute =
+  LangDashboardAreaSiteEditIdRouteImport.update({
+    id: '/site/edit/$id',
+    path: '/site/edit/$id',
+    getParentRoute: () => LangDashboardAreaRouteRoute,
+  } as any)
+const LangDashboardAreaSiteHistoryIdRoute =
+  LangDashboardAreaSiteHistoryIdRouteImport.update({
+    id: '/site/history/$id',
+    path: '/site/history/$id',
+    getParentRoute: () => LangDashboardAreaRouteRoute,
+  } as any)
 const LangDashboardAreaTemplatesEditIdRoute =
   LangDashboardAreaTemplatesEditIdRouteImport.update({
     id: '/templates/edit/$id',
@@ -657,6 +685,7 @@ export interface FileRoutesByFullPath {
   '/$lang/dashboard/contents/create': typeof LangDashboardAreaContentsCreateRoute
   '/$lang/dashboard/documents/create': typeof LangDashboardAreaDocumentsCreateRoute
   '/$lang/dashboard/jobs/create': typeof LangDashboardAreaJobsCreateRoute
+  '/$lang/dashboard/site/create': typeof LangDashboardAreaSiteCreateRoute
   '/$lang/dashboard/templates/create': typeof LangDashboardAreaTemplatesCreateRoute
   '/api/dashboard/applications/$id/resume': typeof ApiDashboardApplicationsIdResumeRoute
   '/api/public/applications/$token/data': typeof ApiPublicApplicationsTokenDataRoute
@@ -672,6 +701,7 @@ export interface FileRoutesByFullPath {
   '/$lang/dashboard/documents/': typeof LangDashboardAreaDocumentsIndexRoute
   '/$lang/dashboard/jobs/': typeof LangDashboardAreaJobsIndexRoute
   '/$lang/dashboard/reports/': typeof LangDashboardAreaReportsIndexRoute
+  '/$lang/dashboard/site/': typeof LangDashboardAreaSiteIndexRoute
   '/$lang/dashboard/templates/': typeof LangDashboardAreaTemplatesIndexRoute
   '/api/public/jobs/$slug/': typeof ApiPublicJobsSlugIndexRoute
   '/$lang/dashboard/contents/edit/$id': typeof LangDashboardAreaContentsEditIdRoute
@@ -681,6 +711,8 @@ export interface FileRoutesByFullPath {
   '/$lang/dashboard/jobs/$id/pipeline': typeof LangDashboardAreaJobsIdPipelineRoute
   '/$lang/dashboard/jobs/edit/$id': typeof LangDashboardAreaJobsEditIdRoute
   '/$lang/dashboard/jobs/history/$id': typeof LangDashboardAreaJobsHistoryIdRoute
+  '/$lang/dashboard/site/edit/$id': typeof LangDashboardAreaSiteEditIdRoute
+  '/$lang/dashboard/site/history/$id': typeof LangDashboardAreaSiteHistoryIdRoute
   '/$lang/dashboard/templates/edit/$id': typeof LangDashboardAreaTemplatesEditIdRoute
 }
 export interface FileRoutesByTo {
@@ -746,6 +778,7 @@ export interface FileRoutesByTo {
   '/$lang/dashboard/contents/create': typeof LangDashboardAreaContentsCreateRoute
   '/$lang/dashboard/documents/create': typeof LangDashboardAreaDocumentsCreateRoute
   '/$lang/dashboard/jobs/create': typeof LangDashboardAreaJobsCreateRoute
+  '/$lang/dashboard/site/create': typeof LangDashboardAreaSiteCreateRoute
   '/$lang/dashboard/templates/create': typeof LangDashboardAreaTemplatesCreateRoute
   '/api/dashboard/applications/$id/resume': typeof ApiDashboardApplicationsIdResumeRoute
   '/api/public/applications/$token/data': typeof ApiPublicApplicationsTokenDataRoute
@@ -761,6 +794,7 @@ export interface FileRoutesByTo {
   '/$lang/dashboard/documents': typeof LangDashboardAreaDocumentsIndexRoute
   '/$lang/dashboard/jobs': typeof LangDashboardAreaJobsIndexRoute
   '/$lang/dashboard/reports': typeof LangDashboardAreaReportsIndexRoute
+  '/$lang/dashboard/site': typeof LangDashboardAreaSiteIndexRoute
   '/$lang/dashboard/templates': typeof LangDashboardAreaTemplatesIndexRoute
   '/api/public/jobs/$slug': typeof ApiPublicJobsSlugIndexRoute
   '/$lang/dashboard/contents/edit/$id': typeof LangDashboardAreaContentsEditIdRoute
@@ -770,6 +804,8 @@ export interface FileRoutesByTo {
   '/$lang/dashboard/jobs/$id/pipeline': typeof LangDashboardAreaJobsIdPipelineRoute
   '/$lang/dashboard/jobs/edit/$id': typeof LangDashboardAreaJobsEditIdRoute
   '/$lang/dashboard/jobs/history/$id': typeof LangDashboardAreaJobsHistoryIdRoute
+  '/$lang/dashboard/site/edit/$id': typeof LangDashboardAreaSiteEditIdRoute
+  '/$lang/dashboard/site/history/$id': typeof LangDashboardAreaSiteHistoryIdRoute
   '/$lang/dashboard/templates/edit/$id': typeof LangDashboardAreaTemplatesEditIdRoute
 }
 export interface FileRoutesById {
@@ -840,6 +876,7 @@ export interface FileRoutesById {
   '/$lang/dashboard/_area/contents/create': typeof LangDashboardAreaContentsCreateRoute
   '/$lang/dashboard/_area/documents/create': typeof LangDashboardAreaDocumentsCreateRoute
   '/$lang/dashboard/_area/jobs/create': typeof LangDashboardAreaJobsCreateRoute
+  '/$lang/dashboard/_area/site/create': typeof LangDashboardAreaSiteCreateRoute
   '/$lang/dashboard/_area/templates/create': typeof LangDashboardAreaTemplatesCreateRoute
   '/api/dashboard/applications/$id/resume': typeof ApiDashboardApplicationsIdResumeRoute
   '/api/public/applications/$token/data': typeof ApiPublicApplicationsTokenDataRoute
@@ -855,6 +892,7 @@ export interface FileRoutesById {
   '/$lang/dashboard/_area/documents/': typeof LangDashboardAreaDocumentsIndexRoute
   '/$lang/dashboard/_area/jobs/': typeof LangDashboardAreaJobsIndexRoute
   '/$lang/dashboard/_area/reports/': typeof LangDashboardAreaReportsIndexRoute
+  '/$lang/dashboard/_area/site/': typeof LangDashboardAreaSiteIndexRoute
   '/$lang/dashboard/_area/templates/': typeof LangDashboardAreaTemplatesIndexRoute
   '/api/public/jobs/$slug/': typeof ApiPublicJobsSlugIndexRoute
   '/$lang/dashboard/_area/contents/edit/$id': typeof LangDashboardAreaContentsEditIdRoute
@@ -864,6 +902,8 @@ export interface FileRoutesById {
   '/$lang/dashboard/_area/jobs/$id/pipeline': typeof LangDashboardAreaJobsIdPipelineRoute
   '/$lang/dashboard/_area/jobs/edit/$id': typeof LangDashboardAreaJobsEditIdRoute
   '/$lang/dashboard/_area/jobs/history/$id': typeof LangDashboardAreaJobsHistoryIdRoute
+  '/$lang/dashboard/_area/site/edit/$id': typeof LangDashboardAreaSiteEditIdRoute
+  '/$lang/dashboard/_area/site/history/$id': typeof LangDashboardAreaSiteHistoryIdRoute
   '/$lang/dashboard/_area/templates/edit/$id': typeof LangDashboardAreaTemplatesEditIdRoute
 }
 export interface FileRouteTypes {
@@ -933,6 +973,7 @@ export interface FileRouteTypes {
     | '/$lang/dashboard/contents/create'
     | '/$lang/dashboard/documents/create'
     | '/$lang/dashboard/jobs/create'
+    | '/$lang/dashboard/site/create'
     | '/$lang/dashboard/templates/create'
     | '/api/dashboard/applications/$id/resume'
     | '/api/public/applications/$token/data'
@@ -948,6 +989,7 @@ export interface FileRouteTypes {
     | '/$lang/dashboard/documents/'
     | '/$lang/dashboard/jobs/'
     | '/$lang/dashboard/reports/'
+    | '/$lang/dashboard/site/'
     | '/$lang/dashboard/templates/'
     | '/api/public/jobs/$slug/'
     | '/$lang/dashboard/contents/edit/$id'
@@ -957,6 +999,8 @@ export interface FileRouteTypes {
     | '/$lang/dashboard/jobs/$id/pipeline'
     | '/$lang/dashboard/jobs/edit/$id'
     | '/$lang/dashboard/jobs/history/$id'
+    | '/$lang/dashboard/site/edit/$id'
+    | '/$lang/dashboard/site/history/$id'
     | '/$lang/dashboard/templates/edit/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -1022,6 +1066,7 @@ export interface FileRouteTypes {
     | '/$lang/dashboard/contents/create'
     | '/$lang/dashboard/documents/create'
     | '/$lang/dashboard/jobs/create'
+    | '/$lang/dashboard/site/create'
     | '/$lang/dashboard/templates/create'
     | '/api/dashboard/applications/$id/resume'
     | '/api/public/applications/$token/data'
@@ -1037,6 +1082,7 @@ export interface FileRouteTypes {
     | '/$lang/dashboard/documents'
     | '/$lang/dashboard/jobs'
     | '/$lang/dashboard/reports'
+    | '/$lang/dashboard/site'
     | '/$lang/dashboard/templates'
     | '/api/public/jobs/$slug'
     | '/$lang/dashboard/contents/edit/$id'
@@ -1046,6 +1092,8 @@ export interface FileRouteTypes {
     | '/$lang/dashboard/jobs/$id/pipeline'
     | '/$lang/dashboard/jobs/edit/$id'
     | '/$lang/dashboard/jobs/history/$id'
+    | '/$lang/dashboard/site/edit/$id'
+    | '/$lang/dashboard/site/history/$id'
     | '/$lang/dashboard/templates/edit/$id'
   id:
     | '__root__'
@@ -1115,6 +1163,7 @@ export interface FileRouteTypes {
     | '/$lang/dashboard/_area/contents/create'
     | '/$lang/dashboard/_area/documents/create'
     | '/$lang/dashboard/_area/jobs/create'
+    | '/$lang/dashboard/_area/site/create'
     | '/$lang/dashboard/_area/templates/create'
     | '/api/dashboard/applications/$id/resume'
     | '/api/public/applications/$token/data'
@@ -1130,6 +1179,7 @@ export interface FileRouteTypes {
     | '/$lang/dashboard/_area/documents/'
     | '/$lang/dashboard/_area/jobs/'
     | '/$lang/dashboard/_area/reports/'
+    | '/$lang/dashboard/_area/site/'
     | '/$lang/dashboard/_area/templates/'
     | '/api/public/jobs/$slug/'
     | '/$lang/dashboard/_area/contents/edit/$id'
@@ -1139,6 +1189,8 @@ export interface FileRouteTypes {
     | '/$lang/dashboard/_area/jobs/$id/pipeline'
     | '/$lang/dashboard/_area/jobs/edit/$id'
     | '/$lang/dashboard/_area/jobs/history/$id'
+    | '/$lang/dashboard/_area/site/edit/$id'
+    | '/$lang/dashboard/_area/site/history/$id'
     | '/$lang/dashboard/_area/templates/edit/$id'
   fileRoutesById: FileRoutesById
 }
@@ -1690,6 +1742,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDashboardAreaReportsIndexRouteImport
       parentRoute: typeof LangDashboardAreaRouteRoute
     }
+    '/$lang/dashboard/_area/site/': {
+      id: '/$lang/dashboard/_area/site/'
+      path: '/site'
+      fullPath: '/$lang/dashboard/site/'
+      preLoaderRoute: typeof LangDashboardAreaSiteIndexRouteImport
+      parentRoute: typeof LangDashboardAreaRouteRoute
+    }
+    '/$lang/dashboard/_area/site/create': {
+      id: '/$lang/dashboard/_area/site/create'
+      path: '/site/create'
+      fullPath: '/$lang/dashboard/site/create'
+      preLoaderRoute: typeof LangDashboardAreaSiteCreateRouteImport
+      parentRoute: typeof LangDashboardAreaRouteRoute
+    }
     '/$lang/dashboard/_area/templates/': {
       id: '/$lang/dashboard/_area/templates/'
       path: '/templates'
@@ -1809,6 +1875,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDashboardAreaJobsHistoryIdRouteImport
       parentRoute: typeof LangDashboardAreaRouteRoute
     }
+    '/$lang/dashboard/_area/site/edit/$id': {
+      id: '/$lang/dashboard/_area/site/edit/$id'
+      path: '/site/edit/$id'
+      fullPath: '/$lang/dashboard/site/edit/$id'
+      preLoaderRoute: typeof LangDashboardAreaSiteEditIdRouteImport
+      parentRoute: typeof LangDashboardAreaRouteRoute
+    }
+    '/$lang/dashboard/_area/site/history/$id': {
+      id: '/$lang/dashboard/_area/site/history/$id'
+      path: '/site/history/$id'
+      fullPath: '/$lang/dashboard/site/history/$id'
+      preLoaderRoute: typeof LangDashboardAreaSiteHistoryIdRouteImport
+      parentRoute: typeof LangDashboardAreaRouteRoute
+    }
     '/$lang/dashboard/_area/templates/edit/$id': {
       id: '/$lang/dashboard/_area/templates/edit/$id'
       path: '/templates/edit/$id'
@@ -1896,6 +1976,7 @@ interface LangDashboardAreaRouteRouteChildren {
   LangDashboardAreaContentsCreateRoute: typeof LangDashboardAreaContentsCreateRoute
   LangDashboardAreaDocumentsCreateRoute: typeof LangDashboardAreaDocumentsCreateRoute
   LangDashboardAreaJobsCreateRoute: typeof LangDashboardAreaJobsCreateRoute
+  LangDashboardAreaSiteCreateRoute: typeof LangDashboardAreaSiteCreateRoute
   LangDashboardAreaTemplatesCreateRoute: typeof LangDashboardAreaTemplatesCreateRoute
   LangDashboardAreaApplicantsIndexRoute: typeof LangDashboardAreaApplicantsIndexRoute
   LangDashboardAreaContactIndexRoute: typeof LangDashboardAreaContactIndexRoute
@@ -1903,6 +1984,7 @@ interface LangDashboardAreaRouteRouteChildren {
   LangDashboardAreaDocumentsIndexRoute: typeof LangDashboardAreaDocumentsIndexRoute
   LangDashboardAreaJobsIndexRoute: typeof LangDashboardAreaJobsIndexRoute
   LangDashboardAreaReportsIndexRoute: typeof LangDashboardAreaReportsIndexRoute
+  LangDashboardAreaSiteIndexRoute: typeof LangDashboardAreaSiteIndexRoute
   LangDashboardAreaTemplatesIndexRoute: typeof LangDashboardAreaTemplatesIndexRoute
   LangDashboardAreaContentsEditIdRoute: typeof LangDashboardAreaContentsEditIdRoute
   LangDashboardAreaContentsHistoryIdRoute: typeof LangDashboardAreaContentsHistoryIdRoute
@@ -1911,6 +1993,8 @@ interface LangDashboardAreaRouteRouteChildren {
   LangDashboardAreaJobsIdPipelineRoute: typeof LangDashboardAreaJobsIdPipelineRoute
   LangDashboardAreaJobsEditIdRoute: typeof LangDashboardAreaJobsEditIdRoute
   LangDashboardAreaJobsHistoryIdRoute: typeof LangDashboardAreaJobsHistoryIdRoute
+  LangDashboardAreaSiteEditIdRoute: typeof LangDashboardAreaSiteEditIdRoute
+  LangDashboardAreaSiteHistoryIdRoute: typeof LangDashboardAreaSiteHistoryIdRoute
   LangDashboardAreaTemplatesEditIdRoute: typeof LangDashboardAreaTemplatesEditIdRoute
 }
 
@@ -1927,6 +2011,7 @@ const LangDashboardAreaRouteRouteChildren: LangDashboardAreaRouteRouteChildren =
     LangDashboardAreaDocumentsCreateRoute:
       LangDashboardAreaDocumentsCreateRoute,
     LangDashboardAreaJobsCreateRoute: LangDashboardAreaJobsCreateRoute,
+    LangDashboardAreaSiteCreateRoute: LangDashboardAreaSiteCreateRoute,
     LangDashboardAreaTemplatesCreateRoute:
       LangDashboardAreaTemplatesCreateRoute,
     LangDashboardAreaApplicantsIndexRoute:
@@ -1936,6 +2021,7 @@ const LangDashboardAreaRouteRouteChildren: LangDashboardAreaRouteRouteChildren =
     LangDashboardAreaDocumentsIndexRoute: LangDashboardAreaDocumentsIndexRoute,
     LangDashboardAreaJobsIndexRoute: LangDashboardAreaJobsIndexRoute,
     LangDashboardAreaReportsIndexRoute: LangDashboardAreaReportsIndexRoute,
+    LangDashboardAreaSiteIndexRoute: LangDashboardAreaSiteIndexRoute,
     LangDashboardAreaTemplatesIndexRoute: LangDashboardAreaTemplatesIndexRoute,
     LangDashboardAreaContentsEditIdRoute: LangDashboardAreaContentsEditIdRoute,
     LangDashboardAreaContentsHistoryIdRoute:
@@ -1947,6 +2033,8 @@ const LangDashboardAreaRouteRouteChildren: LangDashboardAreaRouteRouteChildren =
     LangDashboardAreaJobsIdPipelineRoute: LangDashboardAreaJobsIdPipelineRoute,
     LangDashboardAreaJobsEditIdRoute: LangDashboardAreaJobsEditIdRoute,
     LangDashboardAreaJobsHistoryIdRoute: LangDashboardAreaJobsHistoryIdRoute,
+    LangDashboardAreaSiteEditIdRoute: LangDashboardAreaSiteEditIdRoute,
+    LangDashboardAreaSiteHistoryIdRoute: LangDashboardAreaSiteHistoryIdRoute,
     LangDashboardAreaTemplatesEditIdRoute:
       LangDashboardAreaTemplatesEditIdRoute,
   }

@@ -7,7 +7,7 @@ import { type Database, type Db, openDatabase } from '~/db/client'
 import { seedDemoContent } from '~/db/seed'
 import { purgeExpiredSessions } from '~/lib/server/sessions'
 import { ensureFirstAdmin } from '~/features/users/users.admin.server'
-import { syncSitePages } from '~/features/site/site.api.server'
+import { prepareCorporateContent } from '~/features/site/site.api.server'
 import { getEnv } from '~/lib/env'
 import { guardNitroFetch } from '~/lib/server/edge-guard'
 import { countDbQueryError, createMetrics, installMetrics, instrumentFetch } from '~/lib/server/metrics'
@@ -94,8 +94,8 @@ export default definePlugin((nitroApp) => {
     // Instances starting together on one PostgreSQL take turns: one migrates and creates the admin.
     const { admin, seeded } = await database.exclusive(async () => {
       await database.migrate()
-      // The corporate pages' text as this build's code holds it, for the site search (decision 054).
-      await syncSitePages(database.db)
+      // The corporate pages' first entries when a section has none (decision 061), and their search text (decision 054).
+      await prepareCorporateContent(database.db)
       return {
         admin: await ensureFirstAdmin(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }),
         seeded: env.SEED_DEMO ? await seedDemoContent(database.db, getStorage()) : null,

@@ -7,6 +7,7 @@ import { companies, companyCategories, companyKeys } from './companies'
 import { companyDescriptions } from './company-descriptions'
 import { coreValueKeys, coreValues } from './core-values'
 import { lifeCards } from './life'
+import { officeLabels, offices } from './offices'
 import { sectorKeys, sectors } from './sectors'
 import { formatStat, statKeys, stats } from './stats'
 import { valuesTabKeys, valuesTabs } from './values-tabs'
@@ -103,5 +104,18 @@ describe('corporate content', () => {
       category: 'construction',
     })
     expect(companyCategories).toContain('construction')
+  })
+})
+
+describe('the offices', () => {
+  it("labels each office by its key as the list does (the footer and the contact page read the database's offices by key)", () => {
+    for (const office of offices) {
+      expect(officeLabels(office.key)).toEqual({
+        nameKey: office.nameKey,
+        cityKey: office.cityKey,
+        countryKey: office.countryKey,
+        utcOffset: office.utcOffset,
+      })
+    }
   })
 })

@@ -1,5 +1,8 @@
 import type { Language } from '~/lib/enums'
 
+// What the public pages draw of the offices lives in office-links.ts (the shell's part); the list below is the seed's and the job postings' (decision 061).
+export { mapLinks, type OfficeDetails, officeHours, officeLabels, socialLinks, telHref, whatsappHref } from './office-links'
+
 /**
  * The group's two offices (issue 9). Names and countries are localized in common.json
  * (footer.*); addresses here, per language. Phone numbers are written for people and dialled in
@@ -71,29 +74,11 @@ export const offices = [
   },
 ] as const satisfies readonly Office[]
 
-/** docs/product.md §9: weekdays 09:00 to 18:00, each office in its own time zone. */
-export const officeHours = { days: 'weekdays', opens: '09:00', closes: '18:00' } as const
-
-export const telHref = (e164: string) => `tel:${e164}`
-export const whatsappHref = (e164: string) => `https://wa.me/${e164.replace(/^\+/, '')}`
-
-/** Open-in-maps links: they leave the site, so nothing is fetched from a map service before a click. */
-export const mapLinks = ({ lat, lon }: { lat: number; lon: number }) => ({
-  osm: `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`,
-  google: `https://www.google.com/maps/search/?api=1&query=${lat},${lon}`,
-})
-
 /** schema.org PostalAddress of an office, for the group's and its job postings' structured data. */
-export const postalAddressJsonLd = (office: Office, lang: Language) => ({
+export const postalAddressJsonLd = (office: Pick<Office, 'postal'>, lang: Language) => ({
   '@type': 'PostalAddress',
   streetAddress: office.postal.street[lang],
   ...(office.postal.postalCode ? { postalCode: office.postal.postalCode } : {}),
   addressLocality: office.postal.locality[lang],
   addressCountry: office.postal.country,
 })
-
-/** The group's profiles elsewhere: the footer's links and the `sameAs` of its structured data. */
-export const socialLinks = [
-  { network: 'Instagram', href: 'https://www.instagram.com/hoiholding' },
-  { network: 'LinkedIn', href: 'https://www.linkedin.com/company/hoi-holding' },
-] as const

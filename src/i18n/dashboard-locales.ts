@@ -5,6 +5,6 @@ import type { Messages, Namespace } from './i18n'
  * new dashboard namespace goes here and into the exclusion of i18n.ts's `publicLoaders`.
  */
 export const dashboardLoaders: Record<string, () => Promise<Messages[Namespace]>> = import.meta.glob<Messages[Namespace]>(
-  './locales/*/{dashboard,jobAdmin,applicants,contentAdmin,documentAdmin,inbox,templateAdmin,interviews,people,scorecards,reports,redirectAdmin,media,previews}.json',
+  './locales/*/{dashboard,jobAdmin,applicants,contentAdmin,documentAdmin,inbox,templateAdmin,interviews,people,scorecards,reports,redirectAdmin,media,previews,siteAdmin}.json',
   { import: 'default' },
 )

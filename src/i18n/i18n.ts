@@ -30,6 +30,7 @@ export const namespaces = [
   'redirectAdmin',
   'media',
   'previews',
+  'siteAdmin',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 
@@ -51,7 +52,7 @@ type Loaders = Record<string, () => Promise<Messages[Namespace]>>
 const publicLoaders: Loaders = import.meta.glob<Messages[Namespace]>(
   [
     './locales/*/*.json',
-    '!./locales/*/{dashboard,jobAdmin,applicants,contentAdmin,documentAdmin,inbox,templateAdmin,interviews,people,scorecards,reports,redirectAdmin,media,previews}.json',
+    '!./locales/*/{dashboard,jobAdmin,applicants,contentAdmin,documentAdmin,inbox,templateAdmin,interviews,people,scorecards,reports,redirectAdmin,media,previews,siteAdmin}.json',
   ],
   { import: 'default' },
 )

@@ -13,9 +13,27 @@ export type JobStatus = (typeof jobStatuses)[number]
 export const publishStatuses = ['draft', 'active', 'removed'] as const
 export type PublishStatus = (typeof publishStatuses)[number]
 
-/** The entities of the publish lifecycle (decision 025). */
-export const publishKinds = ['job', 'content', 'document'] as const
+/** The entities of the publish lifecycle (decision 025); `corporate` is an entry of the corporate pages (decision 061). */
+export const publishKinds = ['job', 'content', 'document', 'corporate'] as const
 export type PublishKind = (typeof publishKinds)[number]
+
+/**
+ * The sections of the corporate pages an editor edits in the dashboard (decision 061,
+ * docs/product.md §25), in the order the dashboard lists them.
+ */
+export const corporateSections = [
+  'sector',
+  'figure',
+  'values_tab',
+  'life_card',
+  'about',
+  'core_value',
+  'board_member',
+  'company',
+  'brand',
+  'office',
+] as const
+export type CorporateSection = (typeof corporateSections)[number]
 
 /** What a scheduled step does: make the entry live, or take it off the site (docs/product.md §22). */
 export const scheduleActions = ['publish', 'unpublish'] as const
@@ -109,7 +127,7 @@ export const redirectEntities = ['content', 'job'] as const
 export type RedirectEntity = (typeof redirectEntities)[number]
 
 /** What a share-preview link shows (decision 057): an article or a job, whatever its status. */
-export const previewKinds = ['content', 'job'] as const
+export const previewKinds = ['content', 'job', 'corporate'] as const
 export type PreviewKind = (typeof previewKinds)[number]
 
 export const contactSubjects = ['general_information', 'collaboration_offer', 'support_request', 'feedback', 'other'] as const

@@ -1,4 +1,4 @@
-import type { Language, MediaUsageRole } from './enums'
+import type { CorporateSection, Language, MediaUsageRole } from './enums'
 
 /**
  * A media item as a public page draws it (decision 059): the original as the `<img>` fallback,
@@ -55,8 +55,16 @@ export interface MediaUsage {
   role: MediaUsageRole
 }
 
+/** A corporate page's entry that shows the item (a board member's photo, a brand's logo; decision 061). */
+export interface MediaPageUsage {
+  entryId: string
+  section: CorporateSection
+  key: string
+}
+
 export interface MediaDetail extends MediaListItem {
   usages: MediaUsage[]
+  pageUsages: MediaPageUsage[]
   sizeBytes: number
   contentType: string
   uploadedBy: string | null

@@ -15,7 +15,10 @@ export const PREVIEW_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
 export const PREVIEW_LINK_DAYS = [1, 7, 30] as const
 export type PreviewLinkDays = (typeof PREVIEW_LINK_DAYS)[number]
 
-/** The preview page of an entry (`src/routes/$lang/_site/preview/{articles,jobs}/$id.tsx`), with a share link's token. */
+/** Each kind's preview pages, under `/{lang}/preview/`. */
+const previewSegments: Record<PreviewKind, string> = { content: 'articles', job: 'jobs', corporate: 'corporate' }
+
+/** The preview page of an entry (`src/routes/$lang/_site/preview/$kind/$id.tsx`: articles, jobs, corporate), with a share link's token. */
 export function previewPath(lang: Language, kind: PreviewKind, id: string, token?: string) {
-  return `/${lang}/preview/${kind === 'content' ? 'articles' : 'jobs'}/${id}${token ? `?token=${token}` : ''}`
+  return `/${lang}/preview/${previewSegments[kind]}/${id}${token ? `?token=${token}` : ''}`
 }

@@ -7,7 +7,7 @@ import type { JobStatus, PublishKind, PublishStatus, UserRole } from '~/lib/enum
  *
  * `draft → active → closed`, `active ↔ draft`, `closed → active` (reopen), any status →
  * `removed` (a soft delete), and `removed → draft` (restore) by an admin only. Jobs use all four
- * statuses; contents and documents have no `closed`.
+ * statuses; contents, documents and the corporate pages' entries (decision 061) have no `closed`.
  */
 export type { PublishKind }
 
@@ -21,6 +21,7 @@ const kindStatuses: Record<PublishKind, readonly JobStatus[]> = {
   job: lifecycleStatuses,
   content: ['draft', 'active', 'removed'],
   document: ['draft', 'active', 'removed'],
+  corporate: ['draft', 'active', 'removed'],
 }
 
 const transitions: Record<JobStatus, readonly JobStatus[]> = {

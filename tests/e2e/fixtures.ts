@@ -42,7 +42,8 @@ export function messages(
     | 'reports'
     | 'redirectAdmin'
     | 'media'
-    | 'previews',
+    | 'previews'
+    | 'siteAdmin',
 ): Messages {
   return JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${lang}/${namespace}.json`, import.meta.url), 'utf8')) as Messages
 }

@@ -31,7 +31,7 @@ import type { FileStorage } from '~/lib/server/storage'
 import { localStorage } from '~/lib/server/storage/local-storage'
 import { slugify } from '~/lib/slug'
 import { createTestContent } from './content-factories'
-import { callAs, createTestFileRow, createTestSession, createTestUser, type ServerHandler } from './factories'
+import { callAs, createTestFileRow, type ServerHandler, signInEachRole } from './factories'
 import { describeWithDatabases } from './setup-db'
 
 const tag = () => crypto.randomUUID().slice(0, 8)
@@ -86,11 +86,7 @@ describeWithDatabases('contents.admin.server', (t) => {
   let root: string
 
   beforeAll(async () => {
-    for (const role of ['admin', 'editor', 'recruiter'] as const) {
-      const user = await createTestUser(t.db, { role })
-      users[role] = user.id
-      tokens[role] = await createTestSession(t.db, user.id)
-    }
+    await signInEachRole(t.db, { tokens, ids: users })
     root = await fs.mkdtemp(path.join(os.tmpdir(), 'hoi-images-'))
   })
   afterAll(async () => {

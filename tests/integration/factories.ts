@@ -22,7 +22,7 @@ import { handleApplicationRequest, type RequestDeps } from '~/features/applicati
 import { authorize } from '~/features/auth/auth.server'
 import type { JobFormInput } from '~/features/jobs/jobs.schemas'
 import type { AccessArea } from '~/lib/access'
-import type { UserRole } from '~/lib/enums'
+import { type UserRole, userRoles } from '~/lib/enums'
 import { validate } from '~/lib/validate'
 import { type Env, parseEnv } from '~/lib/env'
 import { hashPassword } from '~/lib/server/password'
@@ -68,6 +68,22 @@ export async function createTestUser(
   const companies = overrides.companies?.length ? overrides.companies : null
   if (companies) await db.insert(userCompanies).values(companies.map((companyKey) => ({ userId: user!.id, companyKey })))
   return { ...user!, password, companies }
+}
+
+/**
+ * Signs in one new user of each role (admin, editor, recruiter) and writes their session tokens,
+ * and their ids and names when the test asks, into the test's records.
+ */
+export async function signInEachRole(
+  db: Db,
+  into: { tokens: Partial<Record<UserRole, string>>; ids?: Partial<Record<UserRole, string>>; names?: Partial<Record<UserRole, string>> },
+): Promise<void> {
+  for (const role of userRoles) {
+    const user = await createTestUser(db, { role })
+    into.tokens[role] = await createTestSession(db, user.id)
+    if (into.ids) into.ids[role] = user.id
+    if (into.names) into.names[role] = user.name
+  }
 }
 
 export type TestSessionState = 'live' | 'idle' | 'expired'

@@ -20,7 +20,7 @@ import type { UserRole } from '~/lib/enums'
 import { localStorage } from '~/lib/server/storage/local-storage'
 import { validate } from '~/lib/validate'
 import { createTestContent } from './content-factories'
-import { createTestSession, createTestUser } from './factories'
+import { signInEachRole } from './factories'
 import { describeWithDatabases } from './setup-db'
 
 const tag = () => crypto.randomUUID().slice(0, 8)
@@ -67,10 +67,7 @@ describeWithDatabases('media library', (t) => {
   const storage = () => localStorage(root)
 
   beforeAll(async () => {
-    for (const role of ['admin', 'editor', 'recruiter'] as const) {
-      const user = await createTestUser(t.db, { role })
-      tokens[role] = await createTestSession(t.db, user.id)
-    }
+    await signInEachRole(t.db, { tokens })
     root = await fs.mkdtemp(path.join(os.tmpdir(), 'hoi-media-'))
     tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'hoi-media-tmp-'))
   })

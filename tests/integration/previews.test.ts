@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { z } from 'zod'
 import type { Db } from '~/db/client'
-import { auditEvents, previewLinks } from '~/db/schema'
+import { auditEvents, corporateEntries, previewLinks } from '~/db/schema'
 import { authorize } from '~/features/auth/auth.server'
 import { handleImageRead } from '~/features/contents/contents.http.server'
 import { imageUrl } from '~/features/contents/contents.rules'
@@ -210,5 +210,22 @@ describeWithDatabases('share-preview links', (t) => {
     expect((await read(unrelated.id, `?preview=${token}`)).status).toBe(404)
     await revoke(draft.id, link.id)
     expect((await read(cover.id, `?preview=${token}`)).status).toBe(404)
+  })
+  it('shares a corporate entry (decision 061) like an article: listed, audited on the entry, revoked; an unknown entry is not found', async () => {
+    const corporate = previewLinkOperations('corporate')
+    const [entry] = await t.db
+      .insert(corporateEntries)
+      .values({ section: 'brand', key: `preview-${Date.now().toString(36)}`, position: 1, status: 'draft', data: { name: 'Önizleme' } })
+      .returning({ id: corporateEntries.id })
+    const { token, link } = await share(entry!.id, 1, actors.editor, corporate)
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(await linksOf(entry!.id, actors.editor, corporate)).toEqual([link])
+    expect(await auditOf(entry!.id)).toEqual(['corporate preview.share'])
+    await revoke(entry!.id, link.id, actors.editor, corporate)
+    expect(await linksOf(entry!.id, actors.editor, corporate)).toEqual([])
+    expect(await failure(share(crypto.randomUUID(), 1, actors.editor, corporate))).toBe('not_found')
+    // An article's id is no corporate entry.
+    const draft = await draftArticle()
+    expect(await failure(linksOf(draft.id, actors.editor, corporate))).toBe('not_found')
   })
 })

@@ -24,7 +24,7 @@ import { runDueTasks } from '~/lib/server/task-queue'
 import { wallClock } from '~/lib/time-zone'
 import { validate } from '~/lib/validate'
 import { createTestContent } from './content-factories'
-import { callAs, createTestJob, createTestSession, createTestUser, type ServerHandler } from './factories'
+import { callAs, createTestJob, createTestSession, createTestUser, type ServerHandler, signInEachRole } from './factories'
 import { describeWithDatabases } from './setup-db'
 
 /** `YYYY-MM-DDTHH:mm` of `at` on the wall clock of `timeZone`: what the schedule form sends. */
@@ -39,11 +39,7 @@ describeWithDatabases('scheduled publishing', (t) => {
   const users = {} as Record<UserRole, string>
 
   beforeAll(async () => {
-    for (const role of ['admin', 'editor', 'recruiter'] as const) {
-      const user = await createTestUser(t.db, { role })
-      users[role] = user.id
-      tokens[role] = await createTestSession(t.db, user.id)
-    }
+    await signInEachRole(t.db, { tokens, ids: users })
   })
 
   const call = <S extends z.ZodType, R>(role: UserRole, area: AccessArea, schema: S, input: z.input<S>, handler: ServerHandler<S, R>) =>

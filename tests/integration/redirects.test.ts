@@ -20,7 +20,7 @@ import { AppError } from '~/lib/errors'
 import { pageCache } from '~/lib/server/page-cache'
 import { findRedirect } from '~/lib/server/redirects'
 import words from '~/i18n/locales/tr/redirectAdmin.json'
-import { callAs, createTestSession, createTestUser, type ServerHandler, testJobInput } from './factories'
+import { callAs, type ServerHandler, testJobInput, signInEachRole } from './factories'
 import { describeWithDatabases } from './setup-db'
 
 const tag = () => crypto.randomUUID().slice(0, 8)
@@ -46,10 +46,7 @@ describeWithDatabases('redirects', (t) => {
   const tokens = {} as Record<UserRole, string>
 
   beforeAll(async () => {
-    for (const role of ['admin', 'editor', 'recruiter'] as const) {
-      const user = await createTestUser(t.db, { role })
-      tokens[role] = await createTestSession(t.db, user.id)
-    }
+    await signInEachRole(t.db, { tokens })
   })
 
   const call = <S extends z.ZodType, R>(role: UserRole, area: AccessArea, schema: S, input: z.input<S>, handler: ServerHandler<S, R>) =>

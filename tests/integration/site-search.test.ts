@@ -4,7 +4,7 @@ import { beforeAll, expect, it } from 'vitest'
 import { documents, documentTranslations } from '~/db/schema'
 import { SEARCH_PAGE_SIZE, splitHighlights } from '~/features/search/search.rules'
 import { keptSiteSearch, siteSearch } from '~/features/search/search.server'
-import { syncSitePages } from '~/features/site/site.api.server'
+import { prepareCorporateContent } from '~/features/site/site.api.server'
 import type { Language } from '~/lib/enums'
 import { invalidatePublicPages } from '~/lib/server/page-cache'
 import { createTestContent } from './content-factories'
@@ -30,7 +30,7 @@ describeWithDatabases('site search', (t) => {
     siteSearch(t.db, { q, lang, page: more.page ?? 1, kind: more.kind })
 
   beforeAll(async () => {
-    await syncSitePages(t.db)
+    await prepareCorporateContent(t.db)
   })
 
   it('finds a Turkish word from its derivations and suffixes: "yazılımcılar" finds "yazılım"', async () => {

@@ -21,7 +21,7 @@ import type { AccessArea } from '~/lib/access'
 import type { UserRole } from '~/lib/enums'
 import type { FileStorage } from '~/lib/server/storage'
 import { markReviewedSchema } from '~/lib/translation-review'
-import { callAs, createTestFileRow, createTestSession, createTestUser, type ServerHandler, testJobInput } from './factories'
+import { callAs, createTestFileRow, createTestSession, createTestUser, type ServerHandler, testJobInput, signInEachRole } from './factories'
 import { describeWithDatabases } from './setup-db'
 
 const tag = () => crypto.randomUUID().slice(0, 8)
@@ -45,10 +45,7 @@ describeWithDatabases('translation status', (t) => {
   const tokens = {} as Record<UserRole | 'scoped', string>
 
   beforeAll(async () => {
-    for (const role of ['admin', 'editor', 'recruiter'] as const) {
-      const user = await createTestUser(t.db, { role })
-      tokens[role] = await createTestSession(t.db, user.id)
-    }
+    await signInEachRole(t.db, { tokens })
     const scoped = await createTestUser(t.db, { role: 'recruiter', companies: ['hoi-travel'] })
     tokens.scoped = await createTestSession(t.db, scoped.id)
   })

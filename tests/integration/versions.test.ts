@@ -16,7 +16,7 @@ import { updateJobSchema } from '~/features/jobs/jobs.schemas'
 import type { AccessArea } from '~/lib/access'
 import { restoreVersionSchema, versionListSchema, versionSchema } from '~/lib/entity-versions'
 import type { UserRole } from '~/lib/enums'
-import { callAs, createTestJob, createTestSession, createTestUser, type ServerHandler } from './factories'
+import { callAs, createTestJob, createTestSession, createTestUser, type ServerHandler, signInEachRole } from './factories'
 import { describeWithDatabases } from './setup-db'
 
 const tag = () => crypto.randomUUID().slice(0, 8)
@@ -26,11 +26,7 @@ describeWithDatabases('versions', (t) => {
   const names = {} as Record<UserRole, string>
 
   beforeAll(async () => {
-    for (const role of ['admin', 'editor', 'recruiter'] as const) {
-      const user = await createTestUser(t.db, { role })
-      names[role] = user.name
-      tokens[role] = await createTestSession(t.db, user.id)
-    }
+    await signInEachRole(t.db, { tokens, names })
     const scoped = await createTestUser(t.db, { role: 'recruiter', companies: ['hoi-travel'] })
     tokens.scoped = await createTestSession(t.db, scoped.id)
   })

@@ -38,7 +38,7 @@ export function FormSection({
 }
 
 /** The feature namespaces that word an entity form's buttons (`form.submitCreate`, `form.submitEdit`, `form.submitting`). */
-export type EntityFormWords = 'jobAdmin' | 'contentAdmin' | 'documentAdmin' | 'templateAdmin'
+export type EntityFormWords = 'jobAdmin' | 'contentAdmin' | 'documentAdmin' | 'templateAdmin' | 'siteAdmin'
 
 /** The foot of an entity form: "Cancel" back to the list, and the submit button (busy while saving). */
 export function FormFooter({

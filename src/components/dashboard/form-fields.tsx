@@ -141,11 +141,17 @@ export function useFormFields<F extends FieldValues, V extends FieldValues>(
   const fieldError = useFieldError()
   const errorText = words.errorText ?? fieldError
   const { errors } = form.formState
-  return (name: Path<F>, options?: RegisterOptions<F, Path<F>>) => ({
-    ...form.register(name, options),
-    label: words.label(name),
-    error: errorText(get(errors, name)),
-  })
+  return (name: Path<F>, options?: RegisterOptions<F, Path<F>>) => {
+    // The starting value as an attribute too, so the server's HTML shows it before the form's
+    // script sets it (a registered input is uncontrolled: its value arrives with the ref).
+    const start: unknown = get(form.formState.defaultValues, name)
+    return {
+      ...form.register(name, options),
+      ...(typeof start === 'string' || typeof start === 'number' ? { defaultValue: start } : {}),
+      label: words.label(name),
+      error: errorText(get(errors, name)),
+    }
+  }
 }
 
 /** `useFormFields` of an entity form: each field's label is `form.<its name>` in the feature's words, its errors in them too. */

@@ -22,7 +22,7 @@ export interface PublishStatusChange<K extends PublishKind> {
 }
 
 /** The feature namespaces that word their own status messages (`actions.changed`, `actions.refused`, `actions.removeConfirm`). */
-export type PublishWords = 'jobAdmin' | 'contentAdmin' | 'documentAdmin'
+export type PublishWords = 'jobAdmin' | 'contentAdmin' | 'documentAdmin' | 'siteAdmin'
 
 /**
  * A status change from a list's row menu or an edit page (the publish lifecycle, decision 025):
@@ -155,13 +155,19 @@ export function PublishStatusActions<K extends PublishKind>({
 }
 
 /** The namespace of each kind's words. */
-export const publishWords: Record<PublishKind, PublishWords> = { job: 'jobAdmin', content: 'contentAdmin', document: 'documentAdmin' }
+export const publishWords: Record<PublishKind, PublishWords> = {
+  job: 'jobAdmin',
+  content: 'contentAdmin',
+  document: 'documentAdmin',
+  corporate: 'siteAdmin',
+}
 
 /** Each kind's dashboard pages: its list's title (in the dashboard's words), "New …" and "Edit". */
 export const publishPages = {
   job: { title: 'titles.jobs', create: '/$lang/dashboard/jobs/create', edit: '/$lang/dashboard/jobs/edit/$id' },
   content: { title: 'titles.contents', create: '/$lang/dashboard/contents/create', edit: '/$lang/dashboard/contents/edit/$id' },
   document: { title: 'titles.documents', create: '/$lang/dashboard/documents/create', edit: '/$lang/dashboard/documents/edit/$id' },
+  corporate: { title: 'titles.site', create: '/$lang/dashboard/site/create', edit: '/$lang/dashboard/site/edit/$id' },
 } as const satisfies Record<PublishKind, { title: `titles.${string}`; create: LinkProps['to']; edit: DashboardRowPage }>
 
 /** What a publish list's row menu needs (`usePublishRowActions`). */

@@ -1,6 +1,8 @@
+import { useRouteContext } from '@tanstack/react-router'
 import { useTranslation } from '~/i18n/use-translation'
-import { offices, socialLinks, telHref } from '~/content/offices'
+import { officeLabels, socialLinks, telHref } from '~/content/office-links'
 import { useLanguage } from '~/i18n/use-language'
+import { browserFooters, type FooterData } from './site-footer-data'
 import { navGroups } from './site-nav'
 
 // Stacked one under the other, so each is a 24 px target of its own (WCAG 2.5.8): the line plus 2 px above and below.
@@ -9,6 +11,10 @@ const contactLink = 'block w-fit py-0.5 text-brand-100 underline-offset-4 hover:
 export function SiteFooter() {
   const { t } = useTranslation()
   const lang = useLanguage()
+  const footer = useRouteContext({ strict: false, select: (context) => (context as { footer?: FooterData }).footer })
+  // The footer the page came with serves the next navigations in this language (src/routes/$lang/route.tsx).
+  if (footer && typeof window !== 'undefined' && !browserFooters.has(lang)) browserFooters.set(lang, Promise.resolve(footer))
+  const offices = footer?.offices ?? []
   return (
     <footer className="mt-auto border-t border-line bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
@@ -21,20 +27,23 @@ export function SiteFooter() {
             {t('footer.offices')}
           </h2>
           <ul className="mt-3 space-y-3 text-sm">
-            {offices.map((office) => (
-              <li key={office.key}>
-                <span className="block font-medium text-white">{t(`footer.${office.nameKey}`)}</span>
-                <span className="block text-brand-100">
-                  {t(`footer.${office.cityKey}`)}, {t(`footer.${office.countryKey}`)}
-                </span>
-                <a href={telHref(office.phone.e164)} className={contactLink}>
-                  {office.phone.display}
-                </a>
-                <a href={`mailto:${office.email}`} className={contactLink}>
-                  {office.email}
-                </a>
-              </li>
-            ))}
+            {offices.map((office) => {
+              const labels = officeLabels(office.key)
+              return (
+                <li key={office.key}>
+                  <span className="block font-medium text-white">{t(`footer.${labels.nameKey}`)}</span>
+                  <span className="block text-brand-100">
+                    {t(`footer.${labels.cityKey}`)}, {t(`footer.${labels.countryKey}`)}
+                  </span>
+                  <a href={telHref(office.phone.e164)} className={contactLink}>
+                    {office.phone.display}
+                  </a>
+                  <a href={`mailto:${office.email}`} className={contactLink}>
+                    {office.email}
+                  </a>
+                </li>
+              )
+            })}
           </ul>
           <p className="mt-3 text-sm text-brand-100">{t('footer.officeHours')}</p>
         </section>

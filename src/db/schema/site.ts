@@ -6,8 +6,9 @@ import { languageEnum } from './enums'
 
 /**
  * The corporate pages' text as the site search reads it (decision 054): one row per page and
- * language, written from the typed corporate content at every start (`syncSitePages`,
- * src/features/site/site.api.server.ts), so that the search finds them beside jobs and articles.
+ * language, written from the live corporate entries (decision 061) at every start and with every
+ * corporate write (`writeSitePages`, src/features/site/site.api.server.ts), so that the search
+ * finds them beside jobs and articles.
  */
 export const sitePages = pgTable(
   'site_pages',

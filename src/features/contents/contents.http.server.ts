@@ -1,6 +1,6 @@
 import { and, eq, or, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
-import { contents, files } from '~/db/schema'
+import { contents, corporateEntries, files } from '~/db/schema'
 import { contentCategories, languages } from '~/lib/enums'
 import { AppError } from '~/lib/errors'
 import { isLanguage } from '~/lib/language'
@@ -93,14 +93,21 @@ const json = noStoreJson
 /** A year: an image's URL names its bytes for ever (a new upload is a new id). */
 const IMAGE_CACHE = 'public, max-age=31536000, immutable'
 
-/** Whether an active, published content (any language) shows the image as its cover or in its body. */
+/** Whether an active, published content (any language) shows the image as its cover or in its body, or a live corporate entry as its picture. */
 export async function isPublishedImage(db: Db, id: string, now = new Date()): Promise<boolean> {
   const [row] = await db
     .select({ id: contents.id })
     .from(contents)
     .where(and(isPublic(now), or(eq(contents.coverFileId, id), sql`strpos(${contents.bodyHtml}, ${imageUrl(id)}) > 0`)))
     .limit(1)
-  return row !== undefined
+  if (row) return true
+  // A board member's photo or a company's or brand's logo of a live corporate entry (decision 061).
+  const [entry] = await db
+    .select({ id: corporateEntries.id })
+    .from(corporateEntries)
+    .where(and(eq(corporateEntries.mediaId, id), eq(corporateEntries.status, 'active')))
+    .limit(1)
+  return entry !== undefined
 }
 
 /**

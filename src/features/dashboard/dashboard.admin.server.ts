@@ -1,11 +1,11 @@
 import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
-import { applications, auditEvents, contactMessages, contents, documents, jobs, users } from '~/db/schema'
+import { applications, auditEvents, contactMessages, contents, corporateEntries, documents, jobs, users } from '~/db/schema'
 import { interviewsAhead } from '~/features/interviews/interviews.api.server'
 import { openJobsCount } from '~/features/jobs/jobs.api.server'
 import { type AccessArea, canAccess } from '~/lib/access'
 import { applicationsOfScope, auditOfScope, jobsVisibleTo } from '~/lib/server/company-scope'
-import { contentNeedsUpdate, documentNeedsUpdate, jobNeedsUpdate } from '~/lib/server/translation-review'
+import { contentNeedsUpdate, corporateNeedsUpdate, documentNeedsUpdate, jobNeedsUpdate } from '~/lib/server/translation-review'
 import type { ScopedActor } from '~/lib/session'
 import type { DashboardOverview } from './dashboard.schemas'
 
@@ -32,6 +32,7 @@ const entityAreas: Record<string, AccessArea> = {
   content: 'contents',
   document: 'documents',
   file: 'contents',
+  corporate: 'contents',
   contact: 'messages',
   user: 'users',
 }
@@ -87,6 +88,7 @@ export async function getOverview(db: Db, viewer: Pick<ScopedActor, 'role' | 'co
       may('contents') || may('documents') || may('jobs')
         ? Promise.all([
             may('contents') ? one(db.select({ n: count() }).from(contents).where(contentNeedsUpdate)) : 0,
+            may('contents') ? one(db.select({ n: count() }).from(corporateEntries).where(corporateNeedsUpdate(corporateEntries.id))) : 0,
             may('documents') ? one(db.select({ n: count() }).from(documents).where(documentNeedsUpdate(documents.id))) : 0,
             may('jobs')
               ? one(

@@ -44,6 +44,12 @@ export const ACTIVITY_ACTIONS = [
   'document_schedule',
   'document_unschedule',
   'document_review',
+  // The corporate pages' entries (decision 061).
+  'corporate_create',
+  'corporate_update',
+  'corporate_status',
+  'corporate_move',
+  'corporate_review',
   'image_upload',
   'user_create',
   'user_activate',

@@ -28,7 +28,14 @@ import { folded, foldedMatchIn, foldedPattern } from '~/lib/server/text-search'
 import { countUploadRefusal } from '~/lib/server/metrics'
 import { clockedRows, versionText } from '~/lib/translation-status'
 import type { MarkReviewedInput } from '~/lib/translation-review'
-import { behindOf, clockColumns, documentNeedsUpdate, markReviewed, translationReviews } from '~/lib/server/translation-review'
+import {
+  behindOf,
+  clockColumns,
+  documentNeedsUpdate,
+  markReviewed,
+  translationReviews,
+  excludedClock,
+} from '~/lib/server/translation-review'
 import type { RestoreVersionInput, VersionInput, VersionListInput } from '~/lib/entity-versions'
 import { listVersions, recordVersion, restoreVersion, versionInput, versionPair } from '~/lib/server/entity-versions'
 import type { VersionSnapshot } from '~/lib/version-diff'
@@ -165,9 +172,7 @@ async function writeTranslations(tx: Db, documentId: string, values: DocumentFor
       set: {
         title: sql`excluded.title`,
         description: sql`excluded.description`,
-        textChangedAt: sql`excluded.text_changed_at`,
-        reviewedAt: sql`excluded.reviewed_at`,
-        behind: sql`excluded.behind`,
+        ...excludedClock,
       },
     })
 }

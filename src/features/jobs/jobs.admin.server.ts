@@ -24,7 +24,7 @@ import { jobsVisibleTo, requireCompanyInScope, requireJobInScope } from '~/lib/s
 import { clockedRows, versionText } from '~/lib/translation-status'
 import type { CancelScheduleInput, SaveScheduleValues } from '~/lib/publish-schedule'
 import type { MarkReviewedInput } from '~/lib/translation-review'
-import { behindOf, clockColumns, jobNeedsUpdate, markReviewed, translationReviews } from '~/lib/server/translation-review'
+import { behindOf, clockColumns, jobNeedsUpdate, markReviewed, translationReviews, excludedClock } from '~/lib/server/translation-review'
 import type { RestoreVersionInput, VersionInput, VersionListInput } from '~/lib/entity-versions'
 import { listVersions, recordVersion, restoreVersion, versionInput, versionPair } from '~/lib/server/entity-versions'
 import type { VersionSnapshot } from '~/lib/version-diff'
@@ -208,9 +208,7 @@ async function writeTranslations(tx: Db, jobId: string, input: JobFields, descri
         title: sql`excluded.title`,
         descriptionHtml: sql`excluded.description_html`,
         salaryNote: sql`excluded.salary_note`,
-        textChangedAt: sql`excluded.text_changed_at`,
-        reviewedAt: sql`excluded.reviewed_at`,
-        behind: sql`excluded.behind`,
+        ...excludedClock,
       },
     })
 }

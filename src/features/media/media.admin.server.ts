@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, not, or, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
-import { contents, files, mediaItems, mediaUsages, mediaVariants, users } from '~/db/schema'
+import { contents, corporateEntries, files, mediaItems, mediaUsages, mediaVariants, users } from '~/db/schema'
 import enMedia from '~/i18n/locales/en/media.json'
 import trMedia from '~/i18n/locales/tr/media.json'
 import { AppError } from '~/lib/errors'
@@ -24,7 +24,9 @@ import type { MediaListSearch } from './media.search'
 
 const text = serverText('media', { tr: trMedia, en: enMedia })
 
-const usedBy = sql<number>`(select count(distinct ${mediaUsages.contentId})::int from ${mediaUsages} where ${mediaUsages.mediaId} = ${mediaItems.id})`
+/** The articles and the corporate pages' entries (decision 061) that use the item. */
+const usedBy = sql<number>`((select count(distinct ${mediaUsages.contentId})::int from ${mediaUsages} where ${mediaUsages.mediaId} = ${mediaItems.id})
+  + (select count(*)::int from ${corporateEntries} where ${corporateEntries.mediaId} = ${mediaItems.id}))`
 /** The smallest WebP variant, for thumbnails. */
 const thumbnailWidth = sql<
   number | null
@@ -75,8 +77,9 @@ const toItem = (row: ListRow): MediaListItem => ({
 
 /** The condition of the partial index `media_items_missing_alt_idx`, word for word. */
 const missingAltCondition = and(not(mediaItems.decorative), or(eq(mediaItems.altTr, ''), eq(mediaItems.altEn, '')))
-/** Unused: no usage row (one look-up in the usages' primary key per item). */
-const unusedCondition = sql`not exists (select 1 from ${mediaUsages} where ${mediaUsages.mediaId} = ${mediaItems.id})`
+/** Unused: no usage row and no corporate entry (one look-up in each index per item). */
+const unusedCondition = sql`not exists (select 1 from ${mediaUsages} where ${mediaUsages.mediaId} = ${mediaItems.id})
+  and not exists (select 1 from ${corporateEntries} where ${corporateEntries.mediaId} = ${mediaItems.id})`
 
 /** Newest first, searched in file names and alt texts; "missing alt text" and "unused" filters. */
 export async function listMedia(db: Db, search: MediaListSearch, limit = MEDIA_PAGE_SIZE): Promise<Page<MediaListItem>> {
@@ -113,7 +116,12 @@ export async function getMedia(db: Db, { id }: { id: string }): Promise<MediaDet
     .innerJoin(contents, eq(contents.id, mediaUsages.contentId))
     .where(eq(mediaUsages.mediaId, id))
     .orderBy(asc(contents.title), asc(mediaUsages.role))
-  return { ...toItem(row), usages, sizeBytes: row.sizeBytes, contentType: row.contentType, uploadedBy: row.uploadedBy }
+  const pageUsages = await db
+    .select({ entryId: corporateEntries.id, section: corporateEntries.section, key: corporateEntries.key })
+    .from(corporateEntries)
+    .where(eq(corporateEntries.mediaId, id))
+    .orderBy(asc(corporateEntries.section), asc(corporateEntries.key))
+  return { ...toItem(row), usages, pageUsages, sizeBytes: row.sizeBytes, contentType: row.contentType, uploadedBy: row.uploadedBy }
 }
 
 /** The alt texts and the decorative mark, with the audit event; the public pages that show it are drawn again. */
@@ -138,14 +146,17 @@ export async function updateMedia(db: Db, input: UpdateMediaValues, { id: actorI
 /**
  * Deletes an unused item: its `files` rows (the original's, which takes the item, and its
  * variants') and the audit event in one transaction, then the stored bytes. Refused with 409
- * while an article uses it (the lock makes an article saved meanwhile wait, then see it gone).
+ * while an article or a corporate page's entry uses it (the lock makes an article saved meanwhile wait, then see it gone).
  */
 export async function deleteMedia(db: Db, { id }: { id: string }, { id: actorId }: Actor, storage: FileStorage = getStorage()) {
   const keys = await db.transaction(async (tx) => {
     const [item] = await tx.select({ name: mediaItems.name }).from(mediaItems).where(eq(mediaItems.id, id)).for('update')
     if (!item) throw new AppError('not_found')
     const [used] = await tx.select({ id: mediaUsages.contentId }).from(mediaUsages).where(eq(mediaUsages.mediaId, id)).limit(1)
-    if (used) throw new AppError('conflict', { fields: { id: text[requestContext().lang ?? 'tr']('delete.inUse') } })
+    const [onPage] = used
+      ? []
+      : await tx.select({ id: corporateEntries.id }).from(corporateEntries).where(eq(corporateEntries.mediaId, id)).limit(1)
+    if (used || onPage) throw new AppError('conflict', { fields: { id: text[requestContext().lang ?? 'tr']('delete.inUse') } })
     const variantFiles = tx.select({ id: mediaVariants.fileId }).from(mediaVariants).where(eq(mediaVariants.mediaId, id))
     const removed = await tx
       .delete(files)

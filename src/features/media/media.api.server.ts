@@ -13,10 +13,15 @@ import { picturesOf } from './media.server'
 
 /*
  * What the contents feature calls (decision 024): the alt-text rule when an article is saved, the
- * usages written with it, and the pictures its public page draws (docs/product.md §23).
+ * usages written with it, and the pictures its public page draws (docs/product.md §23); and what
+ * the site feature calls: the pictures of the corporate pages (board photos, logos) and the rule
+ * for them (decision 061).
  */
 
 export { mediaTasks } from './media.server'
+
+/** Media items as a public page draws them, by id, with their alt text in `lang`, for an image `sizes` wide. */
+export const picturesFor = (db: Db, ids: readonly string[], lang: Language, sizes: string) => picturesOf(db, ids, lang, sizes)
 
 const text = serverText('media', { tr: trMedia, en: enMedia })
 
@@ -68,6 +73,26 @@ export async function checkMediaUse(tx: Db, article: ArticleMedia): Promise<void
     fields.bodyHtml = t('rule.body', { count: bodyLacking.length, language, names })
   }
   if (Object.keys(fields).length > 0) throw new AppError('invalid', { fields })
+}
+
+/**
+ * The same rule for a picture of the corporate pages (decision 061): shown in both languages, it
+ * needs alt text in both or the decorative mark. Refused with 400 on `field`, naming the languages.
+ */
+export async function checkPictureUse(tx: Db, mediaId: string, field: string): Promise<void> {
+  const [item] = await tx
+    .select({ altTr: mediaItems.altTr, altEn: mediaItems.altEn, decorative: mediaItems.decorative })
+    .from(mediaItems)
+    .where(eq(mediaItems.id, mediaId))
+    .for('key share')
+  const t = text[requestContext().lang ?? 'tr']
+  if (!item) throw new AppError('invalid', { fields: { [field]: t('rule.missing') } })
+  const lacking = (['tr', 'en'] as const).filter((language) => altIn(item, language) === null)
+  if (lacking.length > 0) {
+    throw new AppError('invalid', {
+      fields: { [field]: t('rule.picture', { languages: lacking.map((language) => t(`languages.${language}`)).join(', ') }) },
+    })
+  }
 }
 
 /** Writes where the article uses media items (its cover, its body's images), in the article's transaction. */

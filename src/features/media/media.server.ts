@@ -212,7 +212,12 @@ export function mediaTasks(storage: () => FileStorage): [TaskDefinition<'media.v
 
 /** A `<picture>`'s data: the original as fallback, the variants' `srcset` per type, the size, the alt text. */
 /** The pictures of the given media items in one language, by id (unknown ids are absent). */
-export async function picturesOf(db: Db, ids: readonly string[], lang: Language): Promise<Map<string, MediaPicture>> {
+export async function picturesOf(
+  db: Db,
+  ids: readonly string[],
+  lang: Language,
+  sizes: string = ARTICLE_IMAGE_SIZES,
+): Promise<Map<string, MediaPicture>> {
   const unique = [...new Set(ids)]
   const result = new Map<string, MediaPicture>()
   if (unique.length === 0) return result
@@ -248,7 +253,7 @@ export async function picturesOf(db: Db, ids: readonly string[], lang: Language)
       width: row.width,
       height: row.height,
       alt: altIn(row, lang),
-      sizes: ARTICLE_IMAGE_SIZES,
+      sizes,
       sources,
       share: share ? { url: variantUrl(row.id, share.width, 'jpeg'), width: share.width, height: share.height } : null,
     })

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm'
 import type { Db } from '~/db/client'
-import { contents, jobs, previewLinks, users } from '~/db/schema'
+import { contents, corporateEntries, jobs, previewLinks, users } from '~/db/schema'
 import type { PreviewKind } from '~/lib/enums'
 import { AppError } from '~/lib/errors'
 import { recordAudit } from '~/lib/server/audit'
@@ -28,7 +28,7 @@ const LISTED_LINKS = 50
 
 /** An unknown entry answers 404; a job of another company 403 (decision 046). */
 async function requireEntry(db: Db, kind: PreviewKind, entityId: string, actor: ScopedActor) {
-  const table = kind === 'content' ? contents : jobs
+  const table = kind === 'content' ? contents : kind === 'corporate' ? corporateEntries : jobs
   const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, entityId))
   if (!row) throw new AppError('not_found')
   if (kind === 'job') await requireJobInScope(db, actor, entityId)

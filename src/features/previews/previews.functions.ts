@@ -1,17 +1,21 @@
 import { createServerFn } from '@tanstack/react-start'
 import { authorizeRequest, contentsRead, contentsWrite, jobsRead, jobsWrite, withActor } from '~/features/auth/auth.middleware'
 import type { AccessArea } from '~/lib/access'
+import type { Language } from '~/lib/enums'
 import { AppError } from '~/lib/errors'
 import { isUuid } from '~/lib/ids'
+import { isLanguage } from '~/lib/language'
 import { PREVIEW_TOKEN_PATTERN } from '~/lib/preview-links'
+import { siteOrigin } from '~/lib/seo'
 import { getDb } from '~/lib/server/runtime'
 import { validate } from '~/lib/validate'
 import { previewLinkOperations } from './previews.admin.server'
 import { createPreviewLinkSchema, previewEntitySchema, revokePreviewLinkSchema } from './previews.schemas'
-import { type PreviewInput, readArticlePreview, readJobPreview } from './previews.server'
+import { type PreviewInput, readArticlePreview, readCorporatePreview, readJobPreview } from './previews.server'
 
 const articles = previewLinkOperations('content')
 const jobs = previewLinkOperations('job')
+const corporate = previewLinkOperations('corporate')
 
 // The editor's share links: the entry's area guards each (decision 057).
 export const articlePreviewLinksFn = contentsRead.validator(validate(previewEntitySchema)).handler(withActor(articles.list))
@@ -20,6 +24,9 @@ export const revokeArticlePreviewLinkFn = contentsWrite.validator(validate(revok
 export const jobPreviewLinksFn = jobsRead.validator(validate(previewEntitySchema)).handler(withActor(jobs.list))
 export const createJobPreviewLinkFn = jobsWrite.validator(validate(createPreviewLinkSchema)).handler(withActor(jobs.create))
 export const revokeJobPreviewLinkFn = jobsWrite.validator(validate(revokePreviewLinkSchema)).handler(withActor(jobs.revoke))
+export const corporatePreviewLinksFn = contentsRead.validator(validate(previewEntitySchema)).handler(withActor(corporate.list))
+export const createCorporatePreviewLinkFn = contentsWrite.validator(validate(createPreviewLinkSchema)).handler(withActor(corporate.create))
+export const revokeCorporatePreviewLinkFn = contentsWrite.validator(validate(revokePreviewLinkSchema)).handler(withActor(corporate.revoke))
 
 // The preview pages: public, the session or the link's token decides (previews.server.ts); a plain input check.
 
@@ -48,3 +55,11 @@ export const articlePreviewFn = createServerFn({ method: 'GET' })
 export const jobPreviewFn = createServerFn({ method: 'GET' })
   .validator(previewInput)
   .handler(async ({ data }) => readJobPreview(await getDb(), data, viewerOf('jobs')))
+
+/** A corporate entry's preview in the page's language (an unknown language reads as Turkish, the default). */
+export const corporatePreviewFn = createServerFn({ method: 'GET' })
+  .validator((input: PreviewInput & { lang: Language }): PreviewInput & { lang: Language } => {
+    const { lang } = (input ?? {}) as { lang?: unknown }
+    return { ...previewInput(input), lang: isLanguage(lang) ? lang : 'tr' }
+  })
+  .handler(async ({ data }) => readCorporatePreview(await getDb(), data, viewerOf('contents'), siteOrigin()))

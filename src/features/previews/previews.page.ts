@@ -1,7 +1,8 @@
 import { notFound } from '@tanstack/react-router'
 import type { Language } from '~/lib/enums'
 import type { Messages } from '~/i18n/locales/tr'
-import { articlePreviewFn, jobPreviewFn } from './previews.functions'
+import type { CorporatePreview } from './previews.schemas'
+import { articlePreviewFn, corporatePreviewFn, jobPreviewFn } from './previews.functions'
 
 /**
  * The preview page's loader (decision 057), imported by the route on demand so that no public
@@ -33,6 +34,13 @@ export async function loadPreview({
   } else if (params.kind === 'jobs') {
     const preview = await jobPreviewFn(input)
     if (preview) return { kind: 'jobs' as const, preview, head: head(preview.job.details[lang].title) }
+  } else if (params.kind === 'corporate') {
+    const preview = await corporatePreviewFn({ data: { ...input.data, lang } })
+    if (preview) return { kind: 'corporate' as const, preview, head: head(corporateTitle(preview.page, messages)) }
   }
   throw notFound()
 }
+
+/** A corporate page's name as the site's menu words it (the preview's tab title). */
+const corporateTitle = (page: CorporatePreview['page'], messages: Messages) =>
+  messages.common.nav[page === 'footer' ? 'contact' : page === 'chart' ? 'companies' : page]

@@ -5,16 +5,20 @@ import type { PreviewLinkDays } from '~/lib/preview-links'
 import { useAppMutation } from '~/lib/use-app-mutation'
 import {
   articlePreviewLinksFn,
+  corporatePreviewLinksFn,
   createArticlePreviewLinkFn,
+  createCorporatePreviewLinkFn,
   createJobPreviewLinkFn,
   jobPreviewLinksFn,
   revokeArticlePreviewLinkFn,
+  revokeCorporatePreviewLinkFn,
   revokeJobPreviewLinkFn,
 } from './previews.functions'
 import type { CreatedPreviewLink } from './previews.schemas'
 
-/** Each kind's functions, guarded by its own area (contents, jobs). */
+/** Each kind's functions, guarded by its own area (contents, jobs; the corporate pages are the editors'). */
 const functions = {
+  corporate: { list: corporatePreviewLinksFn, create: createCorporatePreviewLinkFn, revoke: revokeCorporatePreviewLinkFn },
   content: { list: articlePreviewLinksFn, create: createArticlePreviewLinkFn, revoke: revokeArticlePreviewLinkFn },
   job: { list: jobPreviewLinksFn, create: createJobPreviewLinkFn, revoke: revokeJobPreviewLinkFn },
 }

@@ -3,6 +3,7 @@ import { PREVIEW_LINK_DAYS, type PreviewState } from '~/lib/preview-links'
 import { idField } from '~/lib/schema'
 import type { ContentPageData } from '~/features/contents/contents.api.server'
 import type { PublicJob } from '~/features/jobs/jobs.api.server'
+import type { CorporatePreviewPage } from '~/features/site/site.api.server'
 
 /** The entry whose share links the dialog lists. */
 export const previewEntitySchema = z.object({ entityId: idField() })
@@ -49,3 +50,6 @@ export interface ArticlePreview extends PreviewFacts {
 export interface JobPreview extends PreviewFacts {
   job: PublicJob
 }
+
+/** A corporate entry's preview: the public page it belongs to, built with the drafts (decision 061). */
+export type CorporatePreview = PreviewFacts & CorporatePreviewPage

@@ -1,12 +1,13 @@
 import type { Db } from '~/db/client'
 import { contentPreviewOf } from '~/features/contents/contents.api.server'
 import { jobPreviewOf } from '~/features/jobs/jobs.api.server'
-import type { PreviewKind } from '~/lib/enums'
+import { corporatePreviewOf } from '~/features/site/site.api.server'
+import type { Language, PreviewKind } from '~/lib/enums'
 import { AppError } from '~/lib/errors'
 import { requireJobInScope } from '~/lib/server/company-scope'
 import { previewLinkTarget } from '~/lib/server/preview-links'
 import type { ScopedActor } from '~/lib/session'
-import type { ArticlePreview, JobPreview } from './previews.schemas'
+import type { ArticlePreview, CorporatePreview, JobPreview } from './previews.schemas'
 
 /*
  * The preview pages' reads (decision 057, docs/product.md §21). With a token, the token alone
@@ -79,4 +80,24 @@ export async function readJobPreview(db: Db, input: PreviewInput, viewer: Previe
   const preview = await jobPreviewOf(db, input.id)
   if (!preview) return null
   return { job: preview.job, state: preview.state, publishAt: null, expiresAt: allowed.expiresAt }
+}
+
+/**
+ * A corporate entry's preview (decision 061): the public page its section belongs to, with the
+ * drafts, under the articles' rule (the token alone, else a signed-in user of `contents`). A
+ * photo or logo is drawn from the media library's own addresses, which a link's visitor reaches
+ * only once a published article shows the item (the library's rule, unchanged).
+ */
+export async function readCorporatePreview(
+  db: Db,
+  input: PreviewInput & { lang: Language },
+  viewer: PreviewViewer,
+  origin: string,
+  now = new Date(),
+): Promise<CorporatePreview | null> {
+  const allowed = await access(db, 'corporate', input, viewer, now)
+  if (!allowed) return null
+  const preview = await corporatePreviewOf(db, input.id, input.lang, origin)
+  if (!preview) return null
+  return { ...preview, publishAt: null, expiresAt: allowed.expiresAt }
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '~/db/client'
-import { contents, documents, jobs, publishSchedules } from '~/db/schema'
+import { contents, corporateEntries, documents, jobs, publishSchedules } from '~/db/schema'
 import type { JobStatus } from '~/lib/enums'
 import { AppError } from '~/lib/errors'
 import { canChangeStatus, isStatusOf, type PublishKind, type StatusOf } from '~/lib/publish-lifecycle'
@@ -19,6 +19,7 @@ export const publishEntities = {
   job: { table: jobs, action: 'job.status', entity: 'job' },
   content: { table: contents, action: 'content.status', entity: 'content' },
   document: { table: documents, action: 'document.status', entity: 'document' },
+  corporate: { table: corporateEntries, action: 'corporate.status', entity: 'corporate' },
 } as const
 
 declare module './task-queue' {

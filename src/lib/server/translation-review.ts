@@ -1,6 +1,6 @@
 import { type AnyColumn, and, eq, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
-import { contents, documentTranslations, jobTranslations } from '~/db/schema'
+import { contents, corporateEntryTexts, documentTranslations, jobTranslations } from '~/db/schema'
 import { type Language, languages, type PublishKind } from '~/lib/enums'
 import { AppError } from '~/lib/errors'
 import type { MarkReviewedInput } from '~/lib/translation-review'
@@ -21,6 +21,10 @@ const versionOf = {
   document: (id: string, language: MarkReviewedInput['language']) => ({
     table: documentTranslations,
     where: and(eq(documentTranslations.documentId, id), eq(documentTranslations.lang, language)),
+  }),
+  corporate: (id: string, language: MarkReviewedInput['language']) => ({
+    table: corporateEntryTexts,
+    where: and(eq(corporateEntryTexts.entryId, id), eq(corporateEntryTexts.lang, language)),
   }),
 } as const
 
@@ -64,6 +68,10 @@ export const jobNeedsUpdate = (jobId: AnyColumn) =>
 export const documentNeedsUpdate = (documentId: AnyColumn) =>
   sql`exists (select 1 from ${documentTranslations} where ${documentTranslations.documentId} = ${documentId} and ${documentTranslations.behind})`
 
+/** A corporate pages' entry (by its id column) with a language version behind the other (the index `corporate_entry_texts_behind_idx`). */
+export const corporateNeedsUpdate = (entryId: AnyColumn) =>
+  sql`exists (select 1 from ${corporateEntryTexts} where ${corporateEntryTexts.entryId} = ${entryId} and ${corporateEntryTexts.behind})`
+
 /** The reviews of a job's or a document's translation rows, in language order. */
 export function translationReviews(rows: ReadonlyArray<{ lang: Language } & TextClock>): VersionReview[] {
   const clocks = Object.fromEntries(rows.map((row) => [row.lang, row]))
@@ -103,4 +111,11 @@ export function languagesBehind(clocks: Partial<Record<Language, TextClock | nul
     const other = clocks[otherLanguage(language)]
     return self && other ? isBehind(self, other) : false
   })
+}
+
+/** A translation row's upsert keeps the clock the save computed (`clockedRows`): the `set` of its clock columns. */
+export const excludedClock = {
+  textChangedAt: sql`excluded.text_changed_at`,
+  reviewedAt: sql`excluded.reviewed_at`,
+  behind: sql`excluded.behind`,
 }

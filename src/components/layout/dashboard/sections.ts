@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react'
 import {
   Briefcase,
+  Building2,
   ChartColumn,
   FileText,
   FileUser,
@@ -24,6 +25,7 @@ export const dashboardSections = [
   { key: 'contact', path: '/contact', Icon: Inbox, area: 'messages' },
   { key: 'contents', path: '/contents', Icon: Newspaper, area: 'contents' },
   { key: 'media', path: '/media', Icon: Images, area: 'contents' },
+  { key: 'site', path: '/site', Icon: Building2, area: 'contents' },
   { key: 'documents', path: '/documents', Icon: FileText, area: 'documents' },
   { key: 'users', path: '/users', Icon: Users, area: 'users' },
   { key: 'redirects', path: '/redirects', Icon: Milestone, area: 'redirects' },

@@ -24,6 +24,7 @@ import type scorecards from './scorecards.json'
 import type redirectAdmin from './redirectAdmin.json'
 import type reports from './reports.json'
 import type search from './search.json'
+import type siteAdmin from './siteAdmin.json'
 import type templateAdmin from './templateAdmin.json'
 
 /** Every namespace, typed from the Turkish strings (locales.test.ts keeps English in step). */
@@ -55,4 +56,5 @@ export type Messages = {
   redirectAdmin: typeof redirectAdmin
   media: typeof media
   previews: typeof previews
+  siteAdmin: typeof siteAdmin
 }

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AboutPage } from '~/features/site/components/public/about-page'
-import { aboutRouteData } from '~/features/site/site.page'
 
 export const Route = createFileRoute('/$lang/_site/about')({
   staticData: { namespaces: ['corporate'] },
-  loader: ({ context }) => aboutRouteData(context),
+  // On demand (decision 061): the page's first load carries no loader code; a navigation fetches it.
+  loader: ({ context }) => import('~/features/site/site.page').then((page) => page.aboutRouteData(context)),
   head: ({ loaderData }) => loaderData?.head ?? {},
   component: AboutRoute,
 })

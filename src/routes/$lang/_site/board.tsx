@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BoardPage } from '~/features/site/components/public/board-page'
-import { boardRouteData } from '~/features/site/site.page'
 
 export const Route = createFileRoute('/$lang/_site/board')({
   staticData: { namespaces: ['corporate'] },
-  loader: ({ context }) => boardRouteData(context),
+  // On demand (decision 061): the page's first load carries no loader code; a navigation fetches it.
+  loader: ({ context }) => import('~/features/site/site.page').then((page) => page.boardRouteData(context)),
   head: ({ loaderData }) => loaderData?.head ?? {},
   component: BoardRoute,
 })

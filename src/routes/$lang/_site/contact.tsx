@@ -15,8 +15,15 @@ export const Route = createFileRoute('/$lang/_site/contact')({
       POST: ({ request, params, next }) => handleContactPagePost(request, isLanguage(params.lang) ? params.lang : 'tr', next),
     },
   },
-  // A failed scriptless post the page answers (src/lib/server/page-form.ts); null on a plain visit.
-  loader: () => postedForm(),
+  // A failed scriptless post the page answers (src/lib/server/page-form.ts), null on a plain visit;
+  // the offices from the database (decision 061), their loader imported on demand.
+  loader: async ({ context }) => {
+    const [posted, { offices }] = await Promise.all([
+      postedForm(),
+      import('~/features/site/site.page').then(({ loadCorporatePage }) => loadCorporatePage('contact', context.lang)),
+    ])
+    return { posted, offices }
+  },
   head: ({ match }) =>
     pageHead({
       lang: match.context.lang,
@@ -25,8 +32,8 @@ export const Route = createFileRoute('/$lang/_site/contact')({
       description: match.context.messages.contact.metaDescription,
     }),
   component: function ContactRoute() {
-    const posted = Route.useLoaderData()
+    const { posted, offices } = Route.useLoaderData()
     const { sent } = Route.useSearch()
-    return <ContactPage posted={posted} sent={sent === 1 && !posted} />
+    return <ContactPage posted={posted} sent={sent === 1 && !posted} offices={offices} />
   },
 })

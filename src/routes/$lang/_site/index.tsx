@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { MediaCenter } from '~/features/contents/components/public/media-center'
 import { HomePage } from '~/features/site/components/public/home-page'
-import { homeRouteData } from '~/features/site/site.page'
 
 export const Route = createFileRoute('/$lang/_site/')({
   staticData: { namespaces: ['home'] },
   loader: async ({ context }) => {
-    // The contents' loaders are imported when this runs: in the browser only on a navigation (decision 013).
+    // The loaders are imported when this runs: in the browser only on a navigation (decision 013).
     const [home, media] = await Promise.all([
-      homeRouteData(context),
+      import('~/features/site/site.page').then(({ homeRouteData }) => homeRouteData(context)),
       import('~/features/contents/contents.page').then(({ loadMediaCenter }) => loadMediaCenter(context.lang)),
     ])
     return { ...home, media }

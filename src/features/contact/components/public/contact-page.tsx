@@ -1,6 +1,7 @@
 import { icon } from '~/components/ui/icons'
 import { TitledSection } from '~/components/ui/titled-section'
 import { useTranslation } from '~/i18n/use-translation'
+import type { OfficeDetails } from '~/content/office-links'
 import type { PostedForm } from '~/lib/posted-form'
 import { ContactForm } from './contact-form'
 import { OfficeCards } from './office-cards'
@@ -28,7 +29,7 @@ function SentPanel() {
 const heading = 'mb-4 text-xl font-semibold text-ink'
 
 /** /{lang}/contact: the form beside both offices, their details and a map that loads nothing from elsewhere. */
-export function ContactPage({ posted, sent }: { posted?: PostedForm | null; sent: boolean }) {
+export function ContactPage({ posted, sent, offices }: { posted?: PostedForm | null; sent: boolean; offices: readonly OfficeDetails[] }) {
   const { t } = useTranslation('contact')
   const { t: tc } = useTranslation()
   return (
@@ -46,7 +47,7 @@ export function ContactPage({ posted, sent }: { posted?: PostedForm | null; sent
         </TitledSection>
         <div className="flex flex-col gap-8">
           <TitledSection id="contact-offices" title={t('offices.title')} headingClassName={heading}>
-            <OfficeCards />
+            <OfficeCards offices={offices} />
           </TitledSection>
           <TitledSection id="contact-map" title={t('map.title')} headingClassName={heading}>
             <OfficesMap names={{ istanbul: tc('footer.istanbul'), dubai: tc('footer.dubai') }} />

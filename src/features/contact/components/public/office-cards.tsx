@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { icon } from '~/components/ui/icons'
-import { mapLinks, officeHours, offices, telHref, whatsappHref } from '~/content/offices'
-import { useLanguage } from '~/i18n/use-language'
+import { mapLinks, type OfficeDetails, officeHours, officeLabels, telHref, whatsappHref } from '~/content/office-links'
 import { useTranslation } from '~/i18n/use-translation'
 
 // Only this page shows them (paths from Lucide): defined here, they load with the contact page alone.
@@ -35,14 +34,14 @@ function Item({ Icon, label, children }: { Icon: typeof PhoneIcon; label: string
 }
 
 /** Both offices: address, phone, e-mail, WhatsApp, office hours and open-in-maps links. */
-export function OfficeCards() {
+export function OfficeCards({ offices }: { offices: readonly OfficeDetails[] }) {
   const { t } = useTranslation('contact')
   const { t: tc } = useTranslation()
-  const lang = useLanguage()
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
       {offices.map((office) => {
-        const name = tc(`footer.${office.nameKey}`)
+        const labels = officeLabels(office.key)
+        const name = tc(`footer.${labels.nameKey}`)
         const maps = mapLinks(office.coordinates)
         return (
           <section key={office.key} aria-labelledby={`office-${office.key}`} className="rounded-xl border border-line bg-white p-5">
@@ -52,7 +51,7 @@ export function OfficeCards() {
             <dl className="mt-4 flex flex-col gap-3 text-sm">
               <Item Icon={MapPinIcon} label={t('offices.address')}>
                 <address className="not-italic">
-                  {office.address[lang].map((line) => (
+                  {office.address.map((line) => (
                     <span key={line} className="block">
                       {line}
                     </span>
@@ -81,7 +80,7 @@ export function OfficeCards() {
                 </a>
               </Item>
               <Item Icon={ClockIcon} label={t('offices.hours')}>
-                {t('offices.hoursValue', { opens: officeHours.opens, closes: officeHours.closes, zone: office.utcOffset })}
+                {t('offices.hoursValue', { opens: officeHours.opens, closes: officeHours.closes, zone: labels.utcOffset })}
               </Item>
             </dl>
             <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-line pt-3 text-sm">

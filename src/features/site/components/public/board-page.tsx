@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useRef } from 'react'
 import { IntroPage } from '~/components/layout/page-intro'
 import { XIcon } from '~/components/ui/icons'
+import { ResponsivePicture } from '~/components/ui/responsive-picture'
 import { useTranslation } from '~/i18n/use-translation'
 import type { BoardMemberView } from '../../site.page'
 import { InitialsAvatar } from './initials-avatar'
@@ -51,7 +52,7 @@ function MemberCard({ member, index }: { member: BoardMemberView; index: number 
   return (
     <article className="flex h-full flex-col rounded-xl border border-line bg-white p-6 shadow-sm">
       <div className="flex items-center gap-4">
-        <InitialsAvatar initials={member.initials} index={index} className="size-20 shrink-0" />
+        <MemberAvatar member={member} index={index} size="size-20" sizes="5rem" />
         <div>
           <h2 className="text-lg leading-snug font-semibold text-ink">{member.name}</h2>
           <p className="mt-1 text-sm font-medium text-brand-700">{member.title}</p>
@@ -84,7 +85,7 @@ function MemberCard({ member, index }: { member: BoardMemberView; index: number 
         <div className="p-6 sm:p-8">
           <div className="flex items-start justify-between gap-4">
             <div className="flex items-center gap-4">
-              <InitialsAvatar initials={member.initials} index={index} className="size-16 shrink-0" />
+              <MemberAvatar member={member} index={index} size="size-16" sizes="4rem" />
               <div>
                 <h2 id={`${id}-name`} className="text-xl font-semibold">
                   {member.name}
@@ -106,5 +107,14 @@ function MemberCard({ member, index }: { member: BoardMemberView; index: number 
         </div>
       </dialog>
     </article>
+  )
+}
+
+/** The member's photo from the media library (decision 061), round like the avatar; without one, the initials avatar. */
+function MemberAvatar({ member, index, size, sizes }: { member: BoardMemberView; index: number; size: string; sizes: string }) {
+  return member.photo ? (
+    <ResponsivePicture picture={member.photo} sizes={sizes} className={`${size} shrink-0 rounded-full object-cover`} />
+  ) : (
+    <InitialsAvatar initials={member.initials} index={index} className={`${size} shrink-0`} />
   )
 }

@@ -42,3 +42,7 @@ export function filterBrands<B extends { category: string; position: string; sco
 }
 
 export const companyCategoryOf = (value: string | undefined) => oneOf(companyCategories, value)
+
+/** A brand's market position and scope as the page names them; a value the code does not know (none today) has no tag. */
+export const marketPositionOf = (value: string | undefined) => oneOf(marketPositions, value)
+export const brandScopeOf = (value: string | undefined) => oneOf(brandScopes, value)

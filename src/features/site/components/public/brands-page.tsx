@@ -1,10 +1,11 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { FilterForm, FilterSelect, formValues } from '~/components/ui/filter-select'
 import { SlidersHorizontalIcon } from '~/components/ui/page-icons'
+import { ResponsivePicture } from '~/components/ui/responsive-picture'
 import { brandScopes, companyCategories, marketPositions } from '~/content/taxonomy'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
-import { brandFiltersOf, filterBrands } from './brand-filters'
+import { brandFiltersOf, brandScopeOf, filterBrands, marketPositionOf } from './brand-filters'
 import type { BrandView } from '../../site.page'
 import { type CorporateSearch, readCorporateSearch } from '../../site.search'
 import { PageIntro } from './page-intro'
@@ -95,21 +96,28 @@ export function BrandsPage({ brands, search }: { brands: readonly BrandView[]; s
 function BrandCard({ brand }: { brand: BrandView }) {
   const { t } = useTranslation('corporate')
   const tag = 'rounded-full px-2.5 py-1 text-xs font-medium'
+  const position = marketPositionOf(brand.position)
+  const scope = brandScopeOf(brand.scope)
   return (
     <article className="flex h-full flex-col rounded-xl border border-line bg-white p-6 shadow-sm">
-      <span
-        aria-hidden
-        className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-900 text-lg font-bold tracking-tight text-white"
-      >
-        {brand.name.slice(0, 1)}
-      </span>
+      {brand.logo ? (
+        // The brand's logo from the media library (decision 061), with its alt text; else its initial's tile.
+        <ResponsivePicture picture={brand.logo} sizes="3rem" className="size-12 rounded-xl object-contain" />
+      ) : (
+        <span
+          aria-hidden
+          className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-900 text-lg font-bold tracking-tight text-white"
+        >
+          {brand.name.slice(0, 1)}
+        </span>
+      )}
       <h2 className="mt-4 text-lg font-semibold text-ink">{brand.name}</h2>
       <p className="mt-1 text-xs text-muted">{t('brands.runBy', { company: brand.companyName })}</p>
       <p className="mt-3 flex-1 text-sm leading-relaxed text-ink">{brand.description}</p>
       <ul className="mt-4 flex flex-wrap gap-2" aria-label={`${t('brands.category')}, ${t('brands.position')}, ${t('brands.scope')}`}>
         <li className={`${tag} bg-brand-50 text-brand-800`}>{t(`categories.${brand.category}`)}</li>
-        <li className={`${tag} bg-surface text-ink`}>{t(`brands.positions.${brand.position}`)}</li>
-        <li className={`${tag} bg-surface text-ink`}>{t(`brands.scopes.${brand.scope}`)}</li>
+        {position ? <li className={`${tag} bg-surface text-ink`}>{t(`brands.positions.${position}`)}</li> : null}
+        {scope ? <li className={`${tag} bg-surface text-ink`}>{t(`brands.scopes.${scope}`)}</li> : null}
       </ul>
     </article>
   )

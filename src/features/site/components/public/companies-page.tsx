@@ -2,6 +2,7 @@ import { IntroPage } from '~/components/layout/page-intro'
 import { ArrowLink } from '~/components/ui/arrow-link'
 import { LinkTabs } from '~/components/ui/link-tabs'
 import { MapPinIcon } from '~/components/ui/page-icons'
+import { ResponsivePicture } from '~/components/ui/responsive-picture'
 import { companyCategories } from '~/content/taxonomy'
 import { useTranslation } from '~/i18n/use-translation'
 import { companyCategoryOf } from './brand-filters'
@@ -31,6 +32,10 @@ export function CompaniesPage({ companies, search }: { companies: readonly Compa
         {shown.map((company) => (
           <li key={company.key} id={company.key} className="scroll-mt-24">
             <article className="flex h-full flex-col rounded-xl border border-line bg-white p-6 shadow-sm">
+              {company.logo ? (
+                // The company's logo from the media library (decision 061), with its alt text.
+                <ResponsivePicture picture={company.logo} sizes="10rem" className="mb-4 h-12 w-auto max-w-40 object-contain object-left" />
+              ) : null}
               <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{t(`categories.${company.category}`)}</p>
               <h2 className="mt-2 text-lg font-semibold text-ink">{company.name}</h2>
               <p className="mt-1 flex items-center gap-1.5 text-sm text-muted">

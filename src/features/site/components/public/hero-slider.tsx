@@ -7,14 +7,14 @@ import type { HomeData } from '../../site.page'
 
 const ROTATE_MS = 7000
 
-const sectorIcons = {
+const sectorIcons: Record<string, typeof Building2Icon | undefined> = {
   health: HeartPulseIcon,
   tourism: PlaneIcon,
   technology: CpuIcon,
   construction: Building2Icon,
   international: Building2Icon,
 }
-const sectorTones = {
+const sectorTones: Record<string, string | undefined> = {
   health: 'from-brand-900 via-brand-800 to-brand-600',
   tourism: 'from-brand-900 via-brand-700 to-brand-500',
   technology: 'from-ink via-brand-900 to-brand-700',
@@ -66,7 +66,7 @@ export function HeroSlider({ slides }: { slides: HomeData['slides'] }) {
     >
       <div aria-live={rotating ? 'off' : 'polite'}>
         {slides.map((slide, i) => {
-          const Icon = sectorIcons[slide.key]
+          const Icon = sectorIcons[slide.key] ?? Building2Icon
           return (
             <div
               key={slide.key}
@@ -74,7 +74,7 @@ export function HeroSlider({ slides }: { slides: HomeData['slides'] }) {
               aria-roledescription={t('slider.slide')}
               aria-label={t('slider.position', { index: i + 1, total })}
               hidden={i !== index}
-              className={`relative min-h-80 bg-gradient-to-br p-6 pb-24 sm:p-10 sm:pb-24 ${sectorTones[slide.key]}`}
+              className={`relative min-h-80 bg-gradient-to-br p-6 pb-24 sm:p-10 sm:pb-24 ${sectorTones[slide.key] ?? sectorTones.health}`}
             >
               <svg aria-hidden focusable="false" viewBox="0 0 200 200" className="absolute -top-10 -right-10 size-56 text-white/10">
                 <circle cx="100" cy="100" r="96" fill="none" stroke="currentColor" strokeWidth="8" />

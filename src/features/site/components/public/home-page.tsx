@@ -21,7 +21,7 @@ const related = [
  * life at HOI, the media center (passed in: it belongs to the contents feature) and the related
  * pages. The content arrives from the route's loader in the page's language (decision 019).
  */
-export function HomePage({ data, mediaCenter }: { data: HomeData; mediaCenter: ReactNode }) {
+export function HomePage({ data, mediaCenter }: { data: Omit<HomeData, 'head'>; mediaCenter: ReactNode }) {
   const { t, lang } = useTranslation('home')
   return (
     <>

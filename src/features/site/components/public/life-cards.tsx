@@ -1,6 +1,5 @@
 import { icon } from '~/components/ui/icons'
 import { GraduationCapIcon, HeartPulseIcon, LaptopIcon, PlaneIcon } from '~/components/ui/page-icons'
-import type { LifeCardKey } from '~/content/life'
 import type { LifeCardView } from '../../site.page'
 
 // Lucide paths (ISC licence), drawn as plain SVG like the other public icons (decision 013).
@@ -11,7 +10,7 @@ const PartyPopperIcon = /* @__PURE__ */ icon(
   '<path d="M5.8 11.3 2 22l10.7-3.79"/><path d="M4 3h.01"/><path d="M22 8h.01"/><path d="M15 2h.01"/><path d="M22 20h.01"/><path d="m22 2-2.24.75a2.9 2.9 0 0 0-1.96 3.12c.1.86-.57 1.63-1.45 1.63h-.38c-.86 0-1.6.6-1.76 1.44L14 10"/><path d="m22 13-.82-.33c-.86-.34-1.82.2-1.98 1.11c-.11.7-.72 1.22-1.43 1.22H17"/><path d="m11 2 .33.82c.34.86-.2 1.82-1.11 1.98C9.52 4.9 9 5.52 9 6.23V7"/><path d="M11 13c1.93 1.93 2.83 4.17 2 5-.83.83-3.07-.07-5-2-1.93-1.93-2.83-4.17-2-5 .83-.83 3.07.07 5 2Z"/>',
 )
 
-const lifeIcons: Record<LifeCardKey, ReturnType<typeof icon>> = {
+const lifeIcons: Record<string, ReturnType<typeof icon> | undefined> = {
   learning: GraduationCapIcon,
   wellbeing: HeartPulseIcon,
   hybrid: LaptopIcon,
@@ -26,7 +25,8 @@ export function LifeCards({ cards, level = 3 }: { cards: readonly LifeCardView[]
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {cards.map((card) => {
-        const Icon = lifeIcons[card.key]
+        // A card an editor added has a key of its own: it gets the celebrations' icon.
+        const Icon = lifeIcons[card.key] ?? PartyPopperIcon
         return (
           <li key={card.key} className="flex flex-col rounded-xl border border-line bg-white p-6 shadow-sm">
             <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">

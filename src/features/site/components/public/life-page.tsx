@@ -2,22 +2,15 @@ import { Link } from '@tanstack/react-router'
 import { IntroPage } from '~/components/layout/page-intro'
 import { ArrowRightIcon } from '~/components/ui/page-icons'
 import { TitledSection } from '~/components/ui/titled-section'
-import type { CoreValueKey } from '~/content/core-values'
 import { useTranslation } from '~/i18n/use-translation'
-import type { LifeCardView } from '../../site.page'
+import type { CoreValueView, LifeCardView } from '../../site.page'
 import { CoreValuesList } from './core-values-list'
 import { LifeCards } from './life-cards'
 
 const heading = 'text-2xl font-semibold tracking-tight text-ink'
 
 /** /{lang}/life-at-hoi (docs/product.md §2): what working at the group is like, its values and the way to the open positions. */
-export function LifePage({
-  cards,
-  values,
-}: {
-  cards: readonly LifeCardView[]
-  values: ReadonlyArray<{ key: CoreValueKey; title: string; text: string }>
-}) {
+export function LifePage({ cards, values }: { cards: readonly LifeCardView[]; values: readonly CoreValueView[] }) {
   const { t, lang } = useTranslation('corporate')
   return (
     <IntroPage eyebrow={t('life.eyebrow')} title={t('life.title')} intro={t('life.intro')}>
