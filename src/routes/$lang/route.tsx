@@ -13,7 +13,9 @@ import { DEFAULT_LANGUAGE, isLanguage } from '~/lib/language'
  */
 function footerOf(lang: Language): Promise<FooterData> {
   const load = () => import('~/features/site/site.page').then(({ loadCorporatePage }) => loadCorporatePage('footer', lang))
-  if (typeof window === 'undefined') return load()
+  // A footer that cannot be read (the database unreachable) leaves its offices out: the page
+  // itself says what failed, in its language, which a failed route context could not.
+  if (typeof window === 'undefined') return load().catch((): FooterData => ({ offices: [] }))
   const footer = browserFooters.get(lang) ?? load().catch(() => (browserFooters.delete(lang), { offices: [] }))
   browserFooters.set(lang, footer)
   return footer
