@@ -522,3 +522,87 @@ test.describe('the redirects’ functions', () => {
     })
   }
 })
+
+/**
+ * The corporate pages' functions (decision 061, docs/product.md §25): the editors' area, so a
+ * signed-out caller gets 401 and a recruiter 403; every forged input 400 before anything is
+ * written; the public page read refuses a page or language it does not know.
+ */
+const CORPORATE: ReadonlyArray<[name: string, read: boolean, cases: Array<[string, unknown]>]> = [
+  [
+    'saveCorporateEntryFn',
+    false,
+    [
+      ['a section no site has', { section: 'team', values: {} }],
+      ['values that are a string', { section: 'brand', values: 'x' }],
+      ['an id that is no uuid', { id: '../1', section: 'brand', values: {} }],
+      ['a thousand fields', { section: 'brand', values: Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`f${i}`, 'x'])) }],
+      ['a field name of 4,000 characters', { section: 'brand', values: { [long(4000)]: 'x' } }],
+      ['a value that is an object', { section: 'brand', values: { name: { $ne: null } } }],
+      ['a new brand with a NUL and no texts', { section: 'brand', values: { name: 'a\u0000b' } }],
+    ],
+  ],
+  ['setCorporateStatusFn', false, [['a status no lifecycle has', { id: JOB_ID, status: 'published' }]]],
+  ['moveCorporateEntryFn', false, [['a direction that is no direction', { id: JOB_ID, direction: 'left' }]]],
+  ['listCorporateEntriesFn', true, [['a section of 4,000 characters', { section: long(4000) }]]],
+  ['getCorporateEntryForEditFn', true, [['an id with a NUL', { id: `${JOB_ID}\u0000` }]]],
+]
+
+test.describe('the corporate pages’ functions', () => {
+  let anonymous: APIRequestContext
+  let editor: APIRequestContext
+  let recruiter: APIRequestContext
+
+  test.beforeAll(async () => {
+    anonymous = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL })
+    editor = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL, storageState: authFile('editor') })
+    recruiter = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL, storageState: authFile('recruiter') })
+  })
+
+  test.afterAll(async () => {
+    await Promise.all([anonymous?.dispose(), editor?.dispose(), recruiter?.dispose()])
+  })
+
+  for (const [name, read, fieldCases] of CORPORATE) {
+    const send = read ? call : post
+    test(`${name}: 401 signed out, 403 for a recruiter, 400 for every forged input`, async () => {
+      const first = payload({ data: fieldCases[0]![1] })
+      await expectFailure(await send(anonymous, name, first), 401, ['unauthorized'], `${name} signed out`)
+      await expectFailure(await send(recruiter, name, first), 403, ['forbidden'], `${name} as a recruiter`)
+      for (const [label, data] of [['no data', undefined], ...WRONG_DATA, ...fieldCases] as const) {
+        await expectFailure(await send(editor, name, payload({ data })), 400, ['invalid'], `${name} with ${label}`)
+      }
+      for (const [label, raw] of MALFORMED) await expectFailure(await send(editor, name, raw), 400, ['bad_request'], `${name}: ${label}`)
+      if (read) return
+      await expectFailure(
+        await post(editor, name, first, { Origin: 'https://evil.example' }),
+        403,
+        ['wrong_origin'],
+        `${name} from another origin`,
+      )
+      await expectFailure(
+        await post(editor, name, payload({ data: { section: 'brand', values: { name: long(2_000_000) } } })),
+        413,
+        ['payload_too_large'],
+        `${name} with 2 MB`,
+      )
+    })
+  }
+
+  test('a fixed section takes no new entry: 409', async () => {
+    const data = { section: 'office', values: {} }
+    await expectFailure(await post(editor, 'saveCorporateEntryFn', payload({ data })), 409, ['invalid_transition'], 'a new office')
+  })
+
+  test('corporatePageFn answers a known page and refuses anything else with 400', async () => {
+    expect((await call(anonymous, 'corporatePageFn', payload({ data: { page: 'board', lang: 'en' } }))).status()).toBe(200)
+    for (const data of [undefined, { page: 'admin', lang: 'en' }, { page: 'board', lang: 'de' }, { page: ['board'], lang: 'en' }, 'x']) {
+      await expectFailure(
+        await call(anonymous, 'corporatePageFn', payload({ data })),
+        400,
+        ['invalid'],
+        `corporatePageFn ${JSON.stringify(data)}`,
+      )
+    }
+  })
+})
