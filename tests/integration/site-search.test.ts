@@ -107,6 +107,26 @@ describeWithDatabases('site search', (t) => {
     expect(marked(snippet)).toContain('sürdürülebilirlik')
   })
 
+  it('ranks a job with the words in its title above a newer one with them in its description only', async () => {
+    const tag = uniqueWord()
+    const inTitle = await createTestJob(t.db, {
+      title: { tr: `Radyoloji teknisyeni ${tag}`, en: `Radiology technician ${tag}` },
+      publishedAt: new Date(Date.now() - 3 * DAY),
+    })
+    const inDescription = await createTestJob(t.db, {
+      descriptionHtml: { tr: `<p>Radyoloji ekibiyle çalışacak ${tag}</p>`, en: `<p>Works with the radiology team ${tag}</p>` },
+      publishedAt: new Date(Date.now() - DAY),
+    })
+
+    for (const [q, lang] of [
+      [`radyoloji ${tag}`, 'tr'],
+      [`radiology ${tag}`, 'en'],
+    ] as const) {
+      const { results } = await search(q, lang, { kind: 'job' })
+      expect(results.map((result) => result.id)).toEqual([inTitle.id, inDescription.id])
+    }
+  })
+
   it('counts each kind, pages the results and keeps a page past the last to the last', async () => {
     const tag = uniqueWord()
     for (let index = 0; index < SEARCH_PAGE_SIZE + 2; index += 1) {
