@@ -82,6 +82,7 @@ const FEATURE_EDGES: Record<string, readonly string[]> = {
   sitemap: ['jobs', 'contents', 'documents'],
   dashboard: ['jobs', 'applications', 'contents', 'contact', 'interviews'],
   alerts: ['jobs'],
+  jobs: ['site'],
   people: ['candidate'],
   reports: ['applications'],
   search: ['jobs', 'contents', 'documents', 'site'],

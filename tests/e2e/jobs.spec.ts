@@ -153,7 +153,7 @@ for (const lang of LANGS) {
         '@context': 'https://schema.org',
         '@type': 'JobPosting',
         title,
-        // The group's logo and profiles (src/content/offices.ts), the Istanbul office's street and postal code.
+        // The group's logo and profiles (src/content/office-links.ts), the Istanbul office's street and postal code (seeded into the database).
         hiringOrganization: {
           '@type': 'Organization',
           name: expect.any(String),

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { eq } from 'drizzle-orm'
-import { type Job, jobs } from '~/db/schema'
+import { and, eq } from 'drizzle-orm'
+import { corporateEntries, corporateEntryTexts, type Job, jobs } from '~/db/schema'
+import { prepareCorporateContent } from '~/features/site/site.api.server'
 import { jobListCacheKey, parseJobListQuery, parseJobsLimit } from '~/features/jobs/jobs.http.server'
 import { descriptionText, jobBoardHead, jobBoardQuery, jobMetaTitle, jobPostingLd, knownValues } from '~/features/jobs/jobs.page'
 import { getOverview } from '~/features/dashboard/dashboard.admin.server'
@@ -271,6 +272,7 @@ describeWithDatabases('public jobs', (t) => {
   const publicJob = async (name: BoardName) => (await getPublicJob(t.db, slugOf(name)))!
 
   beforeAll(async () => {
+    await prepareCorporateContent(t.db)
     board = await createBoard(t.db)
   })
 
@@ -369,16 +371,38 @@ describeWithDatabases('public jobs', (t) => {
     })
 
     it("gives a job outside the offices' cities its own city only, and a Dubai job the Dubai office's street", async () => {
-      const base = await publicJob('nurse')
-      expect(jobPostingLd({ ...base, city: 'Ankara' }, 'tr', origin)).toMatchObject({
+      const ankara = (await getPublicJob(t.db, (await createTestJob(t.db, { city: 'Ankara' })).slug))!
+      expect(ankara.office).toBeNull()
+      expect(jobPostingLd(ankara, 'tr', origin)).toMatchObject({
         jobLocation: { address: { '@type': 'PostalAddress', addressLocality: 'Ankara', addressCountry: 'TR' } },
       })
-      expect(jobPostingLd({ ...base, city: 'Ankara' }, 'tr', origin)!.jobLocation).not.toHaveProperty('address.streetAddress')
-      expect(jobPostingLd({ ...base, city: 'dubai', countryCode: 'AE' }, 'en', origin)).toMatchObject({
+      expect(jobPostingLd(ankara, 'tr', origin)!.jobLocation).not.toHaveProperty('address.streetAddress')
+      const dubai = (await getPublicJob(t.db, (await createTestJob(t.db, { city: 'dubai', countryCode: 'AE' })).slug))!
+      expect(jobPostingLd(dubai, 'en', origin)).toMatchObject({
         jobLocation: {
           address: { streetAddress: 'Bay Square, Building 11, Office 504, Business Bay', addressLocality: 'Dubai', addressCountry: 'AE' },
         },
       })
+    })
+
+    it('places a job at the office as the editors last wrote its address (decision 061)', async () => {
+      const [istanbul] = await t.db
+        .select({ id: corporateEntries.id })
+        .from(corporateEntries)
+        .where(and(eq(corporateEntries.section, 'office'), eq(corporateEntries.key, 'istanbul')))
+      const where = and(eq(corporateEntryTexts.entryId, istanbul!.id), eq(corporateEntryTexts.lang, 'en'))
+      const [before] = await t.db.select({ texts: corporateEntryTexts.texts }).from(corporateEntryTexts).where(where)
+      await t.db
+        .update(corporateEntryTexts)
+        .set({ texts: { ...before!.texts, street: 'Maslak Mahallesi, Eski Büyükdere Caddesi No. 1' } })
+        .where(where)
+      try {
+        expect(jobPostingLd(await publicJob('nurse'), 'en', origin)).toMatchObject({
+          jobLocation: { address: { streetAddress: 'Maslak Mahallesi, Eski Büyükdere Caddesi No. 1', addressLocality: 'Istanbul' } },
+        })
+      } finally {
+        await t.db.update(corporateEntryTexts).set({ texts: before!.texts }).where(where)
+      }
     })
 
     it('marks a remote job TELECOMMUTE with the country applicants must be in; Freelance is CONTRACTOR', async () => {

@@ -4,7 +4,7 @@ import type { Messages } from '~/i18n/locales/tr'
 import { employmentTypes, experienceLevels, jobCategories, type EmploymentType, type Language, workModes } from '~/lib/enums'
 import { readPublicApi } from '~/lib/public-api'
 import { getDb } from '~/lib/server/runtime'
-import { offices, postalAddressJsonLd, socialLinks } from '~/content/offices'
+import { postalAddressJsonLd, socialLinks } from '~/content/offices'
 import { breadcrumbJsonLd, jsonLdScript, LOGO_PATH, META_TITLE_MAX, pageHead, publisherJsonLd, siteOrigin } from '~/lib/seo'
 import { placeName } from '~/lib/places'
 import { decodeEntities } from '~/lib/html-text'
@@ -103,14 +103,6 @@ export async function jobBoardRouteData(context: { lang: Language; messages: Pic
   return { board, head: jobBoardHead(context.lang, search, board.pagination.page, context.messages.jobs) }
 }
 
-/** Case- and accent-insensitive text for matching ("İstanbul" finds "istanbul"). */
-const fold = (value: string) =>
-  value
-    .toLocaleLowerCase('tr-TR')
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .replace(/ı/g, 'i')
-
 // The job page's head.
 
 /** The text of a job description: tags dropped, common entities decoded, whitespace collapsed. */
@@ -142,10 +134,6 @@ export function jobPageHead(job: PublicJob, lang: Language, boardTitle: string) 
   return { ...head, scripts: [jsonLdScript(breadcrumbs), ...(ld ? [jsonLdScript(ld)] : [])] }
 }
 
-/** The group's office in a job's city (typed in the dashboard, in either language), if it has one there. */
-export const officeInCity = (city: string) =>
-  offices.find((office) => Object.values(office.postal.locality).some((name) => fold(name) === fold(city)))
-
 /** Google's employmentType values. */
 const googleEmploymentType: Record<EmploymentType, string> = {
   FullTime: 'FULL_TIME',
@@ -165,7 +153,6 @@ const googleEmploymentType: Record<EmploymentType, string> = {
 export function jobPostingLd(job: PublicJob, lang: Language, origin: string): Record<string, unknown> | null {
   if (job.applyBlock) return null
   const remote = job.workMode === 'Remote'
-  const office = officeInCity(job.city)
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -191,8 +178,8 @@ export function jobPostingLd(job: PublicJob, lang: Language, origin: string): Re
     // In an office's city the job is at that office: its street and postal code; elsewhere the city.
     jobLocation: {
       '@type': 'Place',
-      address: office
-        ? postalAddressJsonLd(office, lang)
+      address: job.office
+        ? postalAddressJsonLd({ postal: job.office }, lang)
         : { '@type': 'PostalAddress', addressLocality: placeName(job.city, lang), addressCountry: job.countryCode },
     },
     ...(remote

@@ -3,6 +3,7 @@ import type { ScheduleItem } from '~/lib/publish-schedule'
 import { bilingualTranslationFilters, type VersionReview } from '~/lib/translation-status'
 import { createStatuses } from '~/lib/publish-lifecycle'
 import { companyKeys } from '~/content/companies'
+import type { Office } from '~/content/offices'
 import {
   employmentTypes,
   experienceLevels,
@@ -285,6 +286,8 @@ export interface PublicJob {
   applicationsCount: number
   /** Null when applying is possible today. */
   applyBlock: ApplyBlock | null
+  /** The group's office in the job's city (typed in either language), where the job is: its postal address; null elsewhere. */
+  office: Office['postal'] | null
 }
 
 /**

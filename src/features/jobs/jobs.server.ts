@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
 import { companies, companyName } from '~/content/companies'
 import type { Db } from '~/db/client'
+import { officePostals } from '~/features/site/site.api.server'
 import type { Language } from '~/lib/enums'
 import { pagination } from '~/lib/list-search'
 import { placeName } from '~/lib/places'
@@ -63,7 +64,10 @@ export const takesApplications = (now = new Date()): SQL => and(listedAsOpen(now
 async function toPublicJobs(db: Db, rows: Job[], now = new Date()): Promise<PublicJob[]> {
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.id)
-  const translations = await db.select().from(jobTranslations).where(inArray(jobTranslations.jobId, ids))
+  const [translations, offices] = await Promise.all([
+    db.select().from(jobTranslations).where(inArray(jobTranslations.jobId, ids)),
+    officePostals(db),
+  ])
   return rows.map((job) => {
     const own = translations.filter((t) => t.jobId === job.id)
     const detail = (lang: 'tr' | 'en') => {
@@ -90,6 +94,7 @@ async function toPublicJobs(db: Db, rows: Job[], now = new Date()): Promise<Publ
       // Kept on the job by the database (decision 038).
       applicationsCount: job.applicationsCount,
       applyBlock: applyBlockOf(job, now),
+      office: offices.find((office) => Object.values(office.locality).some((name) => fold(name) === fold(job.city))) ?? null,
     }
   })
 }

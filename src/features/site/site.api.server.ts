@@ -6,7 +6,7 @@ import { companies } from '~/content/companies'
 import { companyDescriptions } from '~/content/company-descriptions'
 import { coreValues } from '~/content/core-values'
 import { lifeCards } from '~/content/life'
-import { offices } from '~/content/offices'
+import { type Office, offices } from '~/content/offices'
 import { sectors } from '~/content/sectors'
 import { stats } from '~/content/stats'
 import type { Text } from '~/content/text'
@@ -279,6 +279,31 @@ const previewPages: Record<string, CorporatePage> = {
   '/brands': 'brands',
   '/life-at-hoi': 'life',
   '/contact': 'contact',
+}
+
+/** An office's postal address in both languages, as structured data names a place. */
+export type OfficePostal = Office['postal']
+
+/**
+ * The live offices' postal addresses (decision 061), each part in both languages: a job in an
+ * office's city is at that office (its JobPosting's `jobLocation`), as the editors last wrote it.
+ */
+export async function officePostals(db: Db): Promise<OfficePostal[]> {
+  const [tr, en] = await Promise.all(
+    (['tr', 'en'] as const).map(async (lang) => officesOf(await corporateContent(db, lang, { sections: ['office'] }))),
+  )
+  return tr!.flatMap((office) => {
+    const other = en!.find((entry) => entry.key === office.key)
+    if (!other) return []
+    return [
+      {
+        street: { tr: office.street, en: other.street },
+        postalCode: office.postalCode,
+        locality: { tr: office.locality, en: other.locality },
+        country: office.country,
+      },
+    ]
+  })
 }
 
 /** A corporate entry's preview (decision 057): the page it belongs to with its views, and its state. */
