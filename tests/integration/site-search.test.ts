@@ -107,6 +107,25 @@ describeWithDatabases('site search', (t) => {
     expect(marked(snippet)).toContain('sürdürülebilirlik')
   })
 
+  it("marks the words in a long article's snippet where the body first holds them, however deep", async () => {
+    const tag = uniqueWord()
+    const filler = '<p>Grubumuzun şirketleri yıl boyunca yeni projeler yürüttü ve ekiplerini büyüttü.</p>'.repeat(300)
+    const article = await createTestContent(t.db, {
+      title: `Yıllık rapor ${tag}`,
+      bodyHtml: `${filler}<p>Akreditasyon denetimi başarıyla tamamlandı.</p>${filler}`,
+      publishedAt: new Date(Date.now() - DAY),
+    })
+
+    const { results } = await search(`akreditasyon ${tag}`, 'tr')
+    expect(results.map((result) => result.id)).toEqual([article.id])
+    const { snippet } = results[0]!
+    expect(marked(snippet)).toContain('Akreditasyon')
+    expect(snippet.length).toBeLessThan(400)
+    // The passage starts at a whole word.
+    const words = 'Grubumuzun şirketleri yıl boyunca yeni projeler yürüttü ve ekiplerini büyüttü. Akreditasyon'.split(' ')
+    expect(words).toContain(splitHighlights(snippet)[0]!.text.trim().split(/\s+/)[0])
+  })
+
   it('ranks a job with the words in its title above a newer one with them in its description only', async () => {
     const tag = uniqueWord()
     const inTitle = await createTestJob(t.db, {

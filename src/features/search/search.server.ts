@@ -77,7 +77,9 @@ export async function siteSearch(db: Db, input: SiteSearchInput, now = new Date(
   const text = await searchQuery(db, words, input.lang)
   if (text === '') return answer
 
-  const match: SearchMatch = { lang: input.lang, query: sql`${text}::tsquery`, now }
+  // The lexemes as the query's text writes them ('yazıl':* | 'yazılımcı':* & …); the words hold letters and digits only.
+  const lexemes = [...new Set([...text.matchAll(/'([^']+)'/g)].map((found) => found[1]!))]
+  const match: SearchMatch = { lang: input.lang, query: sql`${text}::tsquery`, lexemes, now }
   const kinds: readonly SearchKind[] = input.kind ? [input.kind] : searchKinds
   const hits = sql.join(
     searchKinds.map((kind) => sql`select ${kind}::text as kind, id, rank, date from (${SOURCES[kind].matches(match)}) as matched`),
