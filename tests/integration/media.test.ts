@@ -9,7 +9,7 @@ import type { Db } from '~/db/client'
 import { auditEvents, files, mediaItems, mediaUsages, mediaVariants, tasks } from '~/db/schema'
 import { authorize } from '~/features/auth/auth.server'
 import { createContent, setContentStatus, updateContent } from '~/features/contents/contents.admin.server'
-import { isPublishedImage } from '~/features/contents/contents.http.server'
+import { isPreviewedImage, isPublishedImage } from '~/features/contents/contents.http.server'
 import { createContentSchema, updateContentSchema, type ContentFormInput } from '~/features/contents/contents.schemas'
 import { getContentVersions } from '~/features/contents/contents.server'
 import { deleteMedia, getMedia, listMedia, updateMedia } from '~/features/media/media.admin.server'
@@ -369,6 +369,7 @@ describeWithDatabases('media library', (t) => {
             storage,
             isPublished: isPublishedImage,
             canPreview: async () => canPreview,
+            isPreviewed: isPreviewedImage,
           },
         )
       expect((await read(cover.id, '960.webp')).status).toBe(404)

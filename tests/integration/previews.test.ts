@@ -6,14 +6,15 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { z } from 'zod'
 import type { Db } from '~/db/client'
-import { auditEvents, corporateEntries, previewLinks } from '~/db/schema'
+import { auditEvents, corporateEntries, corporateEntryTexts, previewLinks } from '~/db/schema'
 import { authorize } from '~/features/auth/auth.server'
-import { handleImageRead } from '~/features/contents/contents.http.server'
+import { handleImageRead, isPreviewedImage, isPublishedImage } from '~/features/contents/contents.http.server'
 import { imageUrl } from '~/features/contents/contents.rules'
-import { createMediaItem } from '~/features/media/media.server'
+import { handleVariantRead } from '~/features/media/media.http.server'
+import { createMediaItem, generateVariants } from '~/features/media/media.server'
 import { previewLinkOperations } from '~/features/previews/previews.admin.server'
 import { createPreviewLinkSchema, previewEntitySchema, revokePreviewLinkSchema } from '~/features/previews/previews.schemas'
-import { type PreviewViewer, readArticlePreview, readJobPreview } from '~/features/previews/previews.server'
+import { type PreviewViewer, readArticlePreview, readCorporatePreview, readJobPreview } from '~/features/previews/previews.server'
 import type { UserRole } from '~/lib/enums'
 import { AppError } from '~/lib/errors'
 import { hashPreviewToken } from '~/lib/server/preview-links'
@@ -25,10 +26,10 @@ import { createTestJob, createTestSession, createTestUser } from './factories'
 import { describeWithDatabases } from './setup-db'
 
 const DAY_MS = 86_400_000
-/** A small real PNG, as a library upload must be readable. */
-const png = async () =>
+/** A real PNG (small unless told), as a library upload must be readable. */
+const png = async (width = 40, height = 30) =>
   new Uint8Array(
-    await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } })
+    await sharp({ create: { width, height, channels: 3, background: '#336699' } })
       .png()
       .toBuffer(),
   )
@@ -210,6 +211,80 @@ describeWithDatabases('share-preview links', (t) => {
     expect((await read(unrelated.id, `?preview=${token}`)).status).toBe(404)
     await revoke(draft.id, link.id)
     expect((await read(cover.id, `?preview=${token}`)).status).toBe(404)
+  })
+
+  it('carries the token to the variants of a draft’s pictures, an article’s and a corporate entry’s, which it alone opens', async () => {
+    const storage = localStorage(root)
+    const storeImage = async (name: string) => {
+      const id = await createMediaItem(
+        t.db,
+        storage,
+        { bytes: await png(1000, 600), name, altTr: 'Görsel', altEn: 'Image', decorative: false },
+        actors.editor.id,
+      )
+      await generateVariants(t.db, storage, id)
+      return id
+    }
+    const cover = await storeImage('kapak.png')
+    const photo = await storeImage('portre.png')
+    const draft = await createTestContent(t.db, {
+      status: 'draft',
+      publishedAt: null,
+      coverFileId: cover,
+      bodyHtml: `<p>Metin</p><img src="${imageUrl(photo)}" alt="">`,
+    })
+    const [entry] = await t.db
+      .insert(corporateEntries)
+      .values({
+        section: 'board_member',
+        key: `preview-${Date.now().toString(36)}`,
+        position: 99,
+        status: 'draft',
+        data: {},
+        mediaId: photo,
+      })
+      .returning({ id: corporateEntries.id })
+    await t.db
+      .insert(corporateEntryTexts)
+      .values(
+        (['tr', 'en'] as const).map((lang) => ({
+          entryId: entry!.id,
+          lang,
+          texts: { name: 'Önizleme Üyesi', role: 'Üye', bio: 'Taslak.' },
+        })),
+      )
+    const article = await share(draft.id)
+    const member = await share(entry!.id, 1, actors.editor, previewLinkOperations('corporate'))
+
+    const variantsOf = (text: string) => [...text.matchAll(/\/api\/public\/media\/[0-9a-f-]{36}\/\d+\.[a-z]+(\?preview=[\w-]+)?/g)]
+    const { content } = (await readArticlePreview(t.db, { id: draft.id, token: article.token }, nobody))!.page
+    const addresses = variantsOf(JSON.stringify(content))
+    expect(addresses.length).toBeGreaterThan(4)
+    expect(addresses.every((found) => found[1] === `?preview=${article.token}`)).toBe(true)
+    const board = await readCorporatePreview(t.db, { id: entry!.id, token: member.token, lang: 'tr' }, nobody, 'http://localhost')
+    const boardAddresses = variantsOf(JSON.stringify(board!.views)).filter((found) => found[0].includes(photo))
+    expect(boardAddresses.length).toBeGreaterThan(1)
+    expect(boardAddresses.every((found) => found[1] === `?preview=${member.token}`)).toBe(true)
+
+    const deps = {
+      db: async () => t.db,
+      storage: () => storage,
+      isPublished: isPublishedImage,
+      canPreview: async () => false,
+      isPreviewed: isPreviewedImage,
+    }
+    const read = (id: string, query = '') =>
+      handleVariantRead(new Request(`http://localhost/api/public/media/${id}/480.webp${query}`), { id, file: '480.webp' }, deps)
+    expect((await read(cover)).status).toBe(404)
+    const served = await read(cover, `?preview=${article.token}`)
+    expect(served.status).toBe(200)
+    expect(served.headers.get('cache-control')).toBe('private, no-store')
+    expect((await read(photo, `?preview=${article.token}`)).status).toBe(200)
+    expect((await read(photo, `?preview=${member.token}`)).status).toBe(200)
+    // Each token opens its own entry's pictures only.
+    expect((await read(cover, `?preview=${member.token}`)).status).toBe(404)
+    await revoke(entry!.id, member.link.id, actors.editor, previewLinkOperations('corporate'))
+    expect((await read(photo, `?preview=${member.token}`)).status).toBe(404)
   })
   it('shares a corporate entry (decision 061) like an article: listed, audited on the entry, revoked; an unknown entry is not found', async () => {
     const corporate = previewLinkOperations('corporate')

@@ -111,12 +111,21 @@ export async function isPublishedImage(db: Db, id: string, now = new Date()): Pr
 }
 
 /**
- * Whether a share-preview link's token (decision 057) opens an article that shows the image: its
- * visitor sees the draft's images, and nobody else sees any unpublished one through it.
+ * Whether a share-preview link's token (decision 057) opens an entry that shows the image: an
+ * article's cover or body image, a corporate entry's photo or logo (decision 061). Its visitor
+ * sees the draft's images, and nobody else sees any unpublished one through it.
  */
-async function isPreviewedImage(db: Db, id: string, token: string | null): Promise<boolean> {
+export async function isPreviewedImage(db: Db, id: string, token: string | null): Promise<boolean> {
   const link = token ? await previewLinkTarget(db, token) : null
-  if (!link || link.kind !== 'content') return false
+  if (!link) return false
+  if (link.kind === 'corporate') {
+    const [entry] = await db
+      .select({ id: corporateEntries.id })
+      .from(corporateEntries)
+      .where(and(eq(corporateEntries.id, link.entityId), eq(corporateEntries.mediaId, id)))
+    return entry !== undefined
+  }
+  if (link.kind !== 'content') return false
   const [row] = await db
     .select({ id: contents.id })
     .from(contents)

@@ -151,7 +151,7 @@ export async function getContentPreview(
     .where(and(eq(contents.id, id), ne(contents.status, 'removed')))
   if (!row) return null
   // Not yet published: the page shows the time it would be published at, else the last save.
-  const content = toPublic({ ...row, publishedAt: row.publishedAt ?? row.updatedAt }, true)
+  const content = await withPictures(db, toPublic({ ...row, publishedAt: row.publishedAt ?? row.updatedAt }, true), row.coverFileId)
   const state: PreviewState = row.status !== 'active' || !row.publishedAt ? 'draft' : row.publishedAt > now ? 'scheduled' : 'published'
   return {
     page: { content, alternates: [], related: await listRelatedContents(db, content, 3, now) },

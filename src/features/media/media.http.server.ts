@@ -102,6 +102,8 @@ export interface VariantReadDeps {
   isPublished: (db: Db, id: string) => Promise<boolean>
   /** Whether this request is a signed-in user of the `contents` area (the dashboard's thumbnails). */
   canPreview: () => Promise<boolean>
+  /** Whether a share-preview link's token opens an entry that shows the image (decision 057). */
+  isPreviewed: (db: Db, id: string, token: string | null) => Promise<boolean>
 }
 
 const VARIANT_FILE = /^(\d{1,5})\.([a-z]{3,4})$/
@@ -109,7 +111,8 @@ const VARIANT_FILE = /^(\d{1,5})\.([a-z]{3,4})$/
 /**
  * GET /api/public/media/{id}/{width}.{format}: a variant, under the same rule as its original —
  * for everyone once a published article shows it (cached for a year), else only to a signed-in
- * editor (never cached); 404 for anything else.
+ * editor or with the `preview` token of a share link to an entry that shows it (never cached); 404
+ * for anything else.
  */
 export async function handleVariantRead(request: Request, params: { id: string; file: string }, deps: VariantReadDeps) {
   const lang = requestLanguage(request)
@@ -123,7 +126,8 @@ export async function handleVariantRead(request: Request, params: { id: string; 
     const variant = await findVariant(db, id, Number(match[1]), format)
     if (!variant) return notFound()
     const published = await deps.isPublished(db, id)
-    if (!published && !(await deps.canPreview())) return notFound()
+    const previewed = () => deps.isPreviewed(db, id, new URL(request.url).searchParams.get('preview'))
+    if (!published && !(await deps.canPreview()) && !(await previewed())) return notFound()
     return await imageResponse(deps.storage(), variant, published ? VARIANT_CACHE : 'private, no-store')
   } catch (error) {
     if (error instanceof StoredFileMissing) return notFound()

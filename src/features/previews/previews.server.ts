@@ -45,10 +45,23 @@ async function access(db: Db, kind: PreviewKind, input: PreviewInput, viewer: Pr
 }
 
 /**
- * The article's images are served to a link's visitor only with the token (`handleImageRead`):
- * each image URL of the page carries it. Never kept by a shared cache (the image route says no-store).
+ * A draft's images are served to a link's visitor only with the token (`handleImageRead`,
+ * `handleVariantRead`): each image address of the page carries it — an original's
+ * (`/api/public/images/{id}`) and each variant's (`/api/public/media/{id}/{width}.{format}`, in
+ * `src` and `srcset`). Never kept by a shared cache (the image routes say no-store).
  */
-const withToken = (html: string, token: string) => html.replace(/(\/api\/public\/images\/[0-9a-f-]{36})(?=["'])/g, `$1?preview=${token}`)
+const IMAGE_ADDRESS = /(\/api\/public\/(?:images\/[0-9a-f-]{36}|media\/[0-9a-f-]{36}\/\d{1,5}\.[a-z]{3,4}))(?=["'\s,]|$)/g
+const withToken = (text: string, token: string) => text.replace(IMAGE_ADDRESS, `$1?preview=${token}`)
+
+/** `withToken` on every text of a page's data (plain values: strings, arrays, objects). */
+function withTokenIn<T>(value: T, token: string): T {
+  if (typeof value === 'string') return withToken(value, token) as T
+  if (Array.isArray(value)) return value.map((item: unknown) => withTokenIn(item, token)) as T
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withTokenIn(item, token)])) as T
+  }
+  return value
+}
 
 export async function readArticlePreview(
   db: Db,
@@ -60,17 +73,7 @@ export async function readArticlePreview(
   if (!allowed) return null
   const preview = await contentPreviewOf(db, input.id, now)
   if (!preview) return null
-  const { content } = preview.page
-  const page = input.token
-    ? {
-        ...preview.page,
-        content: {
-          ...content,
-          bodyHtml: withToken(content.bodyHtml, input.token),
-          coverUrl: content.coverUrl ? `${content.coverUrl}?preview=${input.token}` : null,
-        },
-      }
-    : preview.page
+  const page = input.token ? { ...preview.page, content: withTokenIn(preview.page.content, input.token) } : preview.page
   return { page, state: preview.state, publishAt: preview.publishAt, expiresAt: allowed.expiresAt }
 }
 
@@ -85,8 +88,8 @@ export async function readJobPreview(db: Db, input: PreviewInput, viewer: Previe
 /**
  * A corporate entry's preview (decision 061): the public page its section belongs to, with the
  * drafts, under the articles' rule (the token alone, else a signed-in user of `contents`). A
- * photo or logo is drawn from the media library's own addresses, which a link's visitor reaches
- * only once a published article shows the item (the library's rule, unchanged).
+ * link's visitor sees the entry's own photo or logo through the token; another draft entry's on
+ * the same page only once something live shows it (the library's rule).
  */
 export async function readCorporatePreview(
   db: Db,
@@ -99,5 +102,6 @@ export async function readCorporatePreview(
   if (!allowed) return null
   const preview = await corporatePreviewOf(db, input.id, input.lang, origin)
   if (!preview) return null
-  return { ...preview, publishAt: null, expiresAt: allowed.expiresAt }
+  const views = input.token ? withTokenIn(preview.views, input.token) : preview.views
+  return { ...preview, views, publishAt: null, expiresAt: allowed.expiresAt } as CorporatePreview
 }

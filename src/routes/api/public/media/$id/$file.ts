@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { authorizeRequest } from '~/features/auth/auth.middleware'
-import { isPublishedImage } from '~/features/contents/contents.http.server'
+import { isPreviewedImage, isPublishedImage } from '~/features/contents/contents.http.server'
 import { handleVariantRead } from '~/features/media/media.http.server'
 import { getDb } from '~/lib/server/runtime'
 import { getStorage } from '~/lib/server/storage'
@@ -19,6 +19,7 @@ export const Route = createFileRoute('/api/public/media/$id/$file')({
               () => true,
               () => false,
             ),
+          isPreviewed: isPreviewedImage,
         }),
     },
   },
