@@ -81,32 +81,50 @@ function SectionsTable({ sections, current }: { sections: readonly CorporateSect
       },
     },
   ]
+  const link = (section: CorporateSection, className: string) => (
+    <Link
+      to="/$lang/dashboard/site"
+      params={{ lang }}
+      search={{ section }}
+      aria-current={section === current ? 'page' : undefined}
+      className={className}
+    >
+      {t(`sections.${section}`)}
+    </Link>
+  )
   return (
-    <section aria-labelledby="site-sections" className="mb-8">
-      <h2 id="site-sections" className="mb-3 text-lg font-semibold text-ink">
-        {t('overview.title')}
-      </h2>
-      <DataTable
-        caption={t('overview.caption')}
-        rows={rows}
-        className="md:min-w-[48rem]"
-        rowHeader={{
-          header: t('overview.section'),
-          cell: (row) => (
-            <Link
-              to="/$lang/dashboard/site"
-              params={{ lang }}
-              search={{ section: row.section }}
-              aria-current={row.section === current ? 'page' : undefined}
-              className={`${textLink} aria-[current=page]:text-ink aria-[current=page]:underline`}
-            >
-              {t(`sections.${row.section}`)}
-            </Link>
-          ),
-        }}
-        columns={columns}
-      />
-    </section>
+    <>
+      {/* On a phone, once a section is chosen, the sections are a row of links above its entries, not ten cards. */}
+      {current && (
+        <nav aria-label={t('overview.title')} className="mb-6 md:hidden">
+          <ul className="flex flex-wrap gap-2">
+            {rows.map((row) => (
+              <li key={row.section}>
+                {link(
+                  row.section,
+                  'inline-flex min-h-10 items-center rounded-full border border-line bg-surface px-3 text-sm font-medium text-brand-700 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white',
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <section aria-labelledby="site-sections" className={current ? 'mb-8 hidden md:block' : 'mb-8'}>
+        <h2 id="site-sections" className="mb-3 text-lg font-semibold text-ink">
+          {t('overview.title')}
+        </h2>
+        <DataTable
+          caption={t('overview.caption')}
+          rows={rows}
+          className="md:min-w-[48rem]"
+          rowHeader={{
+            header: t('overview.section'),
+            cell: (row) => link(row.section, `${textLink} aria-[current=page]:text-ink aria-[current=page]:underline`),
+          }}
+          columns={columns}
+        />
+      </section>
+    </>
   )
 }
 
