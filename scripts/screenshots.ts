@@ -354,6 +354,15 @@ const pages = [
     follow: ['a[href*="/dashboard/contents/edit/"]', 'a[href*="/dashboard/contents/history/"]'],
     click: ['main nav li >> nth=1', 'section[aria-labelledby="version-compare"] button >> nth=0'],
   },
+  // A job's first version, all its values as the form words them, with the "restore as draft" question.
+  {
+    name: 'dashboard-jobs-history-restore',
+    path: `/dashboard/jobs?q=${editedJob}`,
+    signedIn: true,
+    before: ['job-edit'],
+    follow: ['a[href*="/dashboard/jobs/edit/"]', 'a[href*="/dashboard/jobs/history/"]'],
+    click: ['main nav li >> nth=2', 'section[aria-labelledby="version-compare"] button >> nth=1'],
+  },
   {
     name: 'dashboard-jobs-history',
     path: `/dashboard/jobs?q=${editedJob}`,
