@@ -377,6 +377,15 @@ const pages = [
     before: ['document-edit'],
     follow: ['a[href*="/dashboard/documents/edit/"]', 'a[href*="/dashboard/documents/history/"]'],
   },
+  // The board member's first version, its values as the form words them, with the "restore as draft" question.
+  {
+    name: 'dashboard-site-history-restore',
+    path: '/dashboard/site?section=board_member',
+    signedIn: true,
+    before: ['site-edit'],
+    follow: ['main [role="rowheader"] a[href*="/dashboard/site/edit/"]', 'a[href*="/dashboard/site/history/"]'],
+    click: ['main nav li >> nth=1', 'section[aria-labelledby="version-compare"] button >> nth=1'],
+  },
   {
     name: 'dashboard-site-history',
     path: '/dashboard/site?section=board_member',
