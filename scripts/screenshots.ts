@@ -621,23 +621,23 @@ async function settle(page: Page) {
 }
 
 /**
- * Fills the page's form by field name (a file input takes a path under the project, a checkbox is
- * ticked) and submits it, then waits for the URL to contain `arrive`, or else for a field to be
- * marked invalid.
+ * Fills the page's own form (in `main`: the header's site search is a form too) by field name (a
+ * file input takes a path under the project, a checkbox is ticked) and submits it, then waits for
+ * the URL to contain `arrive`, or else for a field to be marked invalid.
  */
 async function submitForm(page: Page, values: Record<string, string>, arrive?: string) {
   for (const [name, value] of Object.entries(values)) {
-    const control = page.locator(`form [name="${name}"]`)
+    const control = page.locator(`main form [name="${name}"]`)
     const type = await control.getAttribute('type')
     if (type === 'file') await control.setInputFiles(path.join(root, value))
     else if (type === 'checkbox') await control.check()
     else await control.fill(value)
   }
-  await page.locator('form [type="submit"]').click()
+  await page.locator('main form [type="submit"]').click()
   if (arrive) {
     await page.waitForURL((url) => url.href.includes(arrive), { timeout: 30_000 })
     // The router changes the URL before it renders the new page.
-    await page.locator('form [type="submit"]').waitFor({ state: 'detached' })
+    await page.locator('main form [type="submit"]').waitFor({ state: 'detached' })
   } else await page.locator('[aria-invalid="true"]').first().waitFor()
   await settle(page)
 }
