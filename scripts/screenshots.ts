@@ -13,7 +13,8 @@
  *   SCREENSHOT_ONLY=press,values npm run screenshots
  *     shoots only the named pages.
  *
- * The pages are listed once, in `pages` below.
+ * The pages are listed once, in `pages` below. States the seed lacks (a translation behind, versions,
+ * scheduled steps) are made first through the dashboard, by the `setups` that pages name in `before`.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
@@ -31,6 +32,14 @@ const outDir = path.join(root, 'screenshots')
 
 const languages = ['tr', 'en'] as const
 const widths = [390, 1280] as const
+
+/** A schedule step's wall-clock time `days` from today, as the schedule form takes it (`YYYY-MM-DD HH:mm`, any language). */
+function scheduleAt(days: number, time: string) {
+  return `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)} ${time}`
+}
+/** The seed's article and job whose Turkish texts the `article-edit` and `job-edit` setups change (their slugs, as list searches). */
+const editedArticle = 'uluslararasi-hastalarimiza-nasil-destek-oluyoruz'
+const editedJob = 'international-patient-coordinator-istanbul'
 /** Every page shot, as a path under /{lang}; `signedIn` pages are taken after signing in. */
 const pages = [
   { name: 'home', path: '', signedIn: false },
@@ -267,6 +276,123 @@ const pages = [
     follow: 'main [role="rowheader"] a[href*="/dashboard/site/edit/"] >> nth=1',
   },
   { name: 'dashboard-site-create', path: '/dashboard/site/create?section=brand', signedIn: true },
+  // Scheduled publishing (decision 058): the seed's draft article and draft job, each given a publish time in
+  // Istanbul and an unpublish time in Dubai through their edit pages (`before`): the edit page's schedule section
+  // with a new step typed into its form, and the list's row saying when it goes live and off.
+  {
+    name: 'dashboard-contents-schedule',
+    path: '/dashboard/contents?q=uzaktan-calisma-rehberi',
+    signedIn: true,
+    before: ['article-schedule'],
+    follow: 'a[href*="/dashboard/contents/edit/"]',
+    fill: {
+      '[data-schedule] [name="action"]': 'unpublish',
+      '[data-schedule] [name="at"]': scheduleAt(60, '17:30'),
+      '[data-schedule] [name="timeZone"]': 'Europe/Istanbul',
+    },
+  },
+  { name: 'dashboard-contents-scheduled', path: '/dashboard/contents?status=draft', signedIn: true, before: ['article-schedule'] },
+  {
+    name: 'dashboard-jobs-schedule',
+    path: '/dashboard/jobs?q=quantity',
+    signedIn: true,
+    before: ['job-schedule'],
+    follow: 'a[href*="/dashboard/jobs/edit/"]',
+    fill: {
+      '[data-schedule] [name="action"]': 'publish',
+      '[data-schedule] [name="at"]': scheduleAt(14, '08:00'),
+      '[data-schedule] [name="timeZone"]': 'Asia/Dubai',
+    },
+  },
+  { name: 'dashboard-jobs-scheduled', path: '/dashboard/jobs?q=quantity', signedIn: true, before: ['job-schedule'] },
+  // Translation status (decision 060): a Turkish text changed through the dashboard (`before`) leaves the English
+  // version behind. The lists by their translation filter, the English version's edit page with "mark as
+  // reviewed", and the dashboard home's count.
+  {
+    name: 'dashboard-contents-needs-update',
+    path: '/dashboard/contents?translation=needsUpdate',
+    signedIn: true,
+    before: ['article-edit'],
+  },
+  { name: 'dashboard-contents-missing', path: '/dashboard/contents?translation=missing', signedIn: true },
+  { name: 'dashboard-jobs-needs-update', path: '/dashboard/jobs?translation=needsUpdate', signedIn: true, before: ['job-edit'] },
+  {
+    name: 'dashboard-documents-needs-update',
+    path: '/dashboard/documents?translation=needsUpdate',
+    signedIn: true,
+    before: ['document-edit'],
+  },
+  {
+    name: 'dashboard-contents-review',
+    path: '/dashboard/contents?translation=needsUpdate',
+    signedIn: true,
+    before: ['article-edit'],
+    follow: 'a[href*="/dashboard/contents/edit/"]',
+  },
+  {
+    name: 'dashboard-jobs-review',
+    path: '/dashboard/jobs?translation=needsUpdate',
+    signedIn: true,
+    before: ['job-edit'],
+    follow: 'a[href*="/dashboard/jobs/edit/"]',
+  },
+  { name: 'dashboard-translations', path: '/dashboard', signedIn: true, before: ['article-edit', 'job-edit', 'document-edit'] },
+  // Versions (decision 056): the history of each kind after the edit above (`before`), the newest version against
+  // the seed's, word by word; and an article's first version chosen with its "restore and publish" question.
+  {
+    name: 'dashboard-contents-history',
+    path: `/dashboard/contents?q=${editedArticle}`,
+    signedIn: true,
+    before: ['article-edit'],
+    follow: ['a[href*="/dashboard/contents/edit/"]', 'a[href*="/dashboard/contents/history/"]'],
+  },
+  {
+    name: 'dashboard-contents-history-restore',
+    path: `/dashboard/contents?q=${editedArticle}`,
+    signedIn: true,
+    before: ['article-edit'],
+    follow: ['a[href*="/dashboard/contents/edit/"]', 'a[href*="/dashboard/contents/history/"]'],
+    click: ['main nav li >> nth=1', 'section[aria-labelledby="version-compare"] button >> nth=0'],
+  },
+  // A job's first version, all its values as the form words them, with the "restore as draft" question.
+  {
+    name: 'dashboard-jobs-history-restore',
+    path: `/dashboard/jobs?q=${editedJob}`,
+    signedIn: true,
+    before: ['job-edit'],
+    follow: ['a[href*="/dashboard/jobs/edit/"]', 'a[href*="/dashboard/jobs/history/"]'],
+    click: ['main nav li >> nth=2', 'section[aria-labelledby="version-compare"] button >> nth=1'],
+  },
+  {
+    name: 'dashboard-jobs-history',
+    path: `/dashboard/jobs?q=${editedJob}`,
+    signedIn: true,
+    before: ['job-edit'],
+    follow: ['a[href*="/dashboard/jobs/edit/"]', 'a[href*="/dashboard/jobs/history/"]'],
+  },
+  {
+    name: 'dashboard-documents-history',
+    path: '/dashboard/documents',
+    signedIn: true,
+    before: ['document-edit'],
+    follow: ['a[href*="/dashboard/documents/edit/"]', 'a[href*="/dashboard/documents/history/"]'],
+  },
+  // The board member's first version, its values as the form words them, with the "restore as draft" question.
+  {
+    name: 'dashboard-site-history-restore',
+    path: '/dashboard/site?section=board_member',
+    signedIn: true,
+    before: ['site-edit'],
+    follow: ['main [role="rowheader"] a[href*="/dashboard/site/edit/"]', 'a[href*="/dashboard/site/history/"]'],
+    click: ['main nav li >> nth=1', 'section[aria-labelledby="version-compare"] button >> nth=1'],
+  },
+  {
+    name: 'dashboard-site-history',
+    path: '/dashboard/site?section=board_member',
+    signedIn: true,
+    before: ['site-edit'],
+    follow: ['main [role="rowheader"] a[href*="/dashboard/site/edit/"]', 'a[href*="/dashboard/site/history/"]'],
+  },
   // The sign-in page after a submit with a malformed e-mail and no password: the field errors.
   { name: 'login-failed', path: '/login', signedIn: false, submit: { email: 'not-an-email', password: '' } },
 ] as const satisfies ReadonlyArray<{
@@ -283,7 +409,108 @@ const pages = [
   privateLink?: string
   /** Only the links mailed to this address. */
   privateLinkTo?: string
+  /** Controls filled in, by selector, before the shot and not submitted (a select takes its option's value). */
+  fill?: Record<string, string>
+  /** Changes made once through the dashboard before any shot (`setups` below), for the states the seed lacks. */
+  before?: readonly SetupName[]
 }>
+
+/** Opens `path` (under /tr) and follows the first link matching `link`: an entry's edit page. */
+async function openEdit(page: Page, baseURL: string, path: string, link: string) {
+  await page.goto(`${baseURL}/tr${path}`)
+  await settle(page)
+  const href = await page.locator(link).first().getAttribute('href')
+  if (!href) throw new Error(`${page.url()} has no link matching ${link}`)
+  await page.goto(new URL(href, baseURL).href)
+  await settle(page)
+}
+
+/** Saves the entity form that holds `field` and waits for its success toast. */
+async function saveEntity(page: Page, field: string) {
+  const toasts = page.locator('[data-sonner-toast][data-type="success"]')
+  const before = await toasts.count()
+  await page.locator(`form:has([name="${field}"]) [type="submit"]`).click()
+  await toasts.nth(before).waitFor({ state: 'attached' })
+}
+
+/** A text field's value changed by `edit`. */
+async function editField(page: Page, name: string, edit: (value: string) => string) {
+  const control = page.locator(`form [name="${name}"]`)
+  await control.fill(edit(await control.inputValue()))
+}
+
+/** A sentence typed at the end of a rich-text editor (the first inside `scope`). */
+async function appendToEditor(page: Page, scope: string, sentence: string) {
+  await page.locator(`${scope} [contenteditable="true"]`).first().focus()
+  await page.keyboard.press('ControlOrMeta+End')
+  await page.keyboard.type(` ${sentence}`)
+}
+
+/** Gives the open edit page's entry each step (action, wall-clock time, zone) through its "Schedule" section. */
+async function scheduleSteps(page: Page, steps: ReadonlyArray<readonly [action: string, at: string, timeZone: string]>) {
+  const section = page.locator('[data-schedule]')
+  for (const [index, [action, at, timeZone]] of steps.entries()) {
+    await section.locator('[name="action"]').selectOption(action)
+    await section.locator('[name="at"]').fill(at)
+    await section.locator('[name="timeZone"]').selectOption(timeZone)
+    await section.locator('[type="submit"]').click()
+    await section.locator('ul > li').nth(index).waitFor()
+  }
+}
+
+/**
+ * States the seed does not have, made through the dashboard in Turkish, each once before the shots
+ * (`before` of a page names them): against SCREENSHOT_BASE_URL they change that server's content.
+ */
+const setups = {
+  // The Turkish excerpt and body of a live article change: versions 1 and 2, and its English version behind.
+  'article-edit': async (page: Page, baseURL: string) => {
+    await openEdit(page, baseURL, `/dashboard/contents?q=${editedArticle}`, 'a[href*="/dashboard/contents/edit/"]')
+    await editField(page, 'excerpt', (value) => value.replace('her adımda', 'ilk görüşmeden iyileşme sonrasına kadar her adımda'))
+    await appendToEditor(page, 'form', 'Koordinatörlerimiz artık hafta sonları da hastalarımızın sorularını yanıtlıyor.')
+    await saveEntity(page, 'excerpt')
+  },
+  // A job's Turkish title changes, then its Turkish description: the same for a job. The first save also stores
+  // both descriptions in the editor's form (the seed's HTML is not), which counts as a change of both languages;
+  // only the second leaves the English version behind.
+  'job-edit': async (page: Page, baseURL: string) => {
+    await openEdit(page, baseURL, `/dashboard/jobs?q=${editedJob}`, 'a[href*="/dashboard/jobs/edit/"]')
+    await editField(page, 'titleTr', (value) => value.replace('Koordinatörü', 'Koordinatörü (Arapça bilen)'))
+    await saveEntity(page, 'titleTr')
+    await openEdit(page, baseURL, `/dashboard/jobs?q=${editedJob}`, 'a[href*="/dashboard/jobs/edit/"]')
+    await appendToEditor(page, 'form [lang="tr"]', 'Arapça bilen adaylar tercih sebebidir.')
+    await saveEntity(page, 'titleTr')
+  },
+  // The first document's Turkish description.
+  'document-edit': async (page: Page, baseURL: string) => {
+    await openEdit(page, baseURL, '/dashboard/documents', 'a[href*="/dashboard/documents/edit/"]')
+    await editField(page, 'descriptionTr', (value) => `${value} Bu sürüm yönetim kurulunca onaylanmıştır.`)
+    await saveEntity(page, 'descriptionTr')
+  },
+  // The first board member's Turkish summary.
+  'site-edit': async (page: Page, baseURL: string) => {
+    await openEdit(page, baseURL, '/dashboard/site?section=board_member', 'main [role="rowheader"] a[href*="/dashboard/site/edit/"]')
+    await editField(page, 'summaryTr', (value) => `${value} Grubun sürdürülebilirlik komitesine de başkanlık ediyor.`)
+    await saveEntity(page, 'summaryTr')
+  },
+  // The seed's draft article published in ten days at 09:30 Istanbul time, and back to draft a month later at 18:00 in Dubai.
+  'article-schedule': async (page: Page, baseURL: string) => {
+    await openEdit(page, baseURL, '/dashboard/contents?q=uzaktan-calisma-rehberi', 'a[href*="/dashboard/contents/edit/"]')
+    await scheduleSteps(page, [
+      ['publish', scheduleAt(10, '09:30'), 'Europe/Istanbul'],
+      ['unpublish', scheduleAt(40, '18:00'), 'Asia/Dubai'],
+    ])
+  },
+  // The seed's draft job in Dubai published in a week at 10:00 Dubai time, and closed after a month at 17:00 Istanbul time.
+  'job-schedule': async (page: Page, baseURL: string) => {
+    await openEdit(page, baseURL, '/dashboard/jobs?q=quantity', 'a[href*="/dashboard/jobs/edit/"]')
+    await scheduleSteps(page, [
+      ['publish', scheduleAt(7, '10:00'), 'Asia/Dubai'],
+      ['unpublish', scheduleAt(37, '17:00'), 'Europe/Istanbul'],
+    ])
+  },
+} satisfies Record<string, (page: Page, baseURL: string) => Promise<void>>
+type SetupName = keyof typeof setups
 
 interface Target {
   baseURL: string
@@ -394,23 +621,23 @@ async function settle(page: Page) {
 }
 
 /**
- * Fills the page's form by field name (a file input takes a path under the project, a checkbox is
- * ticked) and submits it, then waits for the URL to contain `arrive`, or else for a field to be
- * marked invalid.
+ * Fills the page's own form (in `main`: the header's site search is a form too) by field name (a
+ * file input takes a path under the project, a checkbox is ticked) and submits it, then waits for
+ * the URL to contain `arrive`, or else for a field to be marked invalid.
  */
 async function submitForm(page: Page, values: Record<string, string>, arrive?: string) {
   for (const [name, value] of Object.entries(values)) {
-    const control = page.locator(`form [name="${name}"]`)
+    const control = page.locator(`main form [name="${name}"]`)
     const type = await control.getAttribute('type')
     if (type === 'file') await control.setInputFiles(path.join(root, value))
     else if (type === 'checkbox') await control.check()
     else await control.fill(value)
   }
-  await page.locator('form [type="submit"]').click()
+  await page.locator('main form [type="submit"]').click()
   if (arrive) {
     await page.waitForURL((url) => url.href.includes(arrive), { timeout: 30_000 })
     // The router changes the URL before it renders the new page.
-    await page.locator('form [type="submit"]').waitFor({ state: 'detached' })
+    await page.locator('main form [type="submit"]').waitFor({ state: 'detached' })
   } else await page.locator('[aria-invalid="true"]').first().waitFor()
   await settle(page)
 }
@@ -424,7 +651,14 @@ async function shoot(
     follow,
     arrive,
     click,
-  }: { submit?: Record<string, string>; follow?: string | string[]; arrive?: string; click?: string | string[] },
+    fill,
+  }: {
+    submit?: Record<string, string>
+    follow?: string | string[]
+    arrive?: string
+    click?: string | string[]
+    fill?: Record<string, string>
+  },
 ) {
   let response = await page.goto(url)
   await settle(page)
@@ -435,10 +669,18 @@ async function shoot(
     await settle(page)
   }
   if (submit) await submitForm(page, submit, arrive)
+  for (const [target, value] of Object.entries(fill ?? {})) {
+    const control = page.locator(target).first()
+    if ((await control.evaluate((element) => element.tagName)) === 'SELECT') await control.selectOption(value)
+    else {
+      await control.fill(value)
+      await control.blur()
+    }
+  }
   if (click) {
     for (const target of typeof click === 'string' ? [click] : click) await page.locator(target).first().click()
     // What the clicks open: a dialog, or a combobox's list.
-    await page.locator('dialog[open], [role="dialog"], [role="listbox"]').first().waitFor()
+    await page.locator('dialog[open], [role="dialog"], [role="alertdialog"], [role="listbox"]').first().waitFor()
   }
   await page.screenshot({ path: path.join(outDir, file), fullPage: true })
   console.log(`${String(response?.status() ?? '---')}  ${url}  →  screenshots/${file}`)
@@ -494,7 +736,24 @@ async function uploadScreenshotMedia(page: Page, target: Target) {
   await delay(4000)
 }
 
+/** Makes, once and signed in, the states that the chosen pages' `before` names. */
+async function prepare(browser: Browser, target: Target) {
+  const chosen = pages.filter((entry) => !only || only.includes(entry.name))
+  const needed = new Set<SetupName>(chosen.flatMap((entry) => ('before' in entry ? entry.before : [])))
+  if (needed.size === 0) return
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' })
+  const page = await context.newPage()
+  await signIn(page, target)
+  for (const name of Object.keys(setups) as SetupName[]) {
+    if (!needed.has(name)) continue
+    await setups[name](page, target.baseURL)
+    console.log(`screenshots: prepared ${name}`)
+  }
+  await context.close()
+}
+
 async function run(browser: Browser, target: Target) {
+  await prepare(browser, target)
   for (const width of widths) {
     const context = await browser.newContext({
       viewport: { width, height: width < 640 ? 844 : 900 },
@@ -514,6 +773,7 @@ async function run(browser: Browser, target: Target) {
           const follow = 'follow' in entry ? entry.follow : undefined
           const arrive = 'arrive' in entry ? entry.arrive : undefined
           const click = 'click' in entry ? entry.click : undefined
+          const fill = 'fill' in entry ? entry.fill : undefined
           const url =
             'privateLink' in entry
               ? `${target.baseURL}${await newestPrivateLink(target.outbox, lang, 'privateLinkTo' in entry ? entry.privateLinkTo : undefined)}${entry.privateLink}`
@@ -523,6 +783,7 @@ async function run(browser: Browser, target: Target) {
             follow,
             arrive,
             click,
+            fill,
           })
         }
       }

@@ -14,6 +14,7 @@ import type { PublishKind } from '~/lib/enums'
 import { formatDateTime } from '~/lib/format'
 import type { Page } from '~/lib/list-search'
 import { cn } from '~/lib/cn'
+import { formatDateText } from '~/lib/date-text'
 import { useAppMutation } from '~/lib/use-app-mutation'
 import { type DiffPart, valueText, type VersionItem, type VersionPair, wordDiff } from '~/lib/version-diff'
 
@@ -45,6 +46,8 @@ export function VersionHistoryPage({
   title,
   fns,
   fieldLabel,
+  valueLabel,
+  fieldOrder,
   edit,
   invalidate,
 }: {
@@ -54,6 +57,10 @@ export function VersionHistoryPage({
   title: string
   fns: VersionFns
   fieldLabel: (field: string) => string
+  /** A chosen value's words (a category, a country) as the edit form offers it; undefined keeps the value. */
+  valueLabel?: (field: string, value: string) => string | undefined
+  /** The fields in the edit form's order (a stored version keeps them in its own); the others follow. */
+  fieldOrder?: readonly string[]
   /** The entry's edit page: the back link, and where a restore lands. */
   edit: LinkProps
   /** The feature's queries a restore changes. */
@@ -87,7 +94,7 @@ export function VersionHistoryPage({
         <p className="rounded-lg border border-line bg-white p-6 text-sm text-muted">{t('versions.empty')}</p>
       ) : (
         <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
-          <nav aria-label={t('versions.listLabel')} className="rounded-lg border border-line bg-white p-2">
+          <nav aria-label={t('versions.listLabel')} className="rounded-lg border border-line bg-white p-2 lg:self-start">
             <ol className="flex flex-col gap-1">
               {data.items.map((item) => (
                 <li key={item.number}>
@@ -143,7 +150,7 @@ export function VersionHistoryPage({
               {number !== null && t('versions.compareTitle', { number: String(number) })}
             </h2>
             {pair.isError && <p className="mt-4 text-sm text-red-700">{t('versions.loadFailed')}</p>}
-            {pair.data && <VersionChanges pair={pair.data} fieldLabel={fieldLabel} />}
+            {pair.data && <VersionChanges pair={pair.data} fieldLabel={fieldLabel} valueLabel={valueLabel} fieldOrder={fieldOrder} />}
             {number !== null && number !== newest && (
               <div className="mt-6 flex flex-wrap gap-2 border-t border-line pt-4">
                 <Button onClick={() => setConfirming('live')} disabled={restored.isPending}>
@@ -170,10 +177,29 @@ export function VersionHistoryPage({
   )
 }
 
-/** The fields a version changed against the one before it, each before and after; the rest counted. */
-function VersionChanges({ pair, fieldLabel }: { pair: VersionPair; fieldLabel: (field: string) => string }) {
-  const { t } = useTranslation('dashboard')
-  const fields = Object.keys(pair.snapshot)
+/**
+ * The fields a version changed against the one before it, each before and after; the rest counted.
+ * Values read as the edit form shows them: a choice in words, a date in the dashboard's order, yes or no.
+ */
+function VersionChanges({
+  pair,
+  fieldLabel,
+  valueLabel,
+  fieldOrder = [],
+}: {
+  pair: VersionPair
+  fieldLabel: (field: string) => string
+  valueLabel?: (field: string, value: string) => string | undefined
+  fieldOrder?: readonly string[]
+}) {
+  const { t, lang } = useTranslation('dashboard')
+  const shown = (field: string, value: unknown) => {
+    if (typeof value === 'boolean') return t(value ? 'versions.yes' : 'versions.no')
+    const text = valueText(value)
+    return text === '' ? text : (valueLabel?.(field, text) ?? formatDateText(text, lang))
+  }
+  const rank = (field: string) => (fieldOrder.includes(field) ? fieldOrder.indexOf(field) : fieldOrder.length)
+  const fields = Object.keys(pair.snapshot).sort((a, b) => rank(a) - rank(b))
   const previous = pair.previous
   const changed = previous ? fields.filter((field) => valueText(previous[field]) !== valueText(pair.snapshot[field])) : fields
   return (
@@ -182,8 +208,8 @@ function VersionChanges({ pair, fieldLabel }: { pair: VersionPair; fieldLabel: (
       {previous !== null && changed.length === 0 && <p className="text-sm text-muted">{t('versions.noChanges')}</p>}
       <dl className="flex flex-col gap-4">
         {changed.map((field) => {
-          const before = previous ? valueText(previous[field]) : ''
-          const after = valueText(pair.snapshot[field])
+          const before = previous ? shown(field, previous[field]) : ''
+          const after = shown(field, pair.snapshot[field])
           return (
             <div key={field} className="min-w-0">
               <dt className="text-sm font-medium text-ink">{fieldLabel(field)}</dt>

@@ -11,14 +11,14 @@ import { TranslationReviewNotices } from '~/components/dashboard/translation-rev
 import { useEntityForm } from '~/components/dashboard/use-entity-form'
 import { PageHeader } from '~/components/layout/dashboard/page-header'
 import { Alert } from '~/components/ui/field'
-import { companies, companyName } from '~/content/companies'
+import { companies } from '~/content/companies'
 import { useLanguage } from '~/i18n/use-language'
 import { useTranslation } from '~/i18n/use-translation'
 import { type CorporateSection, type Language, languages, type PublishStatus, type UserRole } from '~/lib/enums'
 import { formatNumber } from '~/lib/format'
 import { formStatuses } from '~/lib/publish-lifecycle'
 import { type CorporateValues, DERIVED_FIGURES, type FieldSpec, isDerivedFigure, languageField, sectionSpecs } from '../../site.rules'
-import { entryTitle, useCorporateFieldLabel } from './corporate-labels'
+import { entryTitle, useCorporateChoiceLabel, useCorporateFieldLabel } from './corporate-labels'
 import { markCorporateReviewedFn, saveCorporateEntryFn, siteAdminQueries } from '../../site.queries'
 import { type CorporateEntryForEdit, corporateFormSchema } from '../../site.schemas'
 
@@ -106,20 +106,8 @@ export function CorporateForm({
     return undefined
   }
 
-  const choiceLabel = (field: FieldSpec) => (value: string) => {
-    switch (field.name) {
-      case 'category':
-        return tc(`categories.${value}` as 'categories.health')
-      case 'position':
-        return tc(`brands.positions.${value}` as 'brands.positions.premium')
-      case 'scope':
-        return tc(`brands.scopes.${value}` as 'brands.scopes.global')
-      case 'company':
-        return companyName(value, lang)
-      default:
-        return value
-    }
-  }
+  const choiceWords = useCorporateChoiceLabel()
+  const choiceLabel = (field: FieldSpec) => (value: string) => choiceWords(field.name, value) ?? value
 
   /** One input of a field: `name` is its flat name (`titleEn` for the English text). */
   const input = (field: FieldSpec, name: string, text: string, language?: Language): ReactNode => {

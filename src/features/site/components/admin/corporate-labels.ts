@@ -1,3 +1,4 @@
+import { companyName } from '~/content/companies'
 import { useTranslation } from '~/i18n/use-translation'
 import type { CorporateSection, Language } from '~/lib/enums'
 import { type CorporateValues, languageField, sectionSpecs } from '../../site.rules'
@@ -16,6 +17,40 @@ export function useCorporateFieldLabel() {
     const label = t(`fields.${section}.${name}` as 'fields.figure.label')
     return language ? t(`form.languageLabel.${language}`, { field: label }) : label
   }
+}
+
+/** The words of a choice field's value (a category, a brand's position or scope, a company), as the form offers it; undefined for another field. */
+export function useCorporateChoiceLabel() {
+  const { t: tc, lang } = useTranslation('corporate')
+  return (name: string, value: string): string | undefined => {
+    switch (name) {
+      case 'category':
+        return tc(`categories.${value}` as 'categories.health')
+      case 'position':
+        return tc(`brands.positions.${value}` as 'brands.positions.premium')
+      case 'scope':
+        return tc(`brands.scopes.${value}` as 'brands.scopes.global')
+      case 'company':
+        return companyName(value, lang)
+      default:
+        return undefined
+    }
+  }
+}
+
+/**
+ * The fields of a section's versions in the edit form's order: the entry's name first (the details
+ * when it is written once for both languages, else the texts, each in Turkish then English), then
+ * the picture and the status.
+ */
+export function corporateVersionOrder(section: CorporateSection): string[] {
+  const spec = sectionSpecs[section]
+  const texts = spec.fields
+    .filter((field) => field.localized)
+    .flatMap((field) => [languageField(field.name, 'tr'), languageField(field.name, 'en')])
+  const details = spec.fields.filter((field) => !field.localized).map((field) => field.name)
+  const titleShared = details.includes(spec.titleField)
+  return [...(titleShared ? [...details, ...texts] : [...texts, ...details]), 'mediaId', 'status']
 }
 
 /**

@@ -3,11 +3,14 @@ import { createFileRoute } from '@tanstack/react-router'
 import { VersionHistoryPage, versionQueries } from '~/components/dashboard/version-history'
 import { contentAdminQueries, contentVersionFns } from '~/features/contents/contents.queries'
 import { useTranslation } from '~/i18n/use-translation'
+import type { ContentCategory, ContentType } from '~/lib/enums'
 import { readId } from '~/lib/ids'
 import { loadEntity } from '~/lib/load-entity'
 
 /** The edit form's label of each field a version keeps. */
 const labels: Record<string, string> = { bodyHtml: 'form.body', coverFileId: 'form.cover' }
+/** The fields in the edit form's order. */
+const order = ['title', 'slug', 'excerpt', 'bodyHtml', 'type', 'category', 'coverFileId', 'publishedAt']
 
 export const Route = createFileRoute('/$lang/dashboard/_area/contents/history/$id')({
   staticData: { area: 'contents', title: 'versions', namespaces: ['contentAdmin'] },
@@ -32,6 +35,14 @@ function ContentHistoryRoute() {
       title={data.title}
       fns={contentVersionFns}
       fieldLabel={(field) => t((labels[field] ?? `form.${field}`) as 'form.title')}
+      fieldOrder={order}
+      valueLabel={(field, value) =>
+        field === 'type'
+          ? t(`types.${value as ContentType}`)
+          : field === 'category'
+            ? t(`categories.${value as ContentCategory}`)
+            : undefined
+      }
       edit={{ to: '/$lang/dashboard/contents/edit/$id', params: { lang, id } }}
       invalidate={[contentAdminQueries.all]}
     />

@@ -3,8 +3,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { VersionHistoryPage, versionQueries } from '~/components/dashboard/version-history'
 import { documentAdminQueries, documentVersionFns } from '~/features/documents/documents.queries'
 import { useTranslation } from '~/i18n/use-translation'
+import type { DocumentCategory } from '~/lib/enums'
 import { readId } from '~/lib/ids'
 import { loadEntity } from '~/lib/load-entity'
+
+/** The fields in the edit form's order. */
+const order = ['titleTr', 'descriptionTr', 'titleEn', 'descriptionEn', 'category', 'sortOrder']
 
 export const Route = createFileRoute('/$lang/dashboard/_area/documents/history/$id')({
   staticData: { area: 'documents', title: 'versions', namespaces: ['documentAdmin', 'documents'] },
@@ -21,6 +25,7 @@ function DocumentHistoryRoute() {
   const { lang } = Route.useParams()
   const id = readId(Route.useParams().id) ?? ''
   const { t } = useTranslation('documentAdmin')
+  const { t: tdoc } = useTranslation('documents')
   const { data } = useSuspenseQuery(documentAdminQueries.edit(id))
   return (
     <VersionHistoryPage
@@ -29,6 +34,8 @@ function DocumentHistoryRoute() {
       title={data.titleTr}
       fns={documentVersionFns}
       fieldLabel={(field) => t(`form.${field}` as 'form.titleTr')}
+      fieldOrder={order}
+      valueLabel={(field, value) => (field === 'category' ? tdoc(`categories.${value as DocumentCategory}`) : undefined)}
       edit={{ to: '/$lang/dashboard/documents/edit/$id', params: { lang, id } }}
       invalidate={[documentAdminQueries.all]}
     />
