@@ -244,15 +244,13 @@ describeWithDatabases('share-preview links', (t) => {
         mediaId: photo,
       })
       .returning({ id: corporateEntries.id })
-    await t.db
-      .insert(corporateEntryTexts)
-      .values(
-        (['tr', 'en'] as const).map((lang) => ({
-          entryId: entry!.id,
-          lang,
-          texts: { name: 'Önizleme Üyesi', role: 'Üye', bio: 'Taslak.' },
-        })),
-      )
+    await t.db.insert(corporateEntryTexts).values(
+      (['tr', 'en'] as const).map((lang) => ({
+        entryId: entry!.id,
+        lang,
+        texts: { name: 'Önizleme Üyesi', role: 'Üye', bio: 'Taslak.' },
+      })),
+    )
     const article = await share(draft.id)
     const member = await share(entry!.id, 1, actors.editor, previewLinkOperations('corporate'))
 
