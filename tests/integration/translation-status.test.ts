@@ -151,6 +151,30 @@ describeWithDatabases('translation status', (t) => {
     expect((await getOverview(t.db, recruiter)).figures.translationsToUpdate).toBe(before)
   })
 
+  it('counts a change of the words, not of their markup: an English description saved in another HTML form stays behind', async () => {
+    const job = testJobInput({
+      titleTr: `Editör ${tag()}`,
+      titleEn: `Editor ${tag()}`,
+      descriptionEn: '<ul><li>Remote &amp; on site</li></ul>',
+    })
+    const { id } = await call('recruiter', 'jobs', createJobSchema, job, createJob)
+    const { status: _status, ...fields } = job
+    // The rich-text editor writes a list item's text in a paragraph; the seed and older saves do not.
+    await call(
+      'recruiter',
+      'jobs',
+      updateJobSchema,
+      { ...fields, id, descriptionTr: '<p>Yeni metin.</p>', descriptionEn: '<ul><li><p>Remote &amp; on site</p></li></ul>' },
+      updateJob,
+    )
+    expect(
+      (await getJobForEdit(t.db, { id }, await actor('recruiter'))).reviews.map((review) => [review.language, review.needsUpdate]),
+    ).toEqual([
+      ['tr', false],
+      ['en', true],
+    ])
+  })
+
   it('follows a document: an English title change leaves Turkish behind until reviewed', async () => {
     const file = await createTestFileRow(t.db, { kind: 'document' })
     const [row] = await t.db.insert(documents).values({ category: 'policy', status: 'active', fileId: file.id }).returning()

@@ -34,6 +34,7 @@ import type { Actor } from '~/lib/session'
 import { readPage } from '~/lib/server/list-page'
 import { foldedPattern } from '~/lib/server/text-search'
 import { type TextClock, clocksOfSave, reviewOf, versionText, withBehind } from '~/lib/translation-status'
+import { htmlText } from '~/lib/html-text'
 import type { MarkReviewedInput } from '~/lib/translation-review'
 import { contentMissingTranslation, contentNeedsUpdate, markReviewed } from '~/lib/server/translation-review'
 import { checkMediaUse, writeMediaUsages } from '~/features/media/media.api.server'
@@ -315,8 +316,8 @@ export const restoreContentVersion = (db: Db, input: RestoreVersionInput, actor:
     updateContent(tx, versionInput(updateContentSchema, snapshot, { id: input.id }), actor, { restoredFrom: input.number }),
   )
 
-/** What of an article is translated: the texts a reader reads (decision 060). */
-const contentText = (title: string, excerpt: string, bodyHtml: string) => versionText(title, excerpt, bodyHtml)
+/** What of an article is translated: the words a reader reads, not their markup (decision 060). */
+const contentText = (title: string, excerpt: string, bodyHtml: string) => versionText(title, excerpt, htmlText(bodyHtml))
 
 /** The language versions of a group, locked for the save: their text and translation clock. */
 const lockedGroup = (tx: Db, groupId: string) =>

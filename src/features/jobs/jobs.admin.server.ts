@@ -22,6 +22,7 @@ import { readPage } from '~/lib/server/list-page'
 import { foldedPattern } from '~/lib/server/text-search'
 import { jobsVisibleTo, requireCompanyInScope, requireJobInScope } from '~/lib/server/company-scope'
 import { clockedRows, versionText } from '~/lib/translation-status'
+import { htmlText } from '~/lib/html-text'
 import type { CancelScheduleInput, SaveScheduleValues } from '~/lib/publish-schedule'
 import type { MarkReviewedInput } from '~/lib/translation-review'
 import { behindOf, clockColumns, jobNeedsUpdate, markReviewed, translationReviews, excludedClock } from '~/lib/server/translation-review'
@@ -213,9 +214,9 @@ async function writeTranslations(tx: Db, jobId: string, input: JobFields, descri
     })
 }
 
-/** What of a job is translated: the texts a reader reads (decision 060). */
+/** What of a job is translated: the words a reader reads, not their markup (decision 060). */
 const jobText = (row: { title: string; descriptionHtml: string; salaryNote: string | null }) =>
-  versionText(row.title, row.descriptionHtml, row.salaryNote)
+  versionText(row.title, htmlText(row.descriptionHtml), row.salaryNote)
 
 /** The unique index on slug decides, also between two concurrent writes. */
 function slugClash(error: unknown): never {
