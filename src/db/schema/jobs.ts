@@ -103,11 +103,6 @@ export const jobTranslations = pgTable(
         .using('gin', t.searchVector)
         .where(sql.raw(`lang = '${lang}'`)),
     ),
-    ...languages.map((lang) =>
-      index(`job_translations_rank_vector_${lang}_idx`)
-        .using('gin', t.rankVector)
-        .where(sql.raw(`lang = '${lang}'`)),
-    ),
   ],
 )
 

@@ -4,7 +4,7 @@ import type { Db } from '~/db/client'
 import { jobs, jobTranslations } from '~/db/schema'
 import type { Language } from '~/lib/enums'
 import { placeName } from '~/lib/places'
-import { decodeEntities, plainText, type SearchSource, rankedMatches, searchHeadline } from '~/lib/server/site-search'
+import { decodeEntities, plainText, type SearchSource, searchHeadline, searchRank } from '~/lib/server/site-search'
 import {
   countOpenJobs,
   fold,
@@ -105,17 +105,11 @@ export const jobFeed = async (db: Db, lang: Language, origin: string, now = new 
  * city.
  */
 export const jobsSearchSource: SearchSource = {
-  matches: (match) => {
-    const ranked = rankedMatches(
-      jobTranslations,
-      { key: jobTranslations.jobId, language: jobTranslations.lang, vector: jobTranslations.rankVector },
-      match,
-    )
-    return sql`select ${jobs.id}::text as id, ${ranked.rank} as rank, coalesce(${jobs.publishedAt}, ${jobs.createdAt}) as date
-    from ${jobTranslations} join ${jobs} on ${jobs.id} = ${jobTranslations.jobId} ${ranked.join}
+  matches: (match) => sql`select ${jobs.id}::text as id, ${searchRank(jobTranslations.rankVector, match)} as rank,
+      coalesce(${jobs.publishedAt}, ${jobs.createdAt}) as date
+    from ${jobTranslations} join ${jobs} on ${jobs.id} = ${jobTranslations.jobId}
     where ${jobTranslations.lang} = ${match.lang} and ${jobTranslations.searchVector} @@ ${match.query}
-      and ${listedAsOpen(match.now)} and (${jobs.publishedAt} is null or ${jobs.publishedAt} <= ${match.now})`
-  },
+      and ${listedAsOpen(match.now)} and (${jobs.publishedAt} is null or ${jobs.publishedAt} <= ${match.now})`,
   rows: async (db, ids, match) => {
     const rows = await db
       .select({

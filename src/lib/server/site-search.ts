@@ -1,4 +1,4 @@
-import { type AnyColumn, type AnyTable, type SQL, sql, type TableConfig } from 'drizzle-orm'
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import type { Language } from '~/lib/enums'
 
@@ -65,27 +65,6 @@ export const searchConfig = (lang: Language): SQL => sql.raw(lang === 'tr' ? `'t
  */
 export const searchRank = (vector: AnyColumn, match: SearchMatch): SQL<number> =>
   sql<number>`case when ${vector} @@ ${match.query} then ts_rank(${vector}, ${match.query}) else 0 end`.mapWith(Number)
-
-/**
- * The same rank for a source whose small vector seldom holds what its long one does (a job's
- * title against its description): the rows whose small vector matches are found through that
- * vector's own per-language index and ranked, the others rank 0, so no match is visited for its
- * rank. A word of every description (10,006 jobs, 501 titles) no longer tests 10,006 titles
- * (decision 054). `join` goes after the source's table (`key`: its key column, `language`: its
- * language column), `rank` into its select list.
- */
-export function rankedMatches(
-  table: AnyTable<TableConfig>,
-  columns: { key: AnyColumn; language: AnyColumn; vector: AnyColumn },
-  match: SearchMatch,
-): { join: SQL; rank: SQL<number> } {
-  const { key, language, vector } = columns
-  return {
-    join: sql`left join (select ${key} as key, ts_rank(${vector}, ${match.query}) as rank from ${table}
-      where ${language} = ${match.lang} and ${vector} @@ ${match.query}) as ranked on ranked.key = ${key}`,
-    rank: sql<number>`coalesce(ranked.rank, 0)`.mapWith(Number),
-  }
-}
 
 /** HTML as plain text for a snippet: tags become spaces (the entities `decodeEntities`, src/lib/html-text.ts, turns back). */
 export const plainText = (html: AnyColumn | SQL): SQL => sql`regexp_replace(${html}, '<[^>]*>', ' ', 'g')`

@@ -1,2 +1,0 @@
-CREATE INDEX "job_translations_rank_vector_tr_idx" ON "job_translations" USING gin ("rank_vector") WHERE lang = 'tr';--> statement-breakpoint
-CREATE INDEX "job_translations_rank_vector_en_idx" ON "job_translations" USING gin ("rank_vector") WHERE lang = 'en';
