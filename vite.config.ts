@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
@@ -82,6 +84,86 @@ function noPreloadHelper(): Plugin {
 }
 
 /**
+ * The route properties the code splitter moves out of the route tree, in the chunks they share:
+ * loaders split with their components, so that a dashboard page's data code does not ship with
+ * the public pages (decision 013).
+ */
+const SPLIT_GROUPS: Array<Array<'loader' | 'component' | 'pendingComponent' | 'errorComponent' | 'notFoundComponent'>> = [
+  ['loader', 'component'],
+  ['pendingComponent'],
+  ['errorComponent'],
+  ['notFoundComponent'],
+]
+
+/** The dashboard's route files (decision 013: their definitions are in every public page's entry). */
+const DASHBOARD_ROUTES = fileURLToPath(new URL('./src/routes/$lang/dashboard/', import.meta.url))
+
+/**
+ * The code splitter leaves in each route's definition a dynamic import of the route's own chunk,
+ * so each dashboard page put its chunk's file name (a hash gzip cannot shorten) in the entry every
+ * public page loads. In the client build, a dashboard route's chunks are instead loaded through
+ * one map chunk (`dashboard-pages`), which names them all: the entry names only the map, and
+ * a route's definition keeps a number. The first dashboard page loads the map (well under 1 KB)
+ * before its own chunk; the server and the dev server are unchanged. The map lists the
+ * splitter's chunks from the route files' sources; the build fails if the two ever disagree.
+ */
+function dashboardPagesMap(): Plugin {
+  const MAP = '\0dashboard-pages'
+  const LOADER = '\0dashboard-page'
+  // The chunk of each split property: its group's names, sorted, as the splitter writes the query.
+  const splitQuery = new Map<string, string>(
+    SPLIT_GROUPS.flatMap((group) => group.map((key) => [key, [...group].sort().join('---')] as const)),
+  )
+  let chunks: string[] = []
+  const seen = new Set<string>()
+  const isRouteFile = (id: string) =>
+    id.startsWith(DASHBOARD_ROUTES) && id.endsWith('.tsx') && !/[\\/]-[^\\/]*$/.test(id) && !id.includes('?')
+  return {
+    name: 'hoi:dashboard-pages-map',
+    apply: 'build',
+    enforce: 'post',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    buildStart() {
+      const found = new Set<string>()
+      for (const file of readdirSync(DASHBOARD_ROUTES, { recursive: true, encoding: 'utf8' })) {
+        const id = join(DASHBOARD_ROUTES, file)
+        if (!isRouteFile(id)) continue
+        for (const [, key] of readFileSync(id, 'utf8').matchAll(/^ {2}(\w+):/gm))
+          if (key && splitQuery.has(key)) found.add(`${id}?tsr-split=${splitQuery.get(key)}`)
+      }
+      chunks = [...found].sort()
+      seen.clear()
+    },
+    resolveId(id) {
+      if (id === MAP || id === LOADER) return id
+    },
+    load(id) {
+      if (id === LOADER) return `export const dashboardPage = (n) => import(${JSON.stringify(MAP)}).then((map) => map.load(n))`
+      if (id === MAP)
+        return `const chunks = [${chunks.map((chunk) => `() => import(${JSON.stringify(chunk)})`).join(',')}]\nexport const load = (n) => chunks[n]()`
+    },
+    transform(code, id) {
+      if (!isRouteFile(id)) return
+      let found = false
+      const out = code.replace(/\(\) => import\((['"])([^'"]*\?tsr-split=[^'"]*)\1\)/g, (_match, _quote, chunk: string) => {
+        const n = chunks.indexOf(chunk)
+        if (n < 0) throw new Error(`${chunk} is not in the dashboard pages' map: revisit dashboardPagesMap in vite.config.ts`)
+        seen.add(chunk)
+        found = true
+        return `() => dashboardPage(${n})`
+      })
+      if (found) return `import { dashboardPage } from ${JSON.stringify(LOADER)}\n${out}`
+    },
+    buildEnd(error) {
+      if (error) return
+      const unused = chunks.filter((chunk) => !seen.has(chunk))
+      if (unused.length > 0)
+        throw new Error(`Dashboard chunks the splitter did not make (${unused.join(', ')}): revisit dashboardPagesMap in vite.config.ts`)
+    },
+  }
+}
+
+/**
  * Build logs known to be harmless, dropped where the bundler reports them so that the first
  * `npm start` prints no wall of warnings before the admin password:
  * - MODULE_LEVEL_DIRECTIVE: the "use client" markers of libraries (TanStack Start, TipTap, Radix,
@@ -144,14 +226,11 @@ export default defineConfig({
   plugins: [
     lazyServerFnFetcher(),
     noPreloadHelper(),
+    dashboardPagesMap(),
     tanstackStart({
       srcDirectory: 'src',
       router: {
-        // Loaders are split from the route tree as components are: a dashboard page's data code
-        // (its server-function stubs and query options) does not ship with the public pages.
-        codeSplittingOptions: {
-          defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
-        },
+        codeSplittingOptions: { defaultBehavior: SPLIT_GROUPS },
       },
     }),
     nitro({

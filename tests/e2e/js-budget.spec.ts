@@ -5,13 +5,13 @@ import { E2E_BASE_URL, LANGS, waitForHydration } from './fixtures.ts'
 import { publicPages } from './pages.ts'
 
 /**
- * The JavaScript a visitor's first load of a public page downloads, gzip, at most 117,000 bytes
+ * The JavaScript a visitor's first load of a public page downloads, gzip, at most 116,500 bytes
  * (decision 013: 115,000 is the aim, 120 KB the product's budget), counted as the
  * browser fetched it: every script and module preload until the page is hydrated and the network
  * is idle. Each page prints its headroom, the bytes left under the budget. Decision 013 says
  * where the bytes go.
  */
-const BUDGET_BYTES = 117_000
+const BUDGET_BYTES = 116_500
 
 /**
  * Libraries that must not reach a public page's first load: found by strings their builds keep

@@ -1,36 +1,16 @@
-import { createFileRoute, notFound, type NotFoundRouteProps, Outlet } from '@tanstack/react-router'
+import { createFileRoute, type NotFoundRouteProps, Outlet } from '@tanstack/react-router'
 import { AccessDenied } from '~/components/layout/dashboard/access-denied'
 import { NotFoundPanel } from '~/components/layout/dashboard/not-found-panel'
-import { canAccess } from '~/lib/access'
-import { dashboardHead } from '~/lib/dashboard-head'
-import type { ErrorCode } from '~/lib/errors'
-import { pageStatus } from '~/lib/page-status'
-
-/** What the area guard's refusal carries to `notFoundComponent`. */
-const ACCESS_DENIED = { code: 'forbidden' satisfies ErrorCode }
+import { ACCESS_DENIED } from '~/lib/area-guard'
 
 /**
- * The area guard of every dashboard page, in one place: each page names its area in
- * `staticData`, and a role outside the policy (src/lib/access.ts) gets the access-denied view
- * (answered 403). A page without an area is refused. The refusal is an expected answer, not a
- * failure: thrown as the router's `notFound` (not an Error, as a page about a missing row does in
- * `loadEntity`), it stops the pages' loaders and `notFoundComponent` renders in place of the page
- * without going through the error boundary, which React reports in the console as a caught error.
- * Each page's `<title>` comes from its `staticData.title` here too.
+ * Every dashboard page's area: the area guard (`areaGuard`, src/lib/area-guard.ts) and each page's
+ * `<title>` from its `staticData.title`, both loaded on demand so that the access policy and the
+ * title builder are not in the entry every public page loads (decision 013).
  */
 export const Route = createFileRoute('/$lang/dashboard/_area')({
-  beforeLoad: ({ context, matches }) => {
-    // The router hands an unknown path to the deepest route with a `notFoundComponent`: below a
-    // dashboard page that is this area (or a page about one row). Like every unknown path, it gets
-    // the site's not-found page, not the area's views.
-    if (matches.some((match) => (match as { _notFound?: boolean })._notFound)) throw notFound({ routeId: '/$lang' })
-    const area = matches.findLast((match) => match.staticData.area)?.staticData.area
-    if (!area || !canAccess(context.user.role, area)) {
-      pageStatus(403)
-      throw notFound({ data: ACCESS_DENIED })
-    }
-  },
-  head: ({ match, matches }) => dashboardHead(match.context.messages, matches),
+  beforeLoad: async ({ context, matches }): Promise<void> => (await import('~/lib/area-guard')).areaGuard({ context, matches }),
+  head: async ({ match, matches }) => (await import('~/lib/area-guard')).dashboardHead(match.context.messages, matches),
   component: Outlet,
   notFoundComponent: AreaRefusal,
 })
