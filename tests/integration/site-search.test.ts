@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
-import { documents, documentTranslations } from '~/db/schema'
+import { contents, documents, documentTranslations, jobs, jobTranslations } from '~/db/schema'
 import { SEARCH_PAGE_SIZE, splitHighlights } from '~/features/search/search.rules'
 import { keptSiteSearch, siteSearch } from '~/features/search/search.server'
 import { prepareCorporateContent } from '~/features/site/site.api.server'
@@ -88,6 +88,49 @@ describeWithDatabases('site search', (t) => {
     expect(found.results).toMatchObject([
       { kind: 'document', id: document!.id, href: `/api/public/documents/${document!.id}/file`, section: 'Politika Dokümanları' },
     ])
+  })
+
+  it('follows every write of what it finds: an article taken down, a job closed and reopened, retitled, removed', async () => {
+    const tag = uniqueWord()
+    const ids = async (q: string) => (await search(`${q} ${tag}`, 'tr')).results.map((result) => result.id).sort()
+    const article = await createTestContent(t.db, { title: `Bahar duyurusu ${tag}` })
+    const job = await createTestJob(t.db, { title: { tr: `Bahar hemşiresi ${tag}`, en: `Spring nurse ${tag}` } })
+    expect(await ids('bahar')).toEqual([article.id, job.id].sort())
+
+    await t.db.update(contents).set({ status: 'draft' }).where(eq(contents.id, article.id))
+    await t.db.update(jobs).set({ status: 'closed' }).where(eq(jobs.id, job.id))
+    expect(await ids('bahar')).toEqual([])
+
+    await t.db
+      .update(contents)
+      .set({ status: 'active', title: `Yaz duyurusu ${tag}` })
+      .where(eq(contents.id, article.id))
+    await t.db.update(jobs).set({ status: 'active' }).where(eq(jobs.id, job.id))
+    await t.db
+      .update(jobTranslations)
+      .set({ title: `Yaz hemşiresi ${tag}` })
+      .where(and(eq(jobTranslations.jobId, job.id), eq(jobTranslations.lang, 'tr')))
+    expect(await ids('bahar')).toEqual([])
+    expect(await ids('yaz')).toEqual([article.id, job.id].sort())
+
+    await t.db.delete(jobs).where(eq(jobs.id, job.id))
+    await t.db.delete(contents).where(eq(contents.id, article.id))
+    expect(await ids('yaz')).toEqual([])
+  })
+
+  it("ends a job's listing when its deadline's day ends in its own country: Dubai's day before Istanbul's", async () => {
+    const tag = uniqueWord()
+    const title = { tr: `Son gün ilanı ${tag}`, en: `Last day posting ${tag}` }
+    const inDubai = await createTestJob(t.db, { title, countryCode: 'AE', city: 'Dubai', deadline: '2031-03-10' })
+    const inIstanbul = await createTestJob(t.db, { title, deadline: '2031-03-10' })
+    const at = (iso: string) => siteSearch(t.db, { q: `ilan ${tag}`, lang: 'tr', page: 1 }, new Date(iso))
+
+    // 19:30 UTC: 23:30 in Dubai (UTC+4), 22:30 in Istanbul (UTC+3); both still on the 10th.
+    expect((await at('2031-03-10T19:30:00Z')).results.map((result) => result.id).sort()).toEqual([inDubai.id, inIstanbul.id].sort())
+    // 20:30 UTC: the 11th in Dubai, still the 10th in Istanbul.
+    expect((await at('2031-03-10T20:30:00Z')).results.map((result) => result.id)).toEqual([inIstanbul.id])
+    // 21:30 UTC: the 11th in both.
+    expect((await at('2031-03-10T21:30:00Z')).results).toEqual([])
   })
 
   it('ranks a match in the title above one in the body, and marks the words in the snippet', async () => {

@@ -35,7 +35,8 @@ export const translationClock = () => ({
   behind: boolean().notNull().default(false),
 })
 
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+/** A `tsvector` column: `searchVector` computes one; the site search's narrow tables copy them (decision 054). */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 /** The text-search configuration of a language: Turkish or English stemming (decision 054). */
 const SEARCH_CONFIG = { tr: 'turkish', en: 'english' } as const

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { languages } from '~/lib/enums'
-import { createdAt, id, searchText, searchVector, translationClock, updatedAt } from './columns'
+import { createdAt, id, searchText, searchVector, translationClock, tsvector, updatedAt } from './columns'
 import {
   employmentTypeEnum,
   experienceLevelEnum,
@@ -98,8 +98,35 @@ export const jobTranslations = pgTable(
       .on(t.jobId)
       .where(sql`${t.behind}`),
     index('job_translations_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+)
+
+/**
+ * What the site search reads of the active jobs: one narrow row per active job and language, with
+ * what decides whether the job is listed (its publication date, its deadline and the country whose
+ * day ends it) and its translation's vectors, kept by the database (the triggers
+ * `jobs_search_kept` and `job_translations_search_kept` of migration 0029) on every write of
+ * either. A search visits one row per match: one small row here instead of a translation joined
+ * with its job (decision 054).
+ */
+export const jobSearch = pgTable(
+  'job_search',
+  {
+    jobId: uuid().notNull(),
+    lang: languageEnum().notNull(),
+    countryCode: text().notNull(),
+    deadline: date({ mode: 'string' }),
+    publishedAt: timestamp({ withTimezone: true }),
+    /** The date a result shows and sorts by: `coalesce(published_at, created_at)`, as the board's. */
+    listedAt: timestamp({ withTimezone: true }).notNull(),
+    rankVector: tsvector().notNull(),
+    searchVector: tsvector().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.lang] }),
+    foreignKey({ columns: [t.jobId, t.lang], foreignColumns: [jobTranslations.jobId, jobTranslations.lang] }).onDelete('cascade'),
     ...languages.map((lang) =>
-      index(`job_translations_search_vector_${lang}_idx`)
+      index(`job_search_vector_${lang}_idx`)
         .using('gin', t.searchVector)
         .where(sql.raw(`lang = '${lang}'`)),
     ),

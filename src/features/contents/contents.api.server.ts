@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
-import { contents } from '~/db/schema'
+import { contentSearch, contents } from '~/db/schema'
 import en from '~/i18n/locales/en/contents.json'
 import tr from '~/i18n/locales/tr/contents.json'
 import { type ContentCategory, contentCategories, type Language } from '~/lib/enums'
@@ -107,11 +107,13 @@ export async function pressFeed(db: Db, lang: Language, origin: string): Promise
  * visitor's language, found by title, excerpt and body; a result names its category.
  */
 export const contentsSearchSource: SearchSource = {
+  // The narrow copy of the active, dated articles (`content_search`, kept by the database); an
+  // article is public once its date has come (`isPublic`).
   matches: (
     match,
-  ) => sql`select ${contents.id}::text as id, ${searchRank(contents.rankVector, match)} as rank, ${contents.publishedAt} as date
-    from ${contents}
-    where ${contents.language} = ${match.lang} and ${contents.searchVector} @@ ${match.query} and ${isPublic(match.now)}`,
+  ) => sql`select ${contentSearch.contentId}::text as id, ${searchRank(contentSearch.rankVector, match)} as rank, ${contentSearch.publishedAt} as date
+    from ${contentSearch}
+    where ${contentSearch.language} = ${match.lang} and ${contentSearch.searchVector} @@ ${match.query} and ${contentSearch.publishedAt} <= ${match.now}`,
   rows: async (db, ids, match) => {
     const rows = await db
       .select({

@@ -1,12 +1,13 @@
 import { and, asc, desc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
 import { companies, companyName } from '~/content/companies'
 import type { Db } from '~/db/client'
-import { jobs, jobTranslations } from '~/db/schema'
+import { jobSearch, jobs, jobTranslations } from '~/db/schema'
 import type { Language } from '~/lib/enums'
 import { placeName } from '~/lib/places'
 import { decodeEntities, plainText, type SearchSource, searchHeadline, searchRank } from '~/lib/server/site-search'
 import {
   countOpenJobs,
+  deadlineNotPassed,
   fold,
   getJobPreview,
   getPublicJob,
@@ -105,11 +106,14 @@ export const jobFeed = async (db: Db, lang: Language, origin: string, now = new 
  * city.
  */
 export const jobsSearchSource: SearchSource = {
-  matches: (match) => sql`select ${jobs.id}::text as id, ${searchRank(jobTranslations.rankVector, match)} as rank,
-      coalesce(${jobs.publishedAt}, ${jobs.createdAt}) as date
-    from ${jobTranslations} join ${jobs} on ${jobs.id} = ${jobTranslations.jobId}
-    where ${jobTranslations.lang} = ${match.lang} and ${jobTranslations.searchVector} @@ ${match.query}
-      and ${listedAsOpen(match.now)} and (${jobs.publishedAt} is null or ${jobs.publishedAt} <= ${match.now})`,
+  // The narrow copy of the active jobs' translations (`job_search`, kept by the database), asked
+  // here whether each is listed at the search's moment, as the board asks `listedAsOpen`.
+  matches: (
+    match,
+  ) => sql`select ${jobSearch.jobId}::text as id, ${searchRank(jobSearch.rankVector, match)} as rank, ${jobSearch.listedAt} as date
+    from ${jobSearch}
+    where ${jobSearch.lang} = ${match.lang} and ${jobSearch.searchVector} @@ ${match.query}
+      and ${deadlineNotPassed(match.now, jobSearch)} and (${jobSearch.publishedAt} is null or ${jobSearch.publishedAt} <= ${match.now})`,
   rows: async (db, ids, match) => {
     const rows = await db
       .select({

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
+import { type AnyColumn, and, asc, count, desc, eq, gte, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
 import { companies, companyName } from '~/content/companies'
 import type { Db } from '~/db/client'
 import { officePostals } from '~/features/site/site.api.server'
@@ -27,13 +27,14 @@ export const PUBLIC_JOB_STATUSES = ['active', 'closed'] as const satisfies reado
 
 /**
  * `deadlinePassed(job) === false` as a query condition: no deadline, or its day has not ended in
- * the job's own time zone (Dubai for jobs in the UAE, Istanbul otherwise; jobs.rules.ts).
+ * the job's own time zone (Dubai for jobs in the UAE, Istanbul otherwise; jobs.rules.ts). Asked of
+ * the jobs table, or of another with the same two columns (the site search's `job_search`).
  */
-export const deadlineNotPassed = (now = new Date()): SQL =>
+export const deadlineNotPassed = (now = new Date(), of: { deadline: AnyColumn; countryCode: AnyColumn } = jobs): SQL =>
   or(
-    isNull(jobs.deadline),
-    and(eq(jobs.countryCode, 'AE'), gte(jobs.deadline, jobToday('AE', now))),
-    and(ne(jobs.countryCode, 'AE'), gte(jobs.deadline, jobToday('TR', now))),
+    isNull(of.deadline),
+    and(eq(of.countryCode, 'AE'), gte(of.deadline, jobToday('AE', now))),
+    and(ne(of.countryCode, 'AE'), gte(of.deadline, jobToday('TR', now))),
   )!
 
 /**
