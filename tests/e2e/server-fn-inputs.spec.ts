@@ -185,6 +185,44 @@ function post(context: APIRequestContext, name: string, raw: string, headers: Re
   })
 }
 
+/** Who asks one guarded function: nobody, a signed-in role it refuses, and a role it serves. */
+interface Askers {
+  anonymous: APIRequestContext
+  refused: readonly [APIRequestContext, string]
+  served: APIRequestContext
+}
+
+/**
+ * One guarded function, however it is asked: 401 signed out, 403 for a role it refuses, 400 for
+ * every forged input (`fieldCases`, the first of which is sent to the first two) and malformed
+ * payload from a role it serves; a write also 403 from another origin and 413 for `oversized`,
+ * a body past the functions' bound, refused before it is read whole.
+ */
+async function expectGuarded(
+  name: string,
+  read: boolean,
+  fieldCases: ReadonlyArray<readonly [string, unknown]>,
+  askers: Askers,
+  oversized: unknown,
+) {
+  const send = read ? call : post
+  const first = payload({ data: fieldCases[0]![1] })
+  await expectFailure(await send(askers.anonymous, name, first), 401, ['unauthorized'], `${name} signed out`)
+  await expectFailure(await send(askers.refused[0], name, first), 403, ['forbidden'], `${name} as ${askers.refused[1]}`)
+  for (const [label, data] of [['no data', undefined], ...WRONG_DATA, ...fieldCases] as const) {
+    await expectFailure(await send(askers.served, name, payload({ data })), 400, ['invalid'], `${name} with ${label}`)
+  }
+  for (const [label, raw] of MALFORMED) await expectFailure(await send(askers.served, name, raw), 400, ['bad_request'], `${name}: ${label}`)
+  if (read) return
+  await expectFailure(
+    await post(askers.served, name, first, { Origin: 'https://evil.example' }),
+    403,
+    ['wrong_origin'],
+    `${name} from another origin`,
+  )
+  await expectFailure(await post(askers.served, name, payload({ data: oversized })), 413, ['payload_too_large'], `${name} with 2 MB`)
+}
+
 const APPLICATION_ID = '00000000-0000-4000-8000-000000000001'
 const long = (n: number) => 'x'.repeat(n)
 const TEMPLATE = { name: 'T', stage: 'reviewing', subjectTr: 'Konu', bodyTr: 'Metin', subjectEn: 'Subject', bodyEn: 'Text' }
@@ -331,28 +369,13 @@ test.describe('the applicants’ newer functions: templates, the move dialog, in
   for (const [name, fieldCases] of WRITES) {
     // The preview and the reads of people and scorecards are GETs, the others writes (POST from the site's own pages only).
     const read = ['previewStageMailFn', 'getPersonFn', 'searchPeopleFn', 'getApplicationScorecardsFn'].includes(name)
-    const send = read ? call : post
     test(`${name}: 401 signed out, 403 for an editor, 400 for every forged input`, async () => {
-      const first = payload({ data: fieldCases[0]![1] })
-      await expectFailure(await send(anonymous, name, first), 401, ['unauthorized'], `${name} signed out`)
-      await expectFailure(await send(editor, name, first), 403, ['forbidden'], `${name} as an editor`)
-      for (const [label, data] of [['no data', undefined], ...WRONG_DATA, ...fieldCases] as const) {
-        await expectFailure(await send(recruiter, name, payload({ data })), 400, ['invalid'], `${name} with ${label}`)
-      }
-      for (const [label, raw] of MALFORMED) await expectFailure(await send(recruiter, name, raw), 400, ['bad_request'], `${name}: ${label}`)
-      if (read) return
-      await expectFailure(
-        await post(recruiter, name, first, { Origin: 'https://evil.example' }),
-        403,
-        ['wrong_origin'],
-        `${name} from another origin`,
-      )
-      // A body past the functions' bound is refused before it is read whole.
-      await expectFailure(
-        await post(recruiter, name, payload({ data: { ...TEMPLATE, bodyEn: long(2_000_000) } })),
-        413,
-        ['payload_too_large'],
-        `${name} with 2 MB`,
+      await expectGuarded(
+        name,
+        read,
+        fieldCases,
+        { anonymous, refused: [editor, 'an editor'], served: recruiter },
+        { ...TEMPLATE, bodyEn: long(2_000_000) },
       )
     })
   }
@@ -564,27 +587,16 @@ test.describe('the corporate pages’ functions', () => {
   })
 
   for (const [name, read, fieldCases] of CORPORATE) {
-    const send = read ? call : post
     test(`${name}: 401 signed out, 403 for a recruiter, 400 for every forged input`, async () => {
-      const first = payload({ data: fieldCases[0]![1] })
-      await expectFailure(await send(anonymous, name, first), 401, ['unauthorized'], `${name} signed out`)
-      await expectFailure(await send(recruiter, name, first), 403, ['forbidden'], `${name} as a recruiter`)
-      for (const [label, data] of [['no data', undefined], ...WRONG_DATA, ...fieldCases] as const) {
-        await expectFailure(await send(editor, name, payload({ data })), 400, ['invalid'], `${name} with ${label}`)
-      }
-      for (const [label, raw] of MALFORMED) await expectFailure(await send(editor, name, raw), 400, ['bad_request'], `${name}: ${label}`)
-      if (read) return
-      await expectFailure(
-        await post(editor, name, first, { Origin: 'https://evil.example' }),
-        403,
-        ['wrong_origin'],
-        `${name} from another origin`,
-      )
-      await expectFailure(
-        await post(editor, name, payload({ data: { section: 'brand', values: { name: long(2_000_000) } } })),
-        413,
-        ['payload_too_large'],
-        `${name} with 2 MB`,
+      await expectGuarded(
+        name,
+        read,
+        fieldCases,
+        { anonymous, refused: [recruiter, 'a recruiter'], served: editor },
+        {
+          section: 'brand',
+          values: { name: long(2_000_000) },
+        },
       )
     })
   }

@@ -60,7 +60,7 @@ export const contents = pgTable(
  * What the site search reads of the articles a visitor may open once their date comes: one narrow
  * row per active, dated article, with its vectors, kept by the database (the trigger
  * `contents_search_kept` of migration 0029) on every write of the article. A search visits one row
- * per match: here about twenty to a page instead of two wide article rows (decision 054).
+ * per match: here about eight to a page instead of two wide article rows (decision 054).
  */
 export const contentSearch = pgTable(
   'content_search',

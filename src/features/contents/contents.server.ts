@@ -13,9 +13,13 @@ import type { ContentPageData, ContentVersions, PublicContent, PublicContentList
 /** What the public may see: active, with a publish time that has come (a future one schedules it). */
 export const isPublic = (now: Date) => and(eq(contents.status, 'active'), isNotNull(contents.publishedAt), lte(contents.publishedAt, now))
 
-/** A row as lists read it: without the body they never show, nor the search column. */
-type ListedContent = Omit<Content, 'bodyHtml' | 'searchText'> & { bodyHtml?: string }
-const { bodyHtml: _body, searchText: _search, ...listedColumns } = getTableColumns(contents)
+/**
+ * A row as lists read it: without the body they never show, nor the search columns (the site
+ * search's vectors, a few KB an article, are read by the database alone). A page adds its body.
+ */
+type ListedContent = Omit<Content, 'bodyHtml' | 'searchText' | 'searchVector' | 'rankVector'> & { bodyHtml?: string }
+const { bodyHtml, searchText: _search, searchVector: _vector, rankVector: _rank, ...listedColumns } = getTableColumns(contents)
+const pageColumns = { ...listedColumns, bodyHtml }
 
 function toPublic(row: ListedContent, withBody: boolean): PublicContent {
   return {
@@ -104,7 +108,7 @@ export async function getContentVersions(db: Db, lang: Language, slug: string, n
   // A slug is unique per language; when two languages use it, the requested language's row wins.
   const groupId = (found.find((row) => row.language === lang) ?? found[0]!).groupId
   const rows = await db
-    .select()
+    .select(pageColumns)
     .from(contents)
     .where(and(isPublic(now), eq(contents.groupId, groupId)))
   const ordered = [...rows].sort((a, b) => languages.indexOf(a.language) - languages.indexOf(b.language))
@@ -120,7 +124,7 @@ export async function getContentVersions(db: Db, lang: Language, slug: string, n
 /** Up to `limit` other published contents of the same category and language, newest first. */
 export async function listRelatedContents(db: Db, content: PublicContent, limit = 3, now = new Date()): Promise<PublicContent[]> {
   const rows = await db
-    .select()
+    .select(listedColumns)
     .from(contents)
     .where(
       and(
@@ -146,7 +150,7 @@ export async function getContentPreview(
   now = new Date(),
 ): Promise<{ page: ContentPageData; state: PreviewState; publishAt: string | null } | null> {
   const [row] = await db
-    .select()
+    .select(pageColumns)
     .from(contents)
     .where(and(eq(contents.id, id), ne(contents.status, 'removed')))
   if (!row) return null

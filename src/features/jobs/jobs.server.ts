@@ -66,7 +66,16 @@ async function toPublicJobs(db: Db, rows: Job[], now = new Date()): Promise<Publ
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.id)
   const [translations, offices] = await Promise.all([
-    db.select().from(jobTranslations).where(inArray(jobTranslations.jobId, ids)),
+    db
+      .select({
+        jobId: jobTranslations.jobId,
+        lang: jobTranslations.lang,
+        title: jobTranslations.title,
+        descriptionHtml: jobTranslations.descriptionHtml,
+        salaryNote: jobTranslations.salaryNote,
+      })
+      .from(jobTranslations)
+      .where(inArray(jobTranslations.jobId, ids)),
     officePostals(db),
   ])
   return rows.map((job) => {
