@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { valueText, wordDiff } from './version-diff'
+import { compareVersions, valueText, wordDiff } from './version-diff'
 
 describe('word diff', () => {
   it('marks the words removed and added between two texts, keeping the rest', () => {
@@ -18,5 +18,21 @@ describe('word diff', () => {
     expect(valueText('<p>Birinci &amp; ikinci</p><ul><li>Madde</li></ul>')).toBe('Birinci & ikinci\nMadde')
     expect(valueText(null)).toBe('')
     expect(valueText(['a', 'b'])).toBe('a, b')
+  })
+})
+
+describe('comparing two versions', () => {
+  it('names the fields whose words changed apart from those whose markup alone did', () => {
+    const before = { title: 'Hemşire', descriptionEn: '<p>Night shifts</p>', descriptionTr: '<p>Gece</p>', openings: 1 }
+    const after = { title: 'Kıdemli Hemşire', descriptionEn: '<ul><li>Night shifts</li></ul>', descriptionTr: '<p>Gece</p>', openings: 1 }
+    expect(compareVersions(before, after, ['title', 'descriptionEn', 'descriptionTr', 'openings'])).toEqual({
+      changed: ['title'],
+      restyled: ['descriptionEn'],
+    })
+    expect(compareVersions(before, { ...before, descriptionEn: '<p>Night <strong>shifts</strong></p>' }, ['descriptionEn'])).toEqual({
+      changed: [],
+      restyled: ['descriptionEn'],
+    })
+    expect(compareVersions(before, before, Object.keys(before))).toEqual({ changed: [], restyled: [] })
   })
 })

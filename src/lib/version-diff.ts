@@ -89,3 +89,23 @@ export function valueText(value: unknown): string {
   if (Array.isArray(value)) return value.map(valueText).join(', ')
   return String(value)
 }
+
+/**
+ * What a version changed against the one before it, field by field in the given order: `changed`,
+ * the fields whose text a reader sees differs; `restyled`, those whose words are the same and
+ * whose markup is not (a word made bold, a list made of paragraphs, or the editor rewriting the
+ * markup an import left). A version is kept for either (`changedFields`, compared as stored).
+ */
+export function compareVersions(
+  previous: VersionSnapshot,
+  next: VersionSnapshot,
+  fields: readonly string[],
+): { changed: string[]; restyled: string[] } {
+  const changed: string[] = []
+  const restyled: string[] = []
+  for (const field of fields) {
+    if (valueText(previous[field]) !== valueText(next[field])) changed.push(field)
+    else if ((previous[field] ?? null) !== (next[field] ?? null)) restyled.push(field)
+  }
+  return { changed, restyled }
+}

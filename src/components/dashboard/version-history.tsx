@@ -16,7 +16,7 @@ import type { Page } from '~/lib/list-search'
 import { cn } from '~/lib/cn'
 import { formatDateText } from '~/lib/date-text'
 import { useAppMutation } from '~/lib/use-app-mutation'
-import { type DiffPart, valueText, type VersionItem, type VersionPair, wordDiff } from '~/lib/version-diff'
+import { compareVersions, type DiffPart, valueText, type VersionItem, type VersionPair, wordDiff } from '~/lib/version-diff'
 
 /*
  * An entry's version history on the dashboard (decision 056, docs/product.md §20): the versions,
@@ -201,11 +201,13 @@ function VersionChanges({
   const rank = (field: string) => (fieldOrder.includes(field) ? fieldOrder.indexOf(field) : fieldOrder.length)
   const fields = Object.keys(pair.snapshot).sort((a, b) => rank(a) - rank(b))
   const previous = pair.previous
-  const changed = previous ? fields.filter((field) => valueText(previous[field]) !== valueText(pair.snapshot[field])) : fields
+  const { changed, restyled } = previous ? compareVersions(previous, pair.snapshot, fields) : { changed: fields, restyled: [] }
   return (
     <div className="mt-4 flex flex-col gap-4">
       {previous === null && <p className="text-sm text-muted">{t('versions.firstHint')}</p>}
-      {previous !== null && changed.length === 0 && <p className="text-sm text-muted">{t('versions.noChanges')}</p>}
+      {previous !== null && changed.length === 0 && restyled.length === 0 && (
+        <p className="text-sm text-muted">{t('versions.noChanges')}</p>
+      )}
       <dl className="flex flex-col gap-4">
         {changed.map((field) => {
           const before = previous ? shown(field, previous[field]) : ''
@@ -224,8 +226,9 @@ function VersionChanges({
           )
         })}
       </dl>
-      {previous !== null && changed.length < fields.length && (
-        <p className="text-sm text-muted">{t('versions.unchanged', { count: fields.length - changed.length })}</p>
+      {restyled.length > 0 && <p className="text-sm text-ink">{t('versions.restyled', { fields: restyled.map(fieldLabel).join(', ') })}</p>}
+      {previous !== null && changed.length + restyled.length < fields.length && (
+        <p className="text-sm text-muted">{t('versions.unchanged', { count: fields.length - changed.length - restyled.length })}</p>
       )}
     </div>
   )
