@@ -47,6 +47,7 @@ export function VersionHistoryPage({
   fns,
   fieldLabel,
   valueLabel,
+  imageSrc,
   fieldOrder,
   edit,
   invalidate,
@@ -59,6 +60,8 @@ export function VersionHistoryPage({
   fieldLabel: (field: string) => string
   /** A chosen value's words (a category, a country) as the edit form offers it; undefined keeps the value. */
   valueLabel?: (field: string, value: string) => string | undefined
+  /** Where a field that holds an image (a cover, a photo: a media item's id) is read from; undefined for the other fields. */
+  imageSrc?: (field: string, value: string) => string | undefined
   /** The fields in the edit form's order (a stored version keeps them in its own); the others follow. */
   fieldOrder?: readonly string[]
   /** The entry's edit page: the back link, and where a restore lands. */
@@ -150,7 +153,15 @@ export function VersionHistoryPage({
               {number !== null && t('versions.compareTitle', { number: String(number) })}
             </h2>
             {pair.isError && <p className="mt-4 text-sm text-red-700">{t('versions.loadFailed')}</p>}
-            {pair.data && <VersionChanges pair={pair.data} fieldLabel={fieldLabel} valueLabel={valueLabel} fieldOrder={fieldOrder} />}
+            {pair.data && (
+              <VersionChanges
+                pair={pair.data}
+                fieldLabel={fieldLabel}
+                valueLabel={valueLabel}
+                imageSrc={imageSrc}
+                fieldOrder={fieldOrder}
+              />
+            )}
             {number !== null && number !== newest && (
               <div className="mt-6 flex flex-wrap gap-2 border-t border-line pt-4">
                 <Button onClick={() => setConfirming('live')} disabled={restored.isPending}>
@@ -185,11 +196,13 @@ function VersionChanges({
   pair,
   fieldLabel,
   valueLabel,
+  imageSrc,
   fieldOrder = [],
 }: {
   pair: VersionPair
   fieldLabel: (field: string) => string
   valueLabel?: (field: string, value: string) => string | undefined
+  imageSrc?: (field: string, value: string) => string | undefined
   fieldOrder?: readonly string[]
 }) {
   const { t, lang } = useTranslation('dashboard')
@@ -210,6 +223,23 @@ function VersionChanges({
       )}
       <dl className="flex flex-col gap-4">
         {changed.map((field) => {
+          const image = (value: unknown) => (typeof value === 'string' && value !== '' ? imageSrc?.(field, value) : undefined)
+          // An image field: `imageSrc` answers for it whatever the value.
+          if (imageSrc?.(field, '') !== undefined) {
+            return (
+              <div key={field} className="min-w-0">
+                <dt className="text-sm font-medium text-ink">{fieldLabel(field)}</dt>
+                <dd className="mt-1 flex flex-wrap items-start gap-4 rounded-md border border-line bg-surface p-3 text-sm text-ink">
+                  {previous && <VersionImage src={image(previous[field])} caption={t('versions.removed')} label={fieldLabel(field)} />}
+                  <VersionImage
+                    src={image(pair.snapshot[field])}
+                    caption={previous ? t('versions.added') : undefined}
+                    label={fieldLabel(field)}
+                  />
+                </dd>
+              </div>
+            )
+          }
           const before = previous ? shown(field, previous[field]) : ''
           const after = shown(field, pair.snapshot[field])
           return (
@@ -231,6 +261,30 @@ function VersionChanges({
         <p className="text-sm text-muted">{t('versions.unchanged', { count: fields.length - changed.length - restyled.length })}</p>
       )}
     </div>
+  )
+}
+
+/** An image a version holds (a cover, a photo), small, with what it was (removed, added); "(empty)" where it held none. */
+function VersionImage({ src, caption, label }: { src: string | undefined; caption?: string; label: string }) {
+  const { t } = useTranslation('dashboard')
+  return (
+    <figure className="flex flex-col gap-1">
+      {src ? (
+        <img
+          src={src}
+          alt={label}
+          width={160}
+          height={96}
+          loading="lazy"
+          className="h-24 w-40 rounded border border-line bg-white object-contain"
+        />
+      ) : (
+        <span className="flex h-24 w-40 items-center justify-center rounded border border-dashed border-line text-muted">
+          {t('versions.emptyValue')}
+        </span>
+      )}
+      {caption && <figcaption className="text-xs text-muted">{caption}</figcaption>}
+    </figure>
   )
 }
 

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { VersionHistoryPage, versionQueries } from '~/components/dashboard/version-history'
 import { contentAdminQueries, contentVersionFns } from '~/features/contents/contents.queries'
+import { mediaUrl } from '~/features/media/media.rules'
 import { useTranslation } from '~/i18n/use-translation'
 import type { ContentCategory, ContentType } from '~/lib/enums'
 import { readId } from '~/lib/ids'
@@ -43,6 +44,7 @@ function ContentHistoryRoute() {
             ? t(`categories.${value as ContentCategory}`)
             : undefined
       }
+      imageSrc={(field, value) => (field === 'coverFileId' ? mediaUrl(value) : undefined)}
       edit={{ to: '/$lang/dashboard/contents/edit/$id', params: { lang, id } }}
       invalidate={[contentAdminQueries.all]}
     />

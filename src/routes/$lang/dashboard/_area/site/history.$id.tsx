@@ -8,6 +8,7 @@ import {
   useCorporateVersionLabel,
 } from '~/features/site/components/admin/corporate-labels'
 import { corporateVersionFns, siteAdminQueries } from '~/features/site/site.queries'
+import { mediaUrl } from '~/features/media/media.rules'
 import { useTranslation } from '~/i18n/use-translation'
 import type { PublishStatus } from '~/lib/enums'
 import { readId } from '~/lib/ids'
@@ -40,6 +41,7 @@ function CorporateHistoryRoute() {
       fieldLabel={fieldLabel}
       fieldOrder={corporateVersionOrder(data.section)}
       valueLabel={(field, value) => (field === 'status' ? t(`statuses.${value as PublishStatus}`) : choiceLabel(field, value))}
+      imageSrc={(field, value) => (field === 'mediaId' ? mediaUrl(value) : undefined)}
       edit={{ to: '/$lang/dashboard/site/edit/$id', params: { lang, id } }}
       invalidate={[siteAdminQueries.all]}
     />
