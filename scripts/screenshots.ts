@@ -370,6 +370,15 @@ const pages = [
     before: ['job-edit'],
     follow: ['a[href*="/dashboard/jobs/edit/"]', 'a[href*="/dashboard/jobs/history/"]'],
   },
+  // Its second version: the edit's Turkish words, and the English description the editor rewrote in its own markup.
+  {
+    name: 'dashboard-jobs-history-restyled',
+    path: `/dashboard/jobs?q=${editedJob}`,
+    signedIn: true,
+    before: ['job-edit'],
+    follow: ['a[href*="/dashboard/jobs/edit/"]', 'a[href*="/dashboard/jobs/history/"]'],
+    choose: 'main nav li >> nth=1',
+  },
   {
     name: 'dashboard-documents-history',
     path: '/dashboard/documents',
@@ -405,6 +414,8 @@ const pages = [
   arrive?: string
   /** Elements clicked in turn before the shot; the last opens a dialog or a list. */
   click?: string | string[]
+  /** An element clicked before the shot that opens nothing: a choice in the page (a version to compare). */
+  choose?: string
   /** Opens the newest private application link of the outbox in the page's language, with this suffix. */
   privateLink?: string
   /** Only the links mailed to this address. */
@@ -651,12 +662,14 @@ async function shoot(
     follow,
     arrive,
     click,
+    choose,
     fill,
   }: {
     submit?: Record<string, string>
     follow?: string | string[]
     arrive?: string
     click?: string | string[]
+    choose?: string
     fill?: Record<string, string>
   },
 ) {
@@ -676,6 +689,10 @@ async function shoot(
       await control.fill(value)
       await control.blur()
     }
+  }
+  if (choose) {
+    await page.locator(choose).first().click()
+    await settle(page)
   }
   if (click) {
     for (const target of typeof click === 'string' ? [click] : click) await page.locator(target).first().click()
@@ -773,6 +790,7 @@ async function run(browser: Browser, target: Target) {
           const follow = 'follow' in entry ? entry.follow : undefined
           const arrive = 'arrive' in entry ? entry.arrive : undefined
           const click = 'click' in entry ? entry.click : undefined
+          const choose = 'choose' in entry ? entry.choose : undefined
           const fill = 'fill' in entry ? entry.fill : undefined
           const url =
             'privateLink' in entry
@@ -783,6 +801,7 @@ async function run(browser: Browser, target: Target) {
             follow,
             arrive,
             click,
+            choose,
             fill,
           })
         }

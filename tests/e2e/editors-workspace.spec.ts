@@ -148,6 +148,14 @@ test.describe('the editors’ workspace', () => {
     await expect(picker).toBeHidden()
     await page.getByRole('button', { name: site('form.submitEdit') }).click()
     await closeToast(page, site('form.saved', { title: 'Omar Haddad' }))
+    // Its history shows the photo it got as the image, beside the empty place of the version before.
+    await (await section('board_member')).getByRole('link', { name: 'Omar Haddad' }).click()
+    await page.getByRole('link', { name: text(lang, 'dashboard', 'versions.link') }).click()
+    const changes = page.locator('section[aria-labelledby="version-compare"]')
+    const added = changes.getByRole('img', { name: site('form.photo') })
+    await expect(added).toBeVisible()
+    await expect.poll(() => added.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
+    await expect(changes).toContainText(text(lang, 'dashboard', 'versions.emptyValue'))
 
     // A figure of the home.
     await (await section('figure')).getByRole('link', { name: 'Yıllık düzenlenen turist vizesi' }).click()
