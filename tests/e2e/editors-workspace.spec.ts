@@ -156,6 +156,7 @@ test.describe('the editors’ workspace', () => {
     await expect(added).toBeVisible()
     await expect.poll(() => added.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
     await expect(changes).toContainText(text(lang, 'dashboard', 'versions.emptyValue'))
+    await expectNoAxeViolations(page, 'the history with a photo')
 
     // A figure of the home.
     await (await section('figure')).getByRole('link', { name: 'Yıllık düzenlenen turist vizesi' }).click()
