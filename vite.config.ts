@@ -21,10 +21,13 @@ const FRAMEWORK =
 
 /**
  * The public frame every public page renders (the router also preloads it for the not-found
- * view of every page under a language): header, footer, menus, language switcher, strings.
+ * view of every page under a language): header, footer, menus, language switcher, strings, and
+ * the split parts of the two layout routes every public page matches (`$lang`: its outlet and
+ * its not-found view; `$lang/_site`: the frame), which were three files of 70–900 bytes fetched
+ * by every page (decision 013).
  */
 const SHELL =
-  /[\\/]src[\\/](components[\\/]layout[\\/](site-|brand-mark|language-switcher|skip-link|pending-view)|components[\\/]ui[\\/](button|drawer|icons)|i18n[\\/](i18n|use-translation|use-language)\.|content[\\/]office-links\.)/
+  /[\\/]src[\\/](components[\\/]layout[\\/](site-|brand-mark|language-switcher|skip-link|pending-view|not-found-view)|components[\\/]ui[\\/](button|drawer|icons)|i18n[\\/](i18n|use-translation|use-language)\.|content[\\/]office-links\.|routes[\\/]\$lang[\\/](_site[\\/])?route\.tsx\?tsr-split=)/
 
 /**
  * The libraries only the dashboard uses (the query library, forms, Radix, toasts, lucide), in one
