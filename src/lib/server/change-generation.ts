@@ -1,5 +1,6 @@
 import type { Db } from '~/db/client'
 import { applicationChanges, contactMessageChanges } from '~/db/schema'
+import { type KeptReads, keptReads } from './kept-reads'
 
 /** The one-row tables whose generation the database moves when a transaction that changed their rows commits. */
 type GenerationTable = typeof applicationChanges | typeof contactMessageChanges
@@ -17,24 +18,17 @@ type GenerationTable = typeof applicationChanges | typeof contactMessageChanges
  * reader's scope, the filters, the time when it matters).
  */
 export function keptUntilChangeOf<V>(table: GenerationTable, maxKeys: number): (db: Db, key: string, read: () => Promise<V>) => Promise<V> {
-  const keptPerDb = new WeakMap<Db, Map<string, { generation: number; value: Promise<V> }>>()
+  const keptPerDb = new WeakMap<Db, KeptReads<string, V, number>>()
   return async (db, key, read) => {
     const [row] = await db.select({ generation: table.generation }).from(table)
     const generation = Number(row?.generation ?? 0)
     let kept = keptPerDb.get(db)
-    if (!kept) keptPerDb.set(db, (kept = new Map()))
-    const entry = kept.get(key)
-    kept.delete(key)
-    if (entry && entry.generation === generation) {
-      kept.set(key, entry)
-      return entry.value
-    }
-    const value = read()
-    kept.set(key, { generation, value })
-    if (kept.size > maxKeys) kept.delete(kept.keys().next().value!)
-    value.catch(() => {
-      if (kept.get(key)?.value === value) kept.delete(key)
-    })
-    return value
+    if (!kept) keptPerDb.set(db, (kept = keptReads(maxKeys)))
+    return kept(
+      key,
+      (stamp) => stamp === generation,
+      () => generation,
+      read,
+    )
   }
 }

@@ -3,6 +3,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
 import { getEnv } from '../env'
 import { hasTrackingParams } from '../tracking'
+import { keptReads } from './kept-reads'
 import { countPageCache } from './metrics'
 import { routePolicy } from './route-policy'
 import { minimalCsp, staticSecurityHeaders } from './security-headers'
@@ -498,23 +499,15 @@ export function keptUntilChange<A, V, K = A>(
   read: (argument: A) => Promise<V>,
   { keyOf = (argument: A) => argument as unknown as K, maxKeys = Infinity }: { keyOf?: (argument: A) => K; maxKeys?: number } = {},
 ): (argument: A) => Promise<V> {
-  const kept = new Map<K, { generation: number; until: number; value: Promise<V> }>()
+  const kept = keptReads<K, V, { generation: number; until: number }>(maxKeys)
   return (argument) => {
-    const key = keyOf(argument)
     const generation = pageCache().generation
-    const entry = kept.get(key)
-    kept.delete(key)
-    if (entry && entry.generation === generation && entry.until > Date.now()) {
-      kept.set(key, entry)
-      return entry.value
-    }
-    const value = read(argument)
-    kept.set(key, { generation, until: Date.now() + PAGE_CACHE_TTL_SECONDS * 1000, value })
-    if (kept.size > maxKeys) kept.delete(kept.keys().next().value!)
-    value.catch(() => {
-      if (kept.get(key)?.value === value) kept.delete(key)
-    })
-    return value
+    return kept(
+      keyOf(argument),
+      (stamp) => stamp.generation === generation && stamp.until > Date.now(),
+      () => ({ generation, until: Date.now() + PAGE_CACHE_TTL_SECONDS * 1000 }),
+      () => read(argument),
+    )
   }
 }
 
