@@ -38,7 +38,7 @@ export interface ListPageProps<T extends { id: string }, S extends { q?: string 
   filters: {
     /** The feature's schema-free search reader (the route's `validateSearch`). */
     read: (values: FilterValues) => S
-    /** The desktop grid of the fields, `lg:grid-cols-[…]` (see `ListFilters`). */
+    /** The desktop grid of the fields, `lg:grid-cols-[…]` or `xl:grid-cols-[…]` (see `ListFilters`). */
     columns: string
     wide?: boolean
     selects?: { [K in keyof V]: ListSelect<V[K] & string> }

@@ -48,7 +48,7 @@ export function ContentListPage({ search, role }: { search: ContentListSearch; r
       search={search}
       filters={{
         read: readContentListSearch,
-        columns: 'lg:grid-cols-[1fr_auto_auto_auto_auto_auto]',
+        columns: 'xl:grid-cols-[1fr_auto_auto_auto_auto_auto]',
         selects: {
           category: { label: t('columns.category'), options: contentCategories, optionLabel: (value) => t(`categories.${value}`) },
           language: { label: t('columns.language'), options: languages, optionLabel: (value) => t(`languages.${value}`) },

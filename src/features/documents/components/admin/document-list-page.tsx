@@ -28,7 +28,7 @@ export function DocumentListPage({ search, role }: { search: DocumentListSearch;
       search={search}
       filters={{
         read: readDocumentListSearch,
-        columns: 'lg:grid-cols-[1fr_auto_auto_auto_auto]',
+        columns: 'xl:grid-cols-[1fr_auto_auto_auto_auto]',
         selects: {
           category: { label: t('columns.category'), options: documentCategories, optionLabel: (value) => tdoc(`categories.${value}`) },
           translation: {
@@ -56,7 +56,7 @@ export function DocumentListPage({ search, role }: { search: DocumentListSearch;
             className: 'min-w-0 text-ink',
             cell: (document) => (
               <>
-                <TruncatedText text={document.fileName} className="md:block md:w-48" />
+                <TruncatedText text={document.fileName} className="md:block md:w-44" />
                 <span className="block text-muted">{formatFileSize(document.sizeBytes, lang)}</span>
               </>
             ),
@@ -68,7 +68,7 @@ export function DocumentListPage({ search, role }: { search: DocumentListSearch;
             className: 'text-ink md:text-right',
             cell: (document) => formatNumber(document.sortOrder, lang),
           },
-          dateColumn({ field: 'updatedAt', header: t('columns.updated') }),
+          dateColumn({ field: 'updatedAt', header: t('columns.updated'), style: 'date', exactOnHover: true }),
         ],
       }}
     />

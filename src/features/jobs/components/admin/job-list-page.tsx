@@ -29,7 +29,7 @@ export function JobListPage({ search, role }: { search: JobListSearch; role: Use
       search={search}
       filters={{
         read: readJobListSearch,
-        columns: 'lg:grid-cols-[1fr_auto_auto_auto_auto_auto]',
+        columns: 'xl:grid-cols-[1fr_auto_auto_auto_auto_auto]',
         more: (
           <>
             <FilterSelectField
@@ -64,7 +64,7 @@ export function JobListPage({ search, role }: { search: JobListSearch; role: Use
             className: 'text-ink',
             cell: (job) => (
               <>
-                <span className="md:whitespace-nowrap">{companyName(job.companyKey, lang)}</span>
+                <span>{companyName(job.companyKey, lang)}</span>
                 <span className="block text-muted">{job.city}</span>
               </>
             ),
@@ -95,7 +95,7 @@ export function JobListPage({ search, role }: { search: JobListSearch; role: Use
               </Link>
             ),
           },
-          dateColumn({ field: 'updatedAt', header: t('columns.updated') }),
+          dateColumn({ field: 'updatedAt', header: t('columns.updated'), style: 'date', exactOnHover: true }),
         ],
       }}
     />
