@@ -33,8 +33,8 @@ test.describe('the pipeline board, as a recruiter', () => {
     await expect(column(page, 'reviewing')).toContainText('Omar Haddad')
 
     // Keyboard: the card's "Move" menu button, Enter opens it on its first stage, ArrowDown, Enter.
-    // The pointer is parked in a corner first: the click that led here left it where the menu may
-    // open, and a menu item under a resting pointer takes the focus when the layout moves under it.
+    // The pointer is parked in a corner first, so that no menu item under it can take the focus
+    // (the click that led here left it where the menu may open).
     await page.mouse.move(0, 0)
     const omarMenu = card(page, 'Omar Haddad').getByRole('button', {
       name: text(lang, 'applicants', 'pipeline.moveLabel', { name: 'Omar Haddad' }),

@@ -121,9 +121,9 @@ export interface ListSelect<V extends string = string> {
 /**
  * A dashboard list's filter form (decision 025): the text search first, then the selects, then
  * `children` (status, sort or date fields), in two columns on a tablet and in `columns` (the
- * desktop grid, `lg:grid-cols-[…]` from 1024 px, or `xl:` from 1280 px for five fields or more,
- * which would leave the search a few characters wide at 1024 px). `wide`: the search takes a whole row on a
- * tablet and the button sits in the last column.
+ * desktop grid: `lg:grid-cols-[…]` from 1024 px, or `xl:` from 1280 px for five fields or more,
+ * which would leave the search a few characters wide at 1024 px). `wide`: the search takes a
+ * whole row on a tablet and the button sits in the last column.
  */
 export function ListFilters<S extends { q?: string }, V extends Partial<Record<keyof S, string>> = {}>({
   search,

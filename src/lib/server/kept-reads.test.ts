@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { keptReads } from './kept-reads'
+import { type KeptReads, keptReads } from './kept-reads'
 
 /** A read that counts its calls and answers `${key}#${call}`. */
 function counted() {
@@ -10,6 +10,15 @@ function counted() {
   }
   return { calls, read }
 }
+
+/** `kept` asked with stamps that always hold: only the key, the pending reads and `maxKeys` matter. */
+const always = (kept: KeptReads<string, string, null>) => (key: string, read: () => Promise<string>) =>
+  kept(
+    key,
+    () => true,
+    () => null,
+    read,
+  )
 
 describe('keptReads', () => {
   it('answers a key again while its stamp holds, and reads again once it does not', async () => {
@@ -33,20 +42,8 @@ describe('keptReads', () => {
   it('shares a pending read between callers', async () => {
     const kept = keptReads<string, string, null>()
     const { calls, read } = counted()
-    const [first, second] = await Promise.all([
-      kept(
-        'a',
-        () => true,
-        () => null,
-        read('a'),
-      ),
-      kept(
-        'a',
-        () => true,
-        () => null,
-        read('a'),
-      ),
-    ])
+    const ask = always(kept)
+    const [first, second] = await Promise.all([ask('a', read('a')), ask('a', read('a'))])
     expect([first, second]).toEqual(['a#1', 'a#1'])
     expect(calls).toEqual(['a'])
   })
@@ -54,13 +51,7 @@ describe('keptReads', () => {
   it('lets the least recently read key go first past maxKeys', async () => {
     const kept = keptReads<string, string, null>(2)
     const { calls, read } = counted()
-    const ask = (key: string) =>
-      kept(
-        key,
-        () => true,
-        () => null,
-        read(key),
-      )
+    const ask = (key: string) => always(kept)(key, read(key))
     await ask('a')
     await ask('b')
     await ask('a') // a is now the most recently read
@@ -74,22 +65,9 @@ describe('keptReads', () => {
     const kept = keptReads<string, string, null>()
     let fail = true
     const read = () => (fail ? Promise.reject(new Error('unreachable')) : Promise.resolve('read'))
-    await expect(
-      kept(
-        'a',
-        () => true,
-        () => null,
-        read,
-      ),
-    ).rejects.toThrow('unreachable')
+    const ask = always(kept)
+    await expect(ask('a', read)).rejects.toThrow('unreachable')
     fail = false
-    expect(
-      await kept(
-        'a',
-        () => true,
-        () => null,
-        read,
-      ),
-    ).toBe('read')
+    expect(await ask('a', read)).toBe('read')
   })
 })
