@@ -142,7 +142,7 @@ async function runOnce({ lighthouse, chromeLauncher }, url, chromium) {
     // No config: Lighthouse's default, i.e. what `lighthouse <url>` does (mobile form factor).
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-    return result.lhr
+    return { lhr: result.lhr, trace: result.artifacts?.Trace }
   } finally {
     unregister()
     await chrome.kill()
@@ -298,12 +298,13 @@ async function main() {
     const lhrs = []
     for (let run = 1; run <= options.runs; run++) {
       process.stdout.write(`  ${pagePath} run ${run}/${options.runs}…`)
-      const lhr = await runOnce(tools, `${server.origin}${pagePath}`, options.chromium)
+      const { lhr, trace } = await runOnce(tools, `${server.origin}${pagePath}`, options.chromium)
       lhrs.push(lhr)
       process.stdout.write(` ${CATEGORIES.map((id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)).join(' / ')}\n`)
       if (options.save) {
         const name = `${pagePath.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-') || 'root'}-${run}.json`
         fs.writeFileSync(path.join(options.save, name), JSON.stringify(lhr))
+        if (trace) fs.writeFileSync(path.join(options.save, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace))
       }
     }
     summaries.push(summarize(pagePath, lhrs))
