@@ -29,6 +29,7 @@ import {
 import { getLogger } from '~/lib/server/logger'
 import { findRedirect } from '~/lib/server/redirects'
 import { getDb } from '~/lib/server/runtime'
+import { loadsScriptsAfterPaint, withScriptsAfterPaint } from '~/lib/server/scripts-after-paint'
 import { countUploadRefusal } from '~/lib/server/metrics'
 import {
   CACHE_STATUS_HEADER,
@@ -196,7 +197,8 @@ const edgeMiddleware = createMiddleware().server(async ({ request, next }) => {
       log(response.status >= 500 ? 'server_error' : 'client_error', response.status, `status_${response.status}`)
     }
     const decorated = withHeaders(response, headers)
-    return storing ? decorated : compressText(request, decorated)
+    const page = kind === 'page' && !import.meta.env.DEV && loadsScriptsAfterPaint(pathname) ? withScriptsAfterPaint(decorated) : decorated
+    return storing ? page : compressText(request, page)
   }
 
   // 1. Cross-site requests (docs/product.md §11): compared with APP_ORIGIN only. A foreign Origin
