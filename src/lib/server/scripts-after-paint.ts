@@ -23,15 +23,17 @@ const NONCE = / nonce="[^"]*"/
  * The inline script that loads the page's scripts: when the first contentful paint is reported
  * (buffered, so one that came before the observer counts), one frame later where the browser
  * reports no paints, and after three seconds whatever happens (a tab opened in the background
- * paints only when shown; its scripts need not wait for that).
+ * paints only when shown; its scripts need not wait for that). One link per task, the entry
+ * last: starting a request costs the main thread up to a few milliseconds on a slow machine, and
+ * ten in one task made a long one.
  */
 export function loaderScript(preloads: readonly string[], entry: string): string {
   // JSON inside a script element: `<` escaped so no `</script>` can end it early.
   const json = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c')
   return [
-    '(()=>{let d=0;const go=()=>{if(d)return;d=1;',
-    `for(const h of ${json(preloads)}){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)}`,
-    `const s=document.createElement('script');s.type='module';s.src=${json(entry)};document.body.append(s)};`,
+    `(()=>{let d=0;const q=${json(preloads)},go=()=>{if(!d){d=1;next()}},next=()=>{const h=q.shift();`,
+    "if(h){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l);setTimeout(next)}",
+    `else{const s=document.createElement('script');s.type='module';s.src=${json(entry)};document.body.append(s)}};`,
     "if(self.PerformanceObserver?.supportedEntryTypes?.includes('paint'))",
     "new PerformanceObserver(l=>{if(l.getEntriesByName('first-contentful-paint').length)go()}).observe({type:'paint',buffered:true});",
     'else requestAnimationFrame(()=>setTimeout(go));',
