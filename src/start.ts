@@ -15,6 +15,7 @@ import {
   isNoStorePath,
   isPagePostRoute,
   isPlausibleServerFnId,
+  loadsScriptsAfterPaint,
   logPath,
   originPolicyOf,
   pathKind,
@@ -29,7 +30,7 @@ import {
 import { getLogger } from '~/lib/server/logger'
 import { findRedirect } from '~/lib/server/redirects'
 import { getDb } from '~/lib/server/runtime'
-import { loadsScriptsAfterPaint, withScriptsAfterPaint } from '~/lib/server/scripts-after-paint'
+import { withScriptsAfterPaint } from '~/lib/server/scripts-after-paint'
 import { countUploadRefusal } from '~/lib/server/metrics'
 import {
   CACHE_STATUS_HEADER,

@@ -7,6 +7,7 @@ import {
   hasIllFormedString,
   INTERNAL_TEXT,
   isNoStorePath,
+  loadsScriptsAfterPaint,
   isPagePostRoute,
   originPolicyOf,
   isPlausibleServerFnId,
@@ -39,6 +40,11 @@ describe('paths', () => {
     }
     for (const path of ['/tr', '/en/about', '/en/dashboard-x', '/en/login-help', '/api/public/jobs'])
       expect(isNoStorePath(path), path).toBe(false)
+  })
+
+  it('lets every page but the dashboard’s ask for its scripts after its first paint', () => {
+    for (const path of ['/tr/search', '/en', '/en/dashboard-x', '/tr/login']) expect(loadsScriptsAfterPaint(path), path).toBe(true)
+    for (const path of ['/tr/dashboard', '/en/dashboard/jobs/12']) expect(loadsScriptsAfterPaint(path), path).toBe(false)
   })
 
   it('lets only the sign-in form post through to a page', () => {

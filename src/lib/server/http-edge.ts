@@ -43,6 +43,9 @@ export const originPolicyOf = (pathname: string): 'browser' | 'open' =>
  */
 export const isNoStorePath = (pathname: string) => routePolicy(pathname).noStore
 
+/** Whether a page asks for its scripts after its first contentful paint: all but the dashboard's (decision 062). */
+export const loadsScriptsAfterPaint = (pathname: string) => routePolicy(pathname).scriptsAfterPaint
+
 /** Content types a server-function POST body may have (Start reads JSON or form data). */
 export const SERVER_FN_BODY_TYPES = /^\s*(?:application\/json|multipart\/form-data|application\/x-www-form-urlencoded)\s*(?:;|$)/i
 

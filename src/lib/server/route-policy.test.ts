@@ -70,7 +70,7 @@ describe('routePolicy', () => {
       expectPolicy(path, { cacheable: true })
     }
     for (const path of ['/en/dashboard', '/tr/dashboard/', '/en/dashboard/users', '/en/dashboard//x', '/en/dashboard/jobs/edit/1']) {
-      expectPolicy(path, { noStore: true })
+      expectPolicy(path, { noStore: true, scriptsAfterPaint: false })
     }
     // The sign-in page with a trailing slash: stored by no one, but not a form post.
     expectPolicy('/en/login/', { noStore: true })
@@ -121,6 +121,7 @@ describe('routePolicy', () => {
       noStore: false,
       rateLimit: undefined,
       origin: 'open',
+      scriptsAfterPaint: true,
     })
     expect(Object.isFrozen(DEFAULT_ROUTE_POLICY)).toBe(true)
     expect(Object.isFrozen(routePolicy('/en/login'))).toBe(true)

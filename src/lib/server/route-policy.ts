@@ -82,6 +82,11 @@ export interface RouteEntry {
    * (security-headers.ts `OriginPolicy`).
    */
   readonly origin?: 'browser'
+  /**
+   * `at-once`: the page's scripts load as the page is parsed. Unset: a page asks for them after its
+   * first contentful paint (scripts-after-paint.ts, decision 062).
+   */
+  readonly scripts?: 'at-once'
 }
 
 /** First match wins: a narrower pattern goes before a wider one with the same first segment. */
@@ -91,8 +96,8 @@ export const ROUTE_POLICY: readonly RouteEntry[] = [
   { paths: ['/{lang}/login/'], cache: 'no-store' },
   // Below the sign-in page, and the error preview (fails on purpose): rendered for each request.
   { paths: ['/{lang}/login/**', '/{lang}/error-preview', '/{lang}/error-preview/**'] },
-  // The dashboard carries personal data.
-  { paths: ['/{lang}/dashboard', '/{lang}/dashboard/**'], cache: 'no-store' },
+  // The dashboard carries personal data; staff act on it at once, so it hydrates at once.
+  { paths: ['/{lang}/dashboard', '/{lang}/dashboard/**'], cache: 'no-store', scripts: 'at-once' },
   // The public forms: each page takes its own no-script post (decision 013).
   { paths: ['/{lang}/contact'], acceptsPost: true, cache: 'shared', rateLimit: 'contact' },
   // A CV of up to 10 MB plus the form fields (decision 015).
@@ -149,6 +154,8 @@ export interface RoutePolicy {
   readonly rateLimit: RateLimitName | undefined
   /** State-changing requests must come from our own pages (`browser`), or may come from anywhere not cross-site (`open`). */
   readonly origin: 'browser' | 'open'
+  /** The page's scripts are asked for after its first contentful paint. */
+  readonly scriptsAfterPaint: boolean
 }
 
 /** A path no entry names: no form post, the default body limit, never shared, no allowance. */
@@ -160,6 +167,7 @@ export const DEFAULT_ROUTE_POLICY: RoutePolicy = Object.freeze({
   noStore: false,
   rateLimit: undefined,
   origin: 'open',
+  scriptsAfterPaint: true,
 })
 
 /**
@@ -219,6 +227,7 @@ function compile(table: readonly RouteEntry[]): RuleIndex {
         noStore: entry.cache === 'no-store',
         rateLimit: entry.rateLimit,
         origin: entry.origin ?? 'open',
+        scriptsAfterPaint: entry.scripts !== 'at-once',
       })
       const expanded = pattern.includes('{lang}') ? languages.map((lang) => pattern.replaceAll('{lang}', lang)) : [pattern]
       for (const path of expanded) {

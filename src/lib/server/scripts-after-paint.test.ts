@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadsScriptsAfterPaint, loaderScript, scriptsAfterPaint, withScriptsAfterPaint } from './scripts-after-paint'
+import { loaderScript, scriptsAfterPaint, withScriptsAfterPaint } from './scripts-after-paint'
 
 /** A page as the router renders it (tags copied from a production build, text shortened). */
 const PAGE = [
@@ -72,13 +72,5 @@ describe('withScriptsAfterPaint', () => {
     expect(await page.text()).toBe(EXPECTED)
     const json = new Response('{"a":1}', { headers: { 'content-type': 'application/json' } })
     expect(withScriptsAfterPaint(json)).toBe(json)
-  })
-
-  it('applies to the site’s pages, not to the dashboard’s', () => {
-    expect(loadsScriptsAfterPaint('/tr/search')).toBe(true)
-    expect(loadsScriptsAfterPaint('/en')).toBe(true)
-    expect(loadsScriptsAfterPaint('/en/dashboards-of-the-group')).toBe(true)
-    expect(loadsScriptsAfterPaint('/tr/dashboard')).toBe(false)
-    expect(loadsScriptsAfterPaint('/en/dashboard/jobs/12')).toBe(false)
   })
 })

@@ -76,12 +76,6 @@ export function scriptsAfterPaint(): TransformStream<Uint8Array, Uint8Array> {
   })
 }
 
-/** The dashboard's pages hydrate at once: staff act on them, and nothing there is measured for a first paint. */
-const DASHBOARD = /^\/[a-z]{2}\/dashboard(?:\/|$)/
-
-/** Whether a page's scripts wait for its first paint: every page but the dashboard's. */
-export const loadsScriptsAfterPaint = (pathname: string) => !DASHBOARD.test(pathname)
-
 /** A page's reply with its scripts loaded after the first paint; other replies as they are. */
 export function withScriptsAfterPaint(response: Response): Response {
   if (!response.body || !(response.headers.get('content-type') ?? '').startsWith('text/html')) return response
